@@ -1,0 +1,31 @@
+# formlsp: every target sets up what it needs (Tests/Scripts/bootstrap.sh) before it runs.
+SWIFT ?= swift
+VENV := .build/venv
+FORMLSP := .build/debug/formlsp
+
+.PHONY: demo test build test-swift test-e2e test-editors bench fuzz clean
+
+## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
+demo: build
+	@$(FORMLSP) --check Tests/Samples; status=$$?; [ $$status -le 1 ] || exit $$status
+
+build:
+	@Tests/Scripts/bootstrap.sh build
+	$(SWIFT) build --product formlsp
+
+## The whole suite: Swift unit tests, then real clients (pytest-lsp, headless editors) against the binary.
+test: build
+	@Tests/Scripts/bootstrap.sh test
+	$(MAKE) test-swift test-e2e test-editors
+
+test-swift:
+	$(SWIFT) test
+
+test-e2e:
+	FORMLSP=$(abspath $(FORMLSP)) $(VENV)/bin/python -m pytest -q Tests/EndToEnd
+
+test-editors:
+	FORMLSP=$(abspath $(FORMLSP)) editors/run-tests.sh
+
+clean:
+	rm -rf .build

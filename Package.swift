@@ -1,0 +1,75 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The layers, with their one-way arrows (ARCHITECTURE.md has the map):
+//   CJsonCpp → JSONBridge → JSON → LanguageServerProtocol → JSONRPC ─┐
+//   SwiftSyntax → FocusModel → FocusRules → FormlspEngine ───────────┼→ LanguageServer ─┐
+//                                         SourceText (shared)  └→ Checker ───────┴→ formlsp
+let package = Package(
+    name: "formlsp",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "formlsp", targets: ["formlsp"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: JSON (jsoncpp, reached through a plain C header)
+        .systemLibrary(
+            name: "CJsonCpp",
+            pkgConfig: "jsoncpp",
+            providers: [.apt(["libjsoncpp-dev"]), .brew(["jsoncpp"])]
+        ),
+        .target(name: "JSONBridge", dependencies: ["CJsonCpp"]),
+        .target(name: "JSON", dependencies: ["JSONBridge"]),
+
+        // MARK: Protocol and transport (know nothing of Swift syntax or rules)
+        .target(name: "LanguageServerProtocol", dependencies: ["JSON"]),
+        .target(name: "JSONRPC", dependencies: ["JSON", "LanguageServerProtocol"]),
+
+        // MARK: Analysis (knows nothing of LSP)
+        .target(name: "SourceText"),
+        .target(
+            name: "FocusModel",
+            dependencies: [
+                "SourceText",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "FocusRules",
+            dependencies: [
+                "FocusModel", "SourceText",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "FormlspEngine", dependencies: ["FocusRules", "FocusModel", "SourceText", "JSON"]),
+
+        // MARK: The two front doors, thin shells over the engine
+        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
+        .target(name: "Checker", dependencies: ["FormlspEngine", "SourceText", "JSON"]),
+        .executableTarget(
+            name: "formlsp",
+            dependencies: [
+                "LanguageServer", "Checker", "FormlspEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests, one target per layer
+        .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "JSON"]),
+        .testTarget(name: "FocusRulesTests", dependencies: ["FocusRules", "FocusModel", "FormlspEngine", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "TestSupport"]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "JSON", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

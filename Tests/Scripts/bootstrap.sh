@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs what building and testing formlsp needs, when it is missing: jsoncpp and pkg-config for the
+# build; Neovim and Python's pytest-lsp for the end-to-end tests. Idempotent; Debian (apt) or macOS
+# (Homebrew). Usage: bootstrap.sh build|test
+set -euo pipefail
+want=${1:-build}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+
+sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+have_pkg() { pkg-config --exists "$1" 2>/dev/null; }
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+have_pkg jsoncpp || missing+=(jsoncpp)
+if [ "$want" = test ]; then
+    command -v nvim >/dev/null || missing+=(neovim)
+    command -v tsc >/dev/null || missing+=(typescript)
+    python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "bootstrap: installing ${missing[*]}" >&2
+    if command -v apt-get >/dev/null; then
+        debs=()
+        for name in "${missing[@]}"; do
+            case $name in
+                jsoncpp) debs+=(libjsoncpp-dev) ;;
+                typescript) debs+=(node-typescript) ;;
+                *) debs+=("$name") ;;
+            esac
+        done
+        sudo_if_needed apt-get update -qq
+        sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debs[@]}" >/dev/null
+    elif command -v brew >/dev/null; then
+        formulae=()
+        for name in "${missing[@]}"; do
+            case $name in python3-venv) ;; *) formulae+=("$name") ;; esac
+        done
+        [ ${#formulae[@]} -eq 0 ] || brew install "${formulae[@]}"
+    else
+        echo "bootstrap: need ${missing[*]}; install them with your package manager" >&2
+        exit 2
+    fi
+fi
+
+if [ "$want" = test ]; then
+    venv="$root/.build/venv"
+    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pytest_lsp, jsonschema' 2>/dev/null; then
+        echo "bootstrap: preparing the Python test client in .build/venv" >&2
+        mkdir -p "$root/.build"
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install -q --disable-pip-version-check -r "$root/Tests/EndToEnd/requirements.txt"
+    fi
+fi
