@@ -48,7 +48,14 @@ let package = Package(
                 .product(name: "SwiftBasicFormat", package: "swift-syntax"),
             ]
         ),
-        .target(name: "FormlspEngine", dependencies: ["FocusRules", "FocusModel", "SourceText", "JSON"]),
+        .target(
+            name: "FormlspEngine",
+            dependencies: [
+                "FocusRules", "FocusModel", "SourceText", "JSON",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
 
         // MARK: The two front doors, thin shells over the engine
         .target(name: "LanguageServer", dependencies: ["FormlspEngine", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),

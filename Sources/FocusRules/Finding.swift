@@ -18,7 +18,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// Replace the UTF-8 byte range `range` of the file with `replacement`.
-public struct SourceEdit: Sendable, Hashable {
+public struct Replacement: Sendable, Hashable {
     public var range: Range<Int>
     public var replacement: String
 
@@ -39,11 +39,11 @@ public enum FixApplicability: String, Sendable {
 public struct Fix: Sendable {
     public var title: String
     public var applicability: FixApplicability
-    public var edits: [SourceEdit]
+    public var edits: [Replacement]
     /// The obvious fix for its diagnostic (LSP `isPreferred`).
     public var isPreferred: Bool
 
-    public init(title: String, applicability: FixApplicability, edits: [SourceEdit], isPreferred: Bool = false) {
+    public init(title: String, applicability: FixApplicability, edits: [Replacement], isPreferred: Bool = false) {
         self.title = title
         self.applicability = applicability
         self.edits = edits
