@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 
 /// Which rules run and at what severity: the merged result of `.formlsp.json`, editor settings and
@@ -21,10 +22,17 @@ public struct FileAnalysis: Sendable {
     /// Sorted by position, then rule id.
     public var findings: [Finding]
     public var refactorings: [Refactoring]
+    /// The file's focus chains, for hover, inlay hints and chain views.
+    public var chains: [FocusChain]
+    /// The files a cross-file analysis read, this one first; chain ranges index into them in this
+    /// order (see `otherSource(of:)`). Empty when only the file itself was read.
+    public var sources: [AnalysedSource]
 
-    public init(findings: [Finding] = [], refactorings: [Refactoring] = []) {
+    public init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = [], sources: [AnalysedSource] = []) {
         self.findings = findings
         self.refactorings = refactorings
+        self.chains = chains
+        self.sources = sources
     }
 }
 

@@ -1,0 +1,113 @@
+/// The Swift files of a workspace that can take part in a focus chain, each with its text and
+/// declaration summary. The owner (the language server) keeps it current from disk and from open
+/// documents; the engine reads it to find the files another file's chains reach into.
+///
+/// Files where the index prefilter finds none of its words are never parsed nor kept.
+public struct WorkspaceIndex: Sendable {
+    public struct Entry: Sendable {
+        public var text: String
+        public var summary: DeclarationSummary
+    }
+
+    /// Keyed by path.
+    public private(set) var entries: [String: Entry] = [:]
+    /// At most this many other files join one file's analysis, nearest first.
+    public var maximumRelatedFiles = 12
+
+    public init() {}
+
+    /// Words of which every focus rule needs one spelled out in the file.
+    static let focusWords: [[UInt8]] = [
+        "FocusState", "focused", "onSubmit", "submitLabel",
+        "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
+    ].map { Array($0.utf8) }
+    /// Words without which a file can declare nothing that focus code elsewhere uses (a focus
+    /// enum, a child view, an extension of a view controller).
+    static let declarationWords: [[UInt8]] = ["enum", "struct", "class", "extension"].map { Array($0.utf8) }
+
+    /// Whether a file with these bytes may matter to some chain, decided before any parse.
+    public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+        let bytes = Array(bytes)
+        return (focusWords + declarationWords).contains { bytes.firstRange(of: $0) != nil }
+    }
+
+    /// Whether the bytes spell out focus code of their own.
+    static func holdsFocusCode(_ bytes: some Collection<UInt8>) -> Bool {
+        let bytes = Array(bytes)
+        return focusWords.contains { bytes.firstRange(of: $0) != nil }
+    }
+
+    /// Records (or replaces) a file; returns whether its summary changed, which is when other
+    /// files' analyses may change too.
+    @discardableResult
+    public mutating func update(path: String, text: String) -> Bool {
+        guard Self.mayMatter(text.utf8) else { return remove(path: path) }
+        let summary = DeclarationSummary(of: text)
+        let previous = entries.updateValue(Entry(text: text, summary: summary), forKey: path)
+        return previous?.summary != summary || previous?.text != text
+    }
+
+    /// Forgets a file; returns whether it was indexed.
+    @discardableResult
+    public mutating func remove(path: String) -> Bool {
+        entries.removeValue(forKey: path) != nil
+    }
+
+    /// The other files whose code one file's chains may reach: files declaring a type it mentions
+    /// (a focus enum, a child view), files with focus code mentioning a type it declares (a parent
+    /// passing its binding down), and files extending the same types. Followed two steps out, so a
+    /// chain spanning a parent, a child and an enum in three files is whole from any of them.
+    public func context(forPath path: String, text: String) -> ProjectContext {
+        let own = entries[path]?.summary ?? DeclarationSummary(of: text)
+        guard own.hasFocusCode || !own.declaredTypes.isEmpty else { return ProjectContext() }
+        var included: [String] = []
+        var seen: Set<String> = [path]
+        var frontier = [own]
+        for _ in 0..<2 {
+            var next: [DeclarationSummary] = []
+            for summary in frontier {
+                for candidate in entries.keys.sorted() where !seen.contains(candidate) {
+                    guard let entry = entries[candidate], Self.relates(summary, entry.summary) else { continue }
+                    seen.insert(candidate)
+                    included.append(candidate)
+                    next.append(entry.summary)
+                }
+            }
+            frontier = next
+        }
+        let files = included.prefix(maximumRelatedFiles).compactMap { path in entries[path].map { ProjectContext.File(path: path, text: $0.text) } }
+        return ProjectContext(files: Array(files))
+    }
+
+    /// The indexed files whose context includes `path`: whose diagnostics may change with it.
+    public func dependents(of path: String) -> Set<String> {
+        Set(entries.compactMap { candidate, entry in
+            candidate != path && context(forPath: candidate, text: entry.text).files.contains { $0.path == path } ? candidate : nil
+        })
+    }
+
+    private static func relates(_ file: DeclarationSummary, _ other: DeclarationSummary) -> Bool {
+        !file.mentionedTypes.isDisjoint(with: other.declaredTypes)
+            || (other.hasFocusCode && !other.mentionedTypes.isDisjoint(with: file.declaredTypes))
+            || !file.declaredTypes.isDisjoint(with: other.declaredTypes)
+    }
+}
+
+/// The other files one file's analysis may look into, in the order they were found.
+public struct ProjectContext: Sendable {
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public var files: [File]
+
+    public init(files: [File] = []) {
+        self.files = files
+    }
+}
