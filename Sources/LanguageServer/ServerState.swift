@@ -1,4 +1,5 @@
 import FormlspEngine
+import JSON
 import JSONRPC
 import LanguageServerProtocol
 import SourceText
@@ -39,6 +40,8 @@ struct ServerState {
     let connection: Connection
     let analyzer: any DocumentAnalyzer
     let serverInfo: ServerInfo
+    let scheduler: ServerScheduler
+    var analysisTiming: AnalysisTiming
 
     var lifecycle = Lifecycle.uninitialized
     /// What the client announced in `initialize`.
@@ -49,11 +52,46 @@ struct ServerState {
     var positionEncoding = PositionEncoding.utf16
     /// The open documents.
     var documents: [DocumentURI: Document] = [:]
+    /// The files of the workspace folders that can matter, kept current from disk and open documents.
+    var index = WorkspaceIndex()
+    /// Set once the first indexing of the workspace folders finished.
+    var isIndexed = false
 
-    init(connection: Connection, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo) {
+    /// Settings layers: per workspace folder path, its `.formlsp.json`.
+    var projectSettings: [String: ServerSettings.Layer] = [:]
+    var initializationSettings = ServerSettings.Layer()
+    /// From `workspace/configuration` or `didChangeConfiguration`.
+    var clientSettings = ServerSettings.Layer()
+
+    /// Analyses running in the background: document → the epoch being analysed.
+    var analysesInFlight: [DocumentURI: Int] = [:]
+    /// Requests waiting for a document's current analysis.
+    var analysisWaiters: [DocumentURI: [(inout ServerState) -> Void]] = [:]
+    /// Numbers diagnostic reports, for pull diagnostics' result ids.
+    var lastResultID = 0
+
+    /// Requests formlsp sent to the client, by id, with what to do with the answer.
+    var outgoingRequests: [RequestID: (inout ServerState, Result<JSON, ResponseError>) -> Void] = [:]
+    var lastOutgoingID = 0
+
+    init(connection: Connection, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
         self.connection = connection
         self.analyzer = analyzer
         self.serverInfo = serverInfo
+        self.scheduler = scheduler
+        self.analysisTiming = analysisTiming
+    }
+
+    /// The client pulls diagnostics (`textDocument/diagnostic`): formlsp then never pushes them.
+    var clientPullsDiagnostics: Bool {
+        clientCapabilities.textDocument?.diagnostic != nil
+    }
+
+    /// The settings that apply to a file: its workspace folder's `.formlsp.json` (the deepest
+    /// folder holding it), then `initializationOptions`, then the client's settings.
+    func settings(forPath path: String) -> ServerSettings {
+        let folder = projectSettings.keys.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
+        return ServerSettings(layers: [folder.flatMap { projectSettings[$0] } ?? ServerSettings.Layer(), initializationSettings, clientSettings])
     }
 
     /// Whether edits go out as `documentChanges` (versioned) rather than `changes`.

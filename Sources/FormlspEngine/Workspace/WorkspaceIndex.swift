@@ -39,12 +39,21 @@ public struct WorkspaceIndex: Sendable {
 
     /// Records (or replaces) a file; returns whether its summary changed, which is when other
     /// files' analyses may change too.
+    /// Pass `summary` when it was already computed (off the caller's thread).
     @discardableResult
-    public mutating func update(path: String, text: String) -> Bool {
+    public mutating func update(path: String, text: String, summary: DeclarationSummary? = nil) -> Bool {
         guard Self.mayMatter(text.utf8) else { return remove(path: path) }
-        let summary = DeclarationSummary(of: text)
+        let summary = summary ?? DeclarationSummary(of: text)
         let previous = entries.updateValue(Entry(text: text, summary: summary), forKey: path)
         return previous?.summary != summary || previous?.text != text
+    }
+
+    /// Takes every entry of `other` except those at `excluded` paths (the open documents, whose
+    /// text the editor holds and which win over disk).
+    public mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
+        for (path, entry) in other.entries where !excluded.contains(path) {
+            entries[path] = entry
+        }
     }
 
     /// Forgets a file; returns whether it was indexed.
@@ -57,8 +66,7 @@ public struct WorkspaceIndex: Sendable {
     /// (a focus enum, a child view), files with focus code mentioning a type it declares (a parent
     /// passing its binding down), and files extending the same types. Followed two steps out, so a
     /// chain spanning a parent, a child and an enum in three files is whole from any of them.
-    public func context(forPath path: String, text: String) -> ProjectContext {
-        let own = entries[path]?.summary ?? DeclarationSummary(of: text)
+    public func context(forPath path: String, summary own: DeclarationSummary) -> ProjectContext {
         guard own.hasFocusCode || !own.declaredTypes.isEmpty else { return ProjectContext() }
         var included: [String] = []
         var seen: Set<String> = [path]
@@ -79,11 +87,13 @@ public struct WorkspaceIndex: Sendable {
         return ProjectContext(files: Array(files))
     }
 
-    /// The indexed files whose context includes `path`: whose diagnostics may change with it.
-    public func dependents(of path: String) -> Set<String> {
-        Set(entries.compactMap { candidate, entry in
-            candidate != path && context(forPath: candidate, text: entry.text).files.contains { $0.path == path } ? candidate : nil
-        })
+    /// Those of `candidates` (say, the open documents) whose context includes `path`: whose
+    /// analysis may change when it does.
+    public func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
+        candidates.filter { candidate in
+            guard candidate != path, let entry = entries[candidate] else { return false }
+            return context(forPath: candidate, summary: entry.summary).files.contains { $0.path == path }
+        }
     }
 
     private static func relates(_ file: DeclarationSummary, _ other: DeclarationSummary) -> Bool {

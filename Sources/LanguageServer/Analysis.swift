@@ -1,0 +1,121 @@
+import FormlspEngine
+import LanguageServerProtocol
+
+/// Everything one analysis needs, taken from the state on the message queue, so that it can run
+/// anywhere: the text, its settings and a snapshot of the workspace index.
+struct AnalysisJob: Sendable {
+    let analyzer: any DocumentAnalyzer
+    let text: String
+    let path: String
+    let settings: ServerSettings
+    let index: WorkspaceIndex
+
+    struct Result: Sendable {
+        let analysis: FileAnalysis
+        let summary: DeclarationSummary
+    }
+
+    func run() -> Result {
+        let summary = DeclarationSummary(of: text)
+        let context = index.context(forPath: path, summary: summary)
+        return Result(analysis: analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context), summary: summary)
+    }
+}
+
+extension ServerState {
+    /// The analysis of an open document's current text, computed now if need be.
+    mutating func analysis(of uri: DocumentURI) -> FileAnalysis? {
+        guard let document = documents[uri] else { return nil }
+        if let analysis = document.analysis { return analysis }
+        finishAnalysis(of: uri, epoch: document.epoch, job(for: document).run())
+        return documents[uri]?.analysis
+    }
+
+    /// Analyses a document that changed, at once or after the debounce delay, and publishes.
+    mutating func scheduleAnalysis(of uri: DocumentURI) {
+        guard let document = documents[uri] else { return }
+        switch analysisTiming {
+        case .immediate:
+            _ = analysis(of: uri)
+        case .debounced(let delay):
+            if analysisWaiters[uri] != nil {
+                startAnalysis(of: uri, epoch: document.epoch)
+                return
+            }
+            let epoch = document.epoch
+            scheduler.post(delay) { state in state.startAnalysis(of: uri, epoch: epoch) }
+        }
+    }
+
+    /// Runs `work` once the document's current text is analysed: at once when it is (or when the
+    /// document is not open), else when the analysis arrives. Requests wait here instead of
+    /// answering for an older version.
+    mutating func whenAnalyzed(_ uri: DocumentURI, _ work: @escaping (inout ServerState) -> Void) {
+        guard case .debounced = analysisTiming, let document = documents[uri], document.analysis == nil else {
+            work(&self)
+            return
+        }
+        analysisWaiters[uri, default: []].append(work)
+        startAnalysis(of: uri, epoch: document.epoch)
+    }
+
+    /// Something other than the text changed what a document's analysis would say.
+    mutating func reanalyze(_ uris: some Sequence<DocumentURI>) {
+        for uri in uris {
+            documents[uri]?.invalidateAnalysis()
+            scheduleAnalysis(of: uri)
+        }
+    }
+
+    /// Runs the waiting requests of a document that closed; they find it gone.
+    mutating func releaseWaiters(of uri: DocumentURI) {
+        for work in analysisWaiters.removeValue(forKey: uri) ?? [] { work(&self) }
+    }
+
+    private func job(for document: Document) -> AnalysisJob {
+        AnalysisJob(analyzer: analyzer, text: document.text, path: document.path, settings: settings(forPath: document.path), index: index)
+    }
+
+    /// Starts a background analysis unless the epoch is stale, already analysed or already running.
+    private mutating func startAnalysis(of uri: DocumentURI, epoch: Int) {
+        guard let document = documents[uri], document.epoch == epoch, document.analysis == nil, analysesInFlight[uri] != epoch else { return }
+        analysesInFlight[uri] = epoch
+        let job = job(for: document)
+        scheduler.inBackground({ job.run() }) { state, result in
+            state.finishAnalysis(of: uri, epoch: epoch, result)
+        }
+    }
+
+    /// Records a finished analysis if it is still current, answers the requests waiting for it,
+    /// pushes diagnostics (unless the client pulls them), and when the text differs from what the
+    /// index held, re-analyses the open documents whose chains reach into this one.
+    private mutating func finishAnalysis(of uri: DocumentURI, epoch: Int, _ result: AnalysisJob.Result) {
+        if analysesInFlight[uri] == epoch { analysesInFlight[uri] = nil }
+        guard var document = documents[uri] else { return }
+        guard document.epoch == epoch else {
+            if analysisWaiters[uri] != nil { startAnalysis(of: uri, epoch: document.epoch) }
+            return
+        }
+        lastResultID += 1
+        document.record(result.analysis, resultID: String(lastResultID))
+        documents[uri] = document
+        let indexChanged = index.update(path: document.path, text: document.text, summary: result.summary)
+        releaseWaiters(of: uri)
+        if !clientPullsDiagnostics {
+            publishDiagnostics(for: uri)
+        }
+        if indexChanged {
+            refreshDependents(of: document.path)
+        }
+    }
+
+    /// Re-analyses the open documents whose chains reach into `path`; a client that pulls
+    /// diagnostics is asked to pull again.
+    mutating func refreshDependents(of path: String) {
+        let openPaths = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
+        let dependents = index.dependents(of: path, among: openPaths.keys).compactMap { openPaths[$0] }
+        guard !dependents.isEmpty else { return }
+        reanalyze(dependents)
+        requestDiagnosticRefresh()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import FormlspEngine
+import LanguageServerProtocol
+
+extension ServerState {
+    static let indexingProgressToken = "formlsp/indexing"
+
+    /// Indexes the workspace folders in the background, reporting work-done progress when the
+    /// client agrees to show it. Requests are answered meanwhile; when the index is ready, open
+    /// documents are checked again with their cross-file context.
+    mutating func indexWorkspace() {
+        let roots = workspaceRoots.compactMap(\.fileSystemPath)
+        guard !roots.isEmpty else {
+            isIndexed = true
+            return
+        }
+        guard clientCapabilities.window?.workDoneProgress == true else {
+            startIndexing(roots, progressToken: nil)
+            return
+        }
+        sendRequest(WorkDoneProgressCreateRequest(token: Self.indexingProgressToken)) { state, result in
+            let accepted = (try? result.get()) != nil
+            state.startIndexing(roots, progressToken: accepted ? Self.indexingProgressToken : nil)
+        }
+    }
+
+    private mutating func startIndexing(_ roots: [String], progressToken: String?) {
+        let connection = connection
+        let report: @Sendable (WorkDoneProgress) -> Void = { progress in
+            if let progressToken { connection.send(ProgressNotification(token: progressToken, value: progress)) }
+        }
+        scheduler.inBackground({ WorkspaceIndexer(roots: roots).index(report: report) }) { state, built in
+            state.index.merge(built.index, excluding: Set(state.documents.values.map(\.path)))
+            state.isIndexed = true
+            state.log(.info, "indexed \(built.index.entries.count) of \(built.fileCount) Swift files in \(roots.count) folder(s)")
+            report(.end(message: "\(built.index.entries.count) of \(built.fileCount) files can take part in focus chains"))
+            state.reanalyzeDocumentsWithContext()
+        }
+    }
+}
+
+extension ServerState {
+    /// Re-checks the open documents whose chains now reach into other indexed files.
+    mutating func reanalyzeDocumentsWithContext() {
+        let affected = documents.values.filter { document in
+            guard let summary = index.entries[document.path]?.summary else { return false }
+            return !index.context(forPath: document.path, summary: summary).files.isEmpty
+        }
+        guard !affected.isEmpty else { return }
+        reanalyze(affected.map(\.uri))
+        requestDiagnosticRefresh()
+    }
+}
+
+/// Walks workspace folders for Swift files, skipping build products and dependencies, and indexes
+/// those the byte prefilter lets through.
+struct WorkspaceIndexer: Sendable {
+    let roots: [String]
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    struct Built: Sendable {
+        var index: WorkspaceIndex
+        var fileCount: Int
+    }
+
+    func index(report: (WorkDoneProgress) -> Void) -> Built {
+        let files = roots.flatMap(swiftFiles(under:))
+        report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
+        var index = WorkspaceIndex()
+        let step = max(1, files.count / 10)
+        for (number, path) in files.enumerated() {
+            if let data = FileManager.default.contents(atPath: path), WorkspaceIndex.mayMatter(data) {
+                index.update(path: path, text: String(decoding: data, as: UTF8.self))
+            }
+            if (number + 1) % step == 0 {
+                report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))
+            }
+        }
+        return Built(index: index, fileCount: files.count)
+    }
+
+    private func swiftFiles(under root: String) -> [String] {
+        let rootURL = URL(fileURLWithPath: root)
+        guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) else {
+            return []
+        }
+        var files: [String] = []
+        for case let url as URL in walker {
+            if Self.skippedFolders.contains(url.lastPathComponent) {
+                walker.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                files.append(url.standardizedFileURL.path)
+            }
+        }
+        return files.sorted()
+    }
+}
