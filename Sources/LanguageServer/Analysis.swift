@@ -99,21 +99,22 @@ extension ServerState {
         lastResultID += 1
         document.record(result.analysis, resultID: String(lastResultID))
         documents[uri] = document
-        let indexChanged = index.update(path: document.path, text: document.text, summary: result.summary)
         releaseWaiters(of: uri)
         if !clientPullsDiagnostics {
             publishDiagnostics(for: uri)
         }
-        if indexChanged {
-            refreshDependents(of: document.path)
-        }
+        updateIndex(path: document.path, text: document.text, summary: result.summary)
     }
 
-    /// Re-analyses the open documents whose chains reach into `path`; a client that pulls
-    /// diagnostics is asked to pull again.
-    mutating func refreshDependents(of path: String) {
+    /// Puts a file's new text (nil: deleted) into the index; when that changes anything, the open
+    /// documents whose chains reached into it before, or do now, are checked again, and a client
+    /// that pulls diagnostics is asked to pull again.
+    mutating func updateIndex(path: String, text: String?, summary: DeclarationSummary? = nil) {
         let openPaths = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
-        let dependents = index.dependents(of: path, among: openPaths.keys).compactMap { openPaths[$0] }
+        let before = index.dependents(of: path, among: openPaths.keys)
+        let changed = text.map { index.update(path: path, text: $0, summary: summary) } ?? index.remove(path: path)
+        guard changed else { return }
+        let dependents = Set(before + index.dependents(of: path, among: openPaths.keys)).sorted().compactMap { openPaths[$0] }
         guard !dependents.isEmpty else { return }
         reanalyze(dependents)
         requestDiagnosticRefresh()

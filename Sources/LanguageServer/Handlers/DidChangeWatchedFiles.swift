@@ -34,8 +34,7 @@ extension ServerState {
         }) { state, texts in
             let open = Set(state.documents.values.map(\.path))
             for (path, text) in texts where !open.contains(path) {
-                let changed = text.map { state.index.update(path: path, text: $0) } ?? state.index.remove(path: path)
-                if changed { state.refreshDependents(of: path) }
+                state.updateIndex(path: path, text: text)
             }
         }
     }
