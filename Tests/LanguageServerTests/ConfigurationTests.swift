@@ -52,6 +52,16 @@ import Testing
         #expect(republished.map { $0?["diagnostics"]?[0]?["severity"] } == [3, 3])
     }
 
+    @Test func aChangedFormlspJSONOnDiskIsReloaded() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 2)
+        try workspace.write(".formlsp.json", "{ \"rules\": { \"fake-focus-bug\": \"off\" } }")
+        client.sendNotification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri(".formlsp.json")), "type": 1]]])
+        #expect(client.nextDiagnostics()?["diagnostics"] == [])
+    }
+
     @Test func badSettingsAreReportedAndTheRestKept() {
         let client = TestClient()
         let options: JSON = ["rules": ["no-such-rule": "error", "fake-focus-bug": "loud"], "hover": "yes", "inlayHints": false]

@@ -102,6 +102,19 @@ import TestSupport
         #expect(broken?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
     }
 
+    @Test func aChangedStoryboardRechecksDocumentsWithOutlets() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        client.open(workspace.uri("SignUpViewController.swift"), "@IBOutlet var name: UITextField! // focusBug", version: 3)
+        client.open(workspace.uri("Plain.swift"), "focusBug")
+        client.sendNotification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri("Main.storyboard")), "type": 2]]])
+        let republished = client.nextDiagnostics()
+        #expect(republished?["uri"] == .string(workspace.uri("SignUpViewController.swift")))
+        #expect(republished?["version"] == 3)
+        #expect(client.request("shutdown")?["result"] == .null)
+    }
+
     /// Accepts the progress the server asks to show and waits for its end.
     private func waitForIndexing(_ client: TestClient, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let create = client.nextServerRequest("window/workDoneProgress/create", sourceLocation: sourceLocation)

@@ -4,23 +4,27 @@ import JSON
 import LanguageServerProtocol
 
 extension ServerState {
-    /// Asks the client to report changes to Swift files and `.formlsp.json` files, when it lets
-    /// servers register that dynamically.
+    /// Asks the client to report changes to Swift files, storyboards and xibs (outlet delegate
+    /// connections) and `.formlsp.json` files, when it lets servers register that dynamically.
     mutating func registerFileWatchers() {
         guard clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
-        let watchers: JSON = [["globPattern": "**/*.swift"], ["globPattern": "**/.formlsp.json"]]
+        let watchers: JSON = [["globPattern": "**/*.swift"], ["globPattern": "**/*.{storyboard,xib}"], ["globPattern": "**/.formlsp.json"]]
         let registration = Registration(id: "formlsp-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: ["watchers": watchers])
         sendRequest(RegistrationRequest(registrations: [registration])) { _, _ in }
     }
 
-    /// Files changed on disk: a `.formlsp.json` reloads the settings; Swift files are re-read into
-    /// the index (unless open: the editor's text wins), and the open documents whose chains reach
-    /// into them are checked again.
+    /// Files changed on disk: a `.formlsp.json` reloads the settings; a storyboard or xib re-checks
+    /// the open documents that declare outlets; Swift files are re-read into the index (unless
+    /// open: the editor's text wins), and the open documents whose chains reach into them are
+    /// checked again.
     mutating func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
         let paths = notification.changes.compactMap(\.uri.fileSystemPath)
         if paths.contains(where: { $0.hasSuffix("/.formlsp.json") }) {
             loadProjectSettings()
             settingsChanged()
+        } else if paths.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) {
+            reanalyze(documents.values.filter { $0.text.contains("@IBOutlet") }.map(\.uri))
+            requestDiagnosticRefresh()
         }
         reindexFromDisk(paths.filter { $0.hasSuffix(".swift") })
     }
