@@ -32,7 +32,7 @@ enum AtomicFileWriter {
         let permissions = (try? files.attributesOfItem(atPath: target))?[.posixPermissions] as? NSNumber
 
         guard files.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw .cannotWrite("cannot create a temporary file in \(folder)")
+            throw Failure.cannotWrite("cannot create a temporary file in \(folder)")
         }
         var renamed = false
         defer { if !renamed { try? files.removeItem(atPath: temporary) } }
@@ -40,14 +40,14 @@ enum AtomicFileWriter {
             do {
                 try files.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
             } catch {
-                throw .cannotWrite("cannot set permissions")
+                throw Failure.cannotWrite("cannot set permissions")
             }
         }
         guard case .success(let current) = SourceFile.read(target),
             current.bytes == original.bytes, current.modificationDate == original.modificationDate
-        else { throw .changedOnDisk }
+        else { throw Failure.changedOnDisk }
         guard rename(temporary, target) == 0 else {
-            throw .cannotWrite(String(cString: strerror(errno)))
+            throw Failure.cannotWrite(String(cString: strerror(errno)))
         }
         renamed = true
     }

@@ -3,8 +3,9 @@ import Foundation
 
 /// Everything `formlsp --check` was asked to do, already parsed from the command line.
 public struct CheckOptions: Sendable {
-    /// Files and folders; folders are searched for `.swift` files.
-    public var paths: [String] = ["."]
+    /// Files and folders; folders are searched for `.swift` files. With neither these nor
+    /// `filesFrom`, the current folder.
+    public var paths: [String] = []
     /// Read the source from stdin and report and configure it as this path.
     public var stdinFilename: String?
     /// A file listing paths one per line (`-`: stdin), added to `paths`.
@@ -25,6 +26,8 @@ public struct CheckOptions: Sendable {
     public var diff = false
     /// Off only to measure what the byte prefilter saves.
     public var prefilter = true
+    /// False when the user said no (`NO_COLOR`); color also needs a terminal.
+    public var colorAllowed = true
     public var toolVersion = "0.0.0"
     public var workingDirectory = FileManager.default.currentDirectoryPath
 

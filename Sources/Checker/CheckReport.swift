@@ -40,6 +40,6 @@ public struct CheckReport: Sendable {
     public var findingCount: Int { files.reduce(0) { $0 + $1.findings.count } }
 
     public func count(of severity: Severity) -> Int {
-        files.reduce(0) { total, file in total + file.findings.count { $0.severity == severity } }
+        files.reduce(0) { total, file in total + file.findings.count(where: { $0.severity == severity }) }
     }
 }

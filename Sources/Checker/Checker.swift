@@ -86,7 +86,7 @@ public struct Checker: Sendable {
         for problem in report.problems {
             console.writeError("\(problem.path): error: \(problem.message)\n")
         }
-        try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count { $0.wroteFix })
+        try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
 
         var status = ExitStatus.clean
         let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
@@ -184,8 +184,7 @@ public struct Checker: Sendable {
             return
         }
         let fixingStandardInput = options.stdinFilename != nil && options.computesFixes
-        let toTerminal = options.outputFile == nil && !fixingStandardInput && console.outputIsTerminal
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let toTerminal = options.outputFile == nil && !fixingStandardInput && console.outputIsTerminal && options.colorAllowed
         let rendered = options.format.render(report, terminal: toTerminal, workingDirectory: options.workingDirectory)
         if fixingStandardInput && options.outputFile == nil {
             console.writeError(rendered)
@@ -194,7 +193,8 @@ public struct Checker: Sendable {
         }
         if options.statistics {
             let table = Statistics().render(report)
-            if options.format == .text && options.outputFile == nil && !fixingStandardInput {
+            // On stdout unless stdout carries a machine-readable report (or fixed source).
+            if (options.format == .text || options.outputFile != nil) && !fixingStandardInput {
                 console.writeOutput(table)
             } else {
                 console.writeError(table)

@@ -9,7 +9,8 @@ struct SourceFile {
 
     static func read(_ path: String) -> Result<SourceFile, SourceFileError> {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
-        let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let date = (try? FileManager.default.attributesOfItem(atPath: real))?[.modificationDate] as? Date
         return .success(SourceFile(bytes: Array(data), modificationDate: date))
     }
 

@@ -184,5 +184,10 @@ public struct GlobError: Error, Sendable, Equatable, CustomStringConvertible {
     public var pattern: String
     public var reason: String
 
+    public init(pattern: String, reason: String) {
+        self.pattern = pattern
+        self.reason = reason
+    }
+
     public var description: String { "pattern \"\(pattern)\" \(reason)" }
 }

@@ -20,6 +20,7 @@ struct JSONKeyLines {
     }
 
     init(_ bytes: [UInt8]) {
+        var found: [[String]: Int] = [:]
         var stack: [Frame] = []
         var line = 1
         var index = 0
@@ -35,7 +36,7 @@ struct JSONKeyLines {
 
         /// Notes where a value begins, so an array element can be named by its index.
         func valueStarts() {
-            if case .array = stack.last, lines[currentPath()] == nil { lines[currentPath()] = line }
+            if case .array = stack.last, found[currentPath()] == nil { found[currentPath()] = line }
         }
 
         while index < bytes.count {
@@ -66,7 +67,7 @@ struct JSONKeyLines {
                 index += 1
                 if case .object(_, true) = stack.last {
                     stack[stack.count - 1] = .object(key: String(decoding: text, as: UTF8.self), expectingKey: false)
-                    lines[currentPath()] = start
+                    found[currentPath()] = start
                 } else {
                     valueStarts()
                 }
@@ -95,6 +96,7 @@ struct JSONKeyLines {
                 while index < bytes.count && !Self.delimiters.contains(bytes[index]) { index += 1 }
             }
         }
+        lines = found
     }
 
     private static let delimiters: Set<UInt8> = Set(",]}:/\n\r\t \"".utf8)

@@ -74,6 +74,7 @@ struct CheckCommand: ParsableCommand {
         options.unsafeFixes = unsafeFixes
         options.diff = diff
         options.prefilter = !noPrefilter && ProcessInfo.processInfo.environment["FORMLSP_NO_PREFILTER"] == nil
+        options.colorAllowed = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         options.toolVersion = Formlsp.configuration.version
         let status = Checker(options: options).run()
         if status != .clean { throw ExitCode(status.rawValue) }

@@ -175,7 +175,7 @@ import Testing
         #expect(console.standardOutput == "--- A.swift\n+++ A.swift\n@@ -1 +1 @@\n-let a = focusedLOUD\n+let a = focusedQuiet\n")
         #expect(tree.read("A.swift") == Self.warns)
         try tree.write("A.swift", Self.clean)
-        #expect(check(tree) { $0.diff = true } .0 == .clean)
+        #expect(check(tree) { $0.diff = true }.0 == .clean)
     }
 
     @Test func fixingStdinPrintsTheFixedSource() throws {
@@ -197,7 +197,7 @@ import Testing
             $0.statistics = true
         }
         #expect(status == .findings)
-        #expect(console.standardOutput == "2  loud-word [*]\n1  quiet-word\n")
+        #expect(console.standardOutput == "2  loud-word  [*]\n1  quiet-word\n")
         let report = try JSON.parse(try #require(tree.read("report.json")))
         #expect(report["summary"]?["findings"] == 3)
         #expect(check(tree) { $0.outputFile = "no/such/folder/report.txt" }.0 == .failure)

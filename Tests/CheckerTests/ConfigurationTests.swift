@@ -45,16 +45,13 @@ import Testing
         ("{\"exclude\": \"Pods\"}", ".formlsp.json:1: \"exclude\" must be an array of glob patterns"),
         ("{\n\n  \"severity\": \"fatal\"}", ".formlsp.json:3: \"severity\" must be one of info, warning, error, not \"fatal\""),
         ("[1]", ".formlsp.json:1: the configuration must be a JSON object"),
-        ("{\n  \"rules\": {\n}", ".formlsp.json:3: not valid JSON: Missing '}' or object member name"),
+        ("{\n  \"rules\": {\n}", ".formlsp.json:3: not valid JSON: Missing ',' or '}' in object declaration"),
     ]
 
     @Test(arguments: errors)
     func namesFileLineAndKey(text: String, printed: String) {
-        #expect {
-            try parse(text)
-        } throws: { error in
-            String(describing: error) == printed
-        }
+        let error = #expect(throws: ConfigurationError.self) { try parse(text) }
+        #expect(error?.description == printed)
     }
 
     @Test func anUnreadableFileIsAnError() {

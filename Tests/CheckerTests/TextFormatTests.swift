@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func statisticsCountPerRuleMostFrequentFirst() {
-        #expect(Statistics().render(FormatFixture.report) == "1  loud-word [*]\n1  quiet-word\n")
+        #expect(Statistics().render(FormatFixture.report) == "1  loud-word  [*]\n1  quiet-word\n")
         #expect(Statistics().render(FormatFixture.cleanReport) == "")
     }
 }

@@ -94,7 +94,7 @@ import Testing
             }
         }
         #expect(rebuilt == newLines)
-        let changes = script.count { if case .same = $0 { false } else { true } }
+        let changes = script.count(where: { if case .same = $0 { false } else { true } })
         #expect(changes == oldLines.count + newLines.count - 2 * longestCommonSubsequence(oldLines, newLines))
     }
 
