@@ -36,6 +36,8 @@ public struct Checker: Sendable {
         var diff = ""
         var fixedText: String?
         var wroteFix = false
+        /// The file could be read as Swift source (even if the prefilter then skipped it).
+        var readable = false
         /// Some finding is at or above the file's severity threshold.
         var failsThreshold = false
     }
@@ -51,7 +53,6 @@ public struct Checker: Sendable {
 
         var outcomes: [Outcome] = []
         var problems: [FileProblem] = []
-        var checkedCount = 0
         if let stdinPath = options.stdinFilename {
             let (configuration, excluded) = try discovery.configuration(forFileAt: stdinPath)
             let bytes = console.readInput()
@@ -60,7 +61,6 @@ public struct Checker: Sendable {
             } else {
                 let target = CheckTarget(displayPath: Paths.tidy(stdinPath), absolutePath: Paths.absolute(stdinPath, from: options.workingDirectory), configuration: configuration)
                 outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, fromStandardInput: true)]
-                checkedCount = 1
                 if options.computesFixes && !options.diff {
                     console.writeOutput(outcomes[0].fixedText ?? String(decoding: bytes, as: UTF8.self))
                 }
@@ -76,12 +76,11 @@ public struct Checker: Sendable {
                 return process(targets[index], source: nil, selection: selection, fromStandardInput: false)
             }
             progress?.finish()
-            checkedCount = targets.count
         }
         problems += outcomes.compactMap(\.problem)
 
         let report = CheckReport(
-            files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: checkedCount,
+            files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: outcomes.count(where: \.readable),
             rules: analyzer.rules, toolVersion: options.toolVersion)
         for problem in report.problems {
             console.writeError("\(problem.path): error: \(problem.message)\n")
@@ -132,6 +131,7 @@ public struct Checker: Sendable {
         if file.bytes.contains(0) {
             return Outcome(problem: FileProblem(path: target.displayPath, message: SourceFileError.binary.description))
         }
+        outcome.readable = true
         guard !options.prefilter || Prefilter.mayMatter(file.bytes) else { return outcome }
         let text: String
         switch SourceFile.decode(file.bytes) {
