@@ -19,9 +19,10 @@ REPO = Path(__file__).resolve().parents[2]
 SARIF_SCHEMA = Path(os.environ.get("FORMLSP_SARIF_SCHEMA", REPO.parent / "shared" / "schemas" / "sarif-schema-2.1.0.json"))
 OUTPUT_SCHEMA = REPO / "protocol" / "formlsp-check-output.schema.json"
 
-# A sign-up form whose Return-key labels contradict its routing: Name moves on but says Done,
-# Email ends the form but says Next (submit-label-mismatch twice, both safely fixable), and a
-# Phone field nothing routes to (missing-focus-transition on Email).
+# A sign-up form with two mistakes: Name moves on to Email but its key says Done
+# (submit-label-mismatch), and Return in Email does nothing though Phone follows
+# (missing-focus-transition). The second line of fields has non-ASCII text, so byte and UTF-16
+# columns differ there.
 FORM = """\
 import SwiftUI
 
