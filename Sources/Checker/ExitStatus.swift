@@ -1,13 +1,11 @@
 /// The checker's exit codes: what CI, pre-commit and Xcode act on.
-public enum ExitStatus: Int32, Sendable, Comparable {
+public enum ExitStatus: Int32, Sendable {
     /// Nothing at or above the threshold (or nothing to change, with `--diff`).
     case clean = 0
     /// Findings at or above the threshold, or a non-empty `--diff`.
     case findings = 1
     /// A usage, configuration or I/O error: the result cannot be trusted.
     case failure = 2
-
-    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A problem that stops the run before any file is checked: bad flags, bad configuration.
