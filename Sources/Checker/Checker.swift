@@ -51,31 +51,14 @@ public struct Checker: Sendable {
             configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         var discovery = FileDiscovery(resolver: resolver, workingDirectory: options.workingDirectory)
 
-        var outcomes: [Outcome] = []
         var problems: [FileProblem] = []
+        let outcomes: [Outcome]
         if let stdinPath = options.stdinFilename {
-            let (configuration, excluded) = try discovery.configuration(forFileAt: stdinPath)
-            let bytes = console.readInput()
-            if excluded {
-                if options.computesFixes && !options.diff { console.writeOutput(String(decoding: bytes, as: UTF8.self)) }
-            } else {
-                let target = CheckTarget(displayPath: Paths.tidy(stdinPath), absolutePath: Paths.absolute(stdinPath, from: options.workingDirectory), configuration: configuration)
-                outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, fromStandardInput: true)]
-                if options.computesFixes && !options.diff {
-                    console.writeOutput(outcomes[0].fixedText ?? String(decoding: bytes, as: UTF8.self))
-                }
-            }
+            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection)
         } else {
             try discovery.add(try requestedPaths())
             problems = discovery.problems
-            let targets = discovery.targets
-            let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
-                ? ProgressBar(total: targets.count, console: console) : nil
-            outcomes = concurrentMap(targets.count) { index in
-                defer { progress?.advance() }
-                return process(targets[index], source: nil, selection: selection, fromStandardInput: false)
-            }
-            progress?.finish()
+            outcomes = check(discovery.targets, selection: selection)
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -87,11 +70,40 @@ public struct Checker: Sendable {
         }
         try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
 
-        var status = ExitStatus.clean
+        guard report.problems.isEmpty else { return .failure }
         let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
-        if failed && !options.exitZero { status = .findings }
-        if !report.problems.isEmpty { status = .failure }
-        return status
+        return failed && !options.exitZero ? .findings : .clean
+    }
+
+    /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
+    private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
+
+    /// Every file on every core, with a progress bar for long runs on a terminal.
+    private func check(_ targets: [CheckTarget], selection: RuleSelection) -> [Outcome] {
+        let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
+            ? ProgressBar(total: targets.count, console: console) : nil
+        let outcomes = concurrentMap(targets.count) { index in
+            defer { progress?.advance() }
+            return process(targets[index], source: nil, selection: selection, fromStandardInput: false)
+        }
+        progress?.finish()
+        return outcomes
+    }
+
+    /// The source on stdin, configured and reported as `path`; an excluded path is not checked.
+    private func checkStandardInput(as path: String, discovery: FileDiscovery, selection: RuleSelection) throws -> [Outcome] {
+        let (configuration, excluded) = try discovery.configuration(forFileAt: path)
+        let bytes = console.readInput()
+        var outcomes: [Outcome] = []
+        if !excluded {
+            let target = CheckTarget(
+                displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
+            outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, fromStandardInput: true)]
+        }
+        if printsFixedSource {
+            console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
+        }
+        return outcomes
     }
 
     /// The command-line paths plus `--files-from`; the current folder when neither names any.
@@ -183,10 +195,9 @@ public struct Checker: Sendable {
             try emit(diffs)
             return
         }
-        let fixingStandardInput = options.stdinFilename != nil && options.computesFixes
-        let toTerminal = options.outputFile == nil && !fixingStandardInput && console.outputIsTerminal && options.colorAllowed
+        let toTerminal = options.outputFile == nil && !printsFixedSource && console.outputIsTerminal && options.colorAllowed
         let rendered = options.format.render(report, terminal: toTerminal, workingDirectory: options.workingDirectory)
-        if fixingStandardInput && options.outputFile == nil {
+        if printsFixedSource && options.outputFile == nil {
             console.writeError(rendered)
         } else {
             try emit(rendered)
@@ -194,7 +205,7 @@ public struct Checker: Sendable {
         if options.statistics {
             let table = Statistics().render(report)
             // On stdout unless stdout carries a machine-readable report (or fixed source).
-            if (options.format == .text || options.outputFile != nil) && !fixingStandardInput {
+            if (options.format == .text || options.outputFile != nil) && !printsFixedSource {
                 console.writeOutput(table)
             } else {
                 console.writeError(table)
