@@ -38,7 +38,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
         if directoriesOnly && !isDirectory { return false }
         let parts = relativePath.split(separator: "/").map { Array($0.unicodeScalars) }
-        return Self.match(segments[...], parts[...])
+        return Self.match(segments, parts)
     }
 
     /// Whether the path or any folder above it (within the relative path) matches.
@@ -65,21 +65,26 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case set(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
     }
 
-    private static func match(_ pattern: ArraySlice<Segment>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        switch first {
-        case .anySegments:
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// Segment-level matching. `**` may swallow any number of segments, so the same (pattern,
+    /// path) position can be reached many ways; remembering the positions that failed keeps the
+    /// cost at patterns × segments instead of exponential in the number of `**`.
+    private static func match(_ pattern: [Segment], _ path: [[Unicode.Scalar]]) -> Bool {
+        var failed = Set<Int>()
+        func match(_ p: Int, _ i: Int) -> Bool {
+            guard p < pattern.count else { return i == path.count }
+            let key = p * (path.count + 1) + i
+            if failed.contains(key) { return false }
+            let matched: Bool
+            switch pattern[p] {
+            case .anySegments:
+                matched = (i...path.count).contains { match(p + 1, $0) }
+            case .name(let tokens):
+                matched = i < path.count && matchName(tokens[...], path[i][...]) && match(p + 1, i + 1)
             }
-        case .name(let tokens):
-            guard let name = path.first, matchName(tokens[...], name[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
+            if !matched { failed.insert(key) }
+            return matched
         }
+        return match(0, 0)
     }
 
     /// Wildcard matching with one backtracking point: a later `*` supersedes an earlier one, so

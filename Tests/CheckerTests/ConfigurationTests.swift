@@ -54,6 +54,18 @@ import Testing
         #expect(error?.description == printed)
     }
 
+    /// Whatever the bytes, the answer is a configuration or an error naming the file, never a crash.
+    @Test(arguments: ["", "/*", "{\"rules\": {\"loud-word\": \"off\"", String(repeating: "[", count: 100_000), "{\"a\\", "{} {}"])
+    func hostileTextIsAnErrorNotACrash(text: String) {
+        let error = #expect(throws: ConfigurationError.self) { try parse(text) }
+        #expect(error?.file == ".formlsp.json")
+        #expect((error?.line ?? 0) >= 1)
+    }
+
+    @Test func aByteOrderMarkIsFine() throws {
+        #expect(try parse("\u{FEFF}{\"severity\": \"error\"}").severityThreshold == .error)
+    }
+
     @Test func anUnreadableFileIsAnError() {
         #expect(throws: ConfigurationError(file: "missing.json", line: nil, message: "cannot read the file")) {
             try Configuration.load(file: "/nonexistent/formlsp/missing.json", displayName: "missing.json", knownRules: known)

@@ -35,6 +35,8 @@ import Testing
         ("É*.swift", "Écran.swift", false, true),
         ("**", "anything/at/all", false, true),
         ("*a*a*a*a*a*a*a*b", String(repeating: "a", count: 60), false, false),
+        ("**/a/**/a/**/a/**/a/**/b", Array(repeating: "a", count: 200).joined(separator: "/"), false, false),
+        ("**/a/**/a/**/b", Array(repeating: "a", count: 5).joined(separator: "/") + "/b", false, true),
     ]
 
     @Test(arguments: cases)
