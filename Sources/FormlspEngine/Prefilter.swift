@@ -2,10 +2,12 @@
 /// in which none of the focus and Return-key words occur has nothing for any rule to report.
 /// It is exact in that direction only (a hit may still yield nothing), so it never hides a finding.
 public enum Prefilter {
-    /// Every rule needs at least one of these spelled out in the file.
+    /// Every rule needs at least one of these spelled out in the file: the focus and Return-key
+    /// words, and `formlsp:` for suppression comments (a misspelt one is reported on its own).
     public static let words = [
         "FocusState", "focused", "onSubmit", "submitLabel",
         "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
+        "formlsp:",
     ]
 
     private static let needles: [[UInt8]] = words.map { Array($0.utf8) }

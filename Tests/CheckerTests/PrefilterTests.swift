@@ -1,3 +1,4 @@
+import FocusRules
 import FormlspEngine
 import Testing
 
@@ -6,6 +7,16 @@ import Testing
     func eachWordLetsAFileThrough(word: String) {
         #expect(Prefilter.mayMatter(Array("let a = 1\n// \(word)".utf8)))
         #expect(Prefilter.mayMatter(Array(word.utf8)))
+    }
+
+    /// The prefilter may only rule out what no rule can flag: every rule's own triggering examples
+    /// must get through it.
+    @Test func everyRulesTriggeringExamplesGetThrough() {
+        let examples = RuleRegistry.rules.flatMap { rule in rule.examples.triggering.map { (rule.description.id, RuleExamples.plain($0)) } }
+        #expect(!examples.isEmpty)
+        for (id, example) in examples {
+            #expect(Prefilter.mayMatter(Array(example.utf8)), "the prefilter hides \(id)'s example:\n\(example)")
+        }
     }
 
     @Test func filesWithoutTheWordsAreRuledOut() {
