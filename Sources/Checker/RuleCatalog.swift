@@ -34,11 +34,12 @@ public struct RuleCatalog: Sendable {
         return list.serialized(indent: 2) + "\n"
     }
 
-    /// The rule's documentation, or nil for an unknown id.
+    /// The rule's documentation under a heading with its id, summary and defaults; nil for an unknown id.
     public func explanation(of id: String) -> String? {
         guard let rule = rules.first(where: { $0.id.rawValue == id }) else { return nil }
-        let text = rule.documentation
-        return text.hasSuffix("\n") ? text : text + "\n"
+        let facts = "Default severity: \(rule.defaultSeverity.rawValue)." + (rule.isFixable ? " Has a fix." : "")
+        let documentation = rule.documentation.hasSuffix("\n") ? rule.documentation : rule.documentation + "\n"
+        return "# \(rule.id)\n\n\(rule.summary) \(facts)\n\n" + documentation
     }
 }
 

@@ -72,11 +72,11 @@ final class CapturingConsole: Console, @unchecked Sendable {
 /// - `breaking-word` (error, unsafe fix): each `focusedBreak`, "fixed" into code that cannot parse.
 struct WordAnalyzer: SourceAnalyzer {
     static let loud = RuleDescription(
-        id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "# loud-word\n\nFlags loud words.", isFixable: true)
+        id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "## What it does\n\nFlags loud words.", isFixable: true)
     static let quiet = RuleDescription(
-        id: "quiet-word", defaultSeverity: .info, summary: "A quiet word.", documentation: "# quiet-word", isFixable: false)
+        id: "quiet-word", defaultSeverity: .info, summary: "A quiet word.", documentation: "## What it does\n\nFlags quiet words.", isFixable: false)
     static let breaking = RuleDescription(
-        id: "breaking-word", defaultSeverity: .error, summary: "A word whose fix breaks the file.", documentation: "# breaking-word", isFixable: true)
+        id: "breaking-word", defaultSeverity: .error, summary: "A word whose fix breaks the file.", documentation: "## What it does\n\nFlags breaking words.", isFixable: true)
 
     var rules: [RuleDescription] { [Self.breaking, Self.loud, Self.quiet] }
 

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func explainPrintsTheRuleDocumentation() {
-        #expect(catalog.explanation(of: "loud-word") == "# loud-word\n\nFlags loud words.\n")
+        #expect(catalog.explanation(of: "loud-word") == "# loud-word\n\nA loud word. Default severity: warning. Has a fix.\n\n## What it does\n\nFlags loud words.\n")
+        #expect(catalog.explanation(of: "quiet-word") == "# quiet-word\n\nA quiet word. Default severity: info.\n\n## What it does\n\nFlags quiet words.\n")
         #expect(catalog.explanation(of: "nope") == nil)
     }
 }

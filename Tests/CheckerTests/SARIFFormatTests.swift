@@ -13,7 +13,7 @@ import Testing
         let rules = try #require(try run()["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.map { $0["id"] } == ["breaking-word", "loud-word", "quiet-word"])
         #expect(rules[1]["shortDescription"] == ["text": "A loud word."])
-        #expect(rules[1]["fullDescription"]?["text"] == "# loud-word\n\nFlags loud words.")
+        #expect(rules[1]["fullDescription"]?["text"] == "## What it does\n\nFlags loud words.")
         #expect(rules[1]["helpUri"] == .string(WordAnalyzer.loud.documentationURL))
         #expect(rules[1]["defaultConfiguration"] == ["level": "warning"])
         #expect(rules[2]["defaultConfiguration"] == ["level": "note"])
