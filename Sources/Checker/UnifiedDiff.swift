@@ -42,7 +42,11 @@ public struct UnifiedDiff: Sendable {
         return result
     }
 
-    /// The shortest edit script from `old` to `new`.
+    /// Beyond this many inserted plus deleted lines the search would cost too much memory (it keeps
+    /// one frontier per step); the changed middle is then shown as one replacement, still correct.
+    static let maximumEditDistance = 2_000
+
+    /// The shortest edit script from `old` to `new` (short of `maximumEditDistance`).
     static func edits(_ old: [Substring], _ new: [Substring]) -> [Edit] {
         // Compare small integers, not strings, in the inner loop.
         var ids: [Substring: Int] = [:]
@@ -51,19 +55,44 @@ public struct UnifiedDiff: Sendable {
             ids[line] = ids.count
             return ids.count - 1
         }
-        return myers(old.map(id), new.map(id))
+        let a = old.map(id)
+        let b = new.map(id)
+        // Fixes touch a few places: the common ends cost nothing and shrink the search.
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let oldMiddle = Array(a[prefix..<(a.count - suffix)])
+        let newMiddle = Array(b[prefix..<(b.count - suffix)])
+        let middle = myers(oldMiddle, newMiddle)
+            ?? oldMiddle.indices.map { Edit.delete(old: $0) } + newMiddle.indices.map { Edit.insert(new: $0) }
+
+        var script = (0..<prefix).map { Edit.same(old: $0, new: $0) }
+        for edit in middle {
+            switch edit {
+            case .same(let o, let n): script.append(.same(old: o + prefix, new: n + prefix))
+            case .delete(let o): script.append(.delete(old: o + prefix))
+            case .insert(let n): script.append(.insert(new: n + prefix))
+            }
+        }
+        script += (0..<suffix).map { Edit.same(old: a.count - suffix + $0, new: b.count - suffix + $0) }
+        return script
     }
 
-    private static func myers(_ a: [Int], _ b: [Int]) -> [Edit] {
+    /// Myers' greedy search, then a walk back along the recorded frontiers; nil past
+    /// `maximumEditDistance`. `trace[d]` holds the frontier before step `d`, diagonals `-d...d`.
+    private static func myers(_ a: [Int], _ b: [Int]) -> [Edit]? {
         let n = a.count
         let m = b.count
-        let max = n + m
-        guard max > 0 else { return [] }
-        let offset = max
-        var frontier = [Int](repeating: 0, count: 2 * max + 2)
+        let limit = n + m
+        guard limit > 0 else { return [] }
+        let offset = limit
+        var frontier = [Int](repeating: 0, count: 2 * limit + 2)
         var trace: [[Int]] = []
-        search: for d in 0...max {
-            trace.append(frontier)
+        var finished = false
+        search: for d in 0...limit {
+            guard d <= maximumEditDistance else { return nil }
+            trace.append(Array(frontier[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
@@ -77,18 +106,22 @@ public struct UnifiedDiff: Sendable {
                     y += 1
                 }
                 frontier[offset + k] = x
-                if x >= n && y >= m { break search }
+                if x >= n && y >= m {
+                    finished = true
+                    break search
+                }
             }
         }
-        // Walk the trace back from the end to recover the path.
+        guard finished else { return nil }
         var script: [Edit] = []
         var x = n
         var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
+            let stored = trace[d]
+            func v(_ k: Int) -> Int { stored[k + d] }
             let k = x - y
-            let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : v[offset + previousK]
+            let previousK = (k == -d || (k != d && v(k - 1) < v(k + 1))) ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : v(previousK)
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1
@@ -96,7 +129,7 @@ public struct UnifiedDiff: Sendable {
                 script.append(.same(old: x, new: y))
             }
             if d > 0 {
-                if x == previousX { script.append(.insert(new: previousY)) } else { script.append(.delete(old: previousX)) }
+                script.append(x == previousX ? .insert(new: previousY) : .delete(old: previousX))
             }
             x = previousX
             y = previousY

@@ -98,6 +98,18 @@ import Testing
         #expect(changes == oldLines.count + newLines.count - 2 * longestCommonSubsequence(oldLines, newLines))
     }
 
+    /// Past the search limit the changed middle becomes one replacement, and the diff stays correct.
+    @Test func aHugeRewriteIsStillACorrectDiff() {
+        let count = UnifiedDiff.maximumEditDistance + 10
+        let oldLines = (0..<count).map { Substring("old \($0)\n") }
+        let newLines = ["kept\n"] + (0..<count).map { Substring("new \($0)\n") } + ["kept\n"]
+        let script = UnifiedDiff.edits(["kept\n"] + oldLines + ["kept\n"], newLines)
+        #expect(script.first == .same(old: 0, new: 0))
+        #expect(script.last == .same(old: count + 1, new: count + 1))
+        #expect(script.count(where: { if case .delete = $0 { true } else { false } }) == count)
+        #expect(script.count(where: { if case .insert = $0 { true } else { false } }) == count)
+    }
+
     private func longestCommonSubsequence(_ a: [Substring], _ b: [Substring]) -> Int {
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
