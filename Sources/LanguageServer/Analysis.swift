@@ -18,7 +18,9 @@ struct AnalysisJob: Sendable {
     func run() -> Result {
         let summary = DeclarationSummary(of: text)
         let context = index.context(forPath: path, summary: summary)
-        return Result(analysis: analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context), summary: summary)
+        var analysis = analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context)
+        if settings.isExcluded { analysis.findings = [] }
+        return Result(analysis: analysis, summary: summary)
     }
 }
 
@@ -72,7 +74,7 @@ extension ServerState {
         for work in analysisWaiters.removeValue(forKey: uri) ?? [] { work(&self) }
     }
 
-    private func job(for document: Document) -> AnalysisJob {
+    private mutating func job(for document: Document) -> AnalysisJob {
         AnalysisJob(analyzer: analyzer, text: document.text, path: document.path, settings: settings(forPath: document.path), index: index)
     }
 

@@ -4,14 +4,17 @@ import JSON
 
 /// The settings the server works with: the CLI's `rules` (per rule `off`/`info`/`warning`/`error`)
 /// plus the server's own switches. They come in layers, each overriding the one before per key:
-/// a folder's `.formlsp.json`, the client's `initializationOptions`, then what the client answers
-/// to `workspace/configuration` (section `formlsp`) or sends with `didChangeConfiguration`.
+/// the `.formlsp.json` governing the file (its `rules`, read by `Configuration`), the client's
+/// `initializationOptions`, then what the client answers to `workspace/configuration` (section
+/// `formlsp`) or sends with `didChangeConfiguration`.
 struct ServerSettings: Equatable {
     var rules: [RuleID: Severity?] = [:]
     /// Show the chain on hover.
     var hover = true
     /// Show what Return does after each field.
     var inlayHints = true
+    /// The file's `.formlsp.json` excludes it: no diagnostics (hover and hints still work).
+    var isExcluded = false
 
     var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
 

@@ -57,8 +57,8 @@ struct ServerState {
     /// Set once the first indexing of the workspace folders finished.
     var isIndexed = false
 
-    /// Settings layers: per workspace folder path, its `.formlsp.json`.
-    var projectSettings: [String: ServerSettings.Layer] = [:]
+    /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
+    var projectConfigurations = ProjectConfigurations()
     var initializationSettings = ServerSettings.Layer()
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ServerSettings.Layer()
@@ -87,11 +87,19 @@ struct ServerState {
         clientCapabilities.textDocument?.diagnostic != nil
     }
 
-    /// The settings that apply to a file: its workspace folder's `.formlsp.json` (the deepest
-    /// folder holding it), then `initializationOptions`, then the client's settings.
-    func settings(forPath path: String) -> ServerSettings {
-        let folder = projectSettings.keys.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
-        return ServerSettings(layers: [folder.flatMap { projectSettings[$0] } ?? ServerSettings.Layer(), initializationSettings, clientSettings])
+    /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds
+    /// it), then `initializationOptions`, then the client's settings. A file the configuration
+    /// excludes, or leaves out of its `include` list, gets no diagnostics.
+    mutating func settings(forPath path: String) -> ServerSettings {
+        let connection = connection
+        let configuration = projectConfigurations.configuration(forPath: path, knownRules: analyzer.ruleIDs) { connection.log(.error, $0) }
+        var project = ServerSettings.Layer()
+        project.rules = configuration?.rules ?? [:]
+        var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
+        if let configuration, let relative = configuration.relativePath(of: path) {
+            settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
+        }
+        return settings
     }
 
     /// Whether edits go out as `documentChanges` (versioned) rather than `changes`.

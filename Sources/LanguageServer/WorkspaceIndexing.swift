@@ -30,25 +30,29 @@ extension ServerState {
             if let progressToken { connection.send(ProgressNotification(token: progressToken, value: progress)) }
         }
         scheduler.inBackground({ WorkspaceIndexer(roots: roots).index(report: report) }) { state, built in
+            let before = state.contextsOfOpenDocuments()
             state.index.merge(built.index, excluding: Set(state.documents.values.map(\.path)))
             state.isIndexed = true
             state.log(.info, "indexed \(built.index.entries.count) of \(built.fileCount) Swift files in \(roots.count) folder(s)")
             report(.end(message: "\(built.index.entries.count) of \(built.fileCount) files can take part in focus chains"))
-            state.reanalyzeDocumentsWithContext()
+            let changed = state.contextsOfOpenDocuments().filter { uri, context in before[uri] != context }.map(\.key)
+            if !changed.isEmpty {
+                state.reanalyze(changed)
+                state.requestDiagnosticRefresh()
+            }
         }
     }
 }
 
 extension ServerState {
-    /// Re-checks the open documents whose chains now reach into other indexed files.
-    mutating func reanalyzeDocumentsWithContext() {
-        let affected = documents.values.filter { document in
-            guard let summary = index.entries[document.path]?.summary else { return false }
-            return !index.context(forPath: document.path, summary: summary).files.isEmpty
+    /// What each indexed open document's analysis reads besides itself.
+    func contextsOfOpenDocuments() -> [DocumentURI: [ProjectContext.File]] {
+        var contexts: [DocumentURI: [ProjectContext.File]] = [:]
+        for document in documents.values {
+            guard let summary = index.entries[document.path]?.summary else { continue }
+            contexts[document.uri] = index.context(forPath: document.path, summary: summary).files
         }
-        guard !affected.isEmpty else { return }
-        reanalyze(affected.map(\.uri))
-        requestDiagnosticRefresh()
+        return contexts
     }
 }
 

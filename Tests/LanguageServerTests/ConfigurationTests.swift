@@ -52,6 +52,24 @@ import Testing
         #expect(republished.map { $0?["diagnostics"]?[0]?["severity"] } == [3, 3])
     }
 
+    @Test func filesTheFormlspJSONExcludesGetNoDiagnostics() throws {
+        let workspace = try TemporaryWorkspace([".formlsp.json": "{ \"exclude\": [\"Generated/**\"] }"])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Generated/Form.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
+    @Test func anInvalidFormlspJSONIsReportedWithItsLine() throws {
+        let workspace = try TemporaryWorkspace([".formlsp.json": "{\n  \"rules\": { \"fake-focus-bug\": \"loud\" }\n}\n"])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": .string(workspace.uri("Form.swift")), "languageId": "swift", "version": 1, "text": "focusBug"]])
+        let log = client.nextMessage(includingLogs: true)
+        #expect(log?["params"]?["message"]?.stringValue?.hasSuffix(".formlsp.json:2: rule \"fake-focus-bug\" must be one of off, info, warning, error, not \"loud\"") == true)
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["severity"] == 2)
+    }
+
     @Test func aChangedFormlspJSONOnDiskIsReloaded() throws {
         let workspace = try TemporaryWorkspace([:])
         let client = TestClient()

@@ -64,7 +64,8 @@ import TestSupport
     @Test func anEditInOneFileRepublishesTheOpenFilesThatDependOnIt() throws {
         let workspace = try TemporaryWorkspace([:])
         let client = TestClient()
-        client.initialize([:], params: workspace.folders)
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
         let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
         let fieldEnum = "enum Field {\n    case email // provides(email)\n}\n"
         #expect(client.open(workspace.uri("SignUpForm.swift"), form)?["diagnostics"]?.arrayValue?.count == 1)

@@ -25,7 +25,7 @@ public struct DeclarationSummary: Sendable, Equatable {
         self.init(
             declaredTypes: collector.declared,
             mentionedTypes: collector.mentioned.subtracting(collector.declared),
-            hasFocusCode: WorkspaceIndex.holdsFocusCode(text.utf8)
+            hasFocusCode: Prefilter.mayMatter(text.utf8)
         )
     }
 }

@@ -16,25 +16,15 @@ public struct WorkspaceIndex: Sendable {
 
     public init() {}
 
-    /// Words of which every focus rule needs one spelled out in the file.
-    static let focusWords: [[UInt8]] = [
-        "FocusState", "focused", "onSubmit", "submitLabel",
-        "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
-    ].map { Array($0.utf8) }
     /// Words without which a file can declare nothing that focus code elsewhere uses (a focus
     /// enum, a child view, an extension of a view controller).
     static let declarationWords: [[UInt8]] = ["enum", "struct", "class", "extension"].map { Array($0.utf8) }
 
-    /// Whether a file with these bytes may matter to some chain, decided before any parse.
+    /// Whether a file with these bytes may matter to some chain, decided before any parse: it
+    /// passes the rules' prefilter, or it can declare something focus code elsewhere uses.
     public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
         let bytes = Array(bytes)
-        return (focusWords + declarationWords).contains { bytes.firstRange(of: $0) != nil }
-    }
-
-    /// Whether the bytes spell out focus code of their own.
-    static func holdsFocusCode(_ bytes: some Collection<UInt8>) -> Bool {
-        let bytes = Array(bytes)
-        return focusWords.contains { bytes.firstRange(of: $0) != nil }
+        return Prefilter.mayMatter(bytes) || declarationWords.contains { bytes.firstRange(of: $0) != nil }
     }
 
     /// Records (or replaces) a file; returns whether its summary changed, which is when other

@@ -72,7 +72,7 @@ extension ServerState {
         return actions
     }
 
-    private func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) -> WorkspaceEdit? {
+    private mutating func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) -> WorkspaceEdit? {
         switch target {
         case .fix(let findingIndex, let fixIndex):
             guard analysis.findings.indices.contains(findingIndex), analysis.findings[findingIndex].fixes.indices.contains(fixIndex) else { return nil }

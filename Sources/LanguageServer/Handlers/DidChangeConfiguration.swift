@@ -1,4 +1,3 @@
-import Foundation
 import JSON
 import LanguageServerProtocol
 
@@ -19,21 +18,6 @@ extension ServerState {
         sendRequest(ConfigurationRequest(items: [ConfigurationItem(section: "formlsp")])) { state, result in
             guard case .success(let sections) = result, let section = sections.first else { return }
             state.applyClientSettings(state.readSettings(section, from: "workspace/configuration"))
-        }
-    }
-
-    /// Reads each workspace folder's `.formlsp.json` (comments allowed); a folder without one, or
-    /// with one that does not parse (reported), has no project layer.
-    mutating func loadProjectSettings() {
-        projectSettings = [:]
-        for root in workspaceRoots.compactMap(\.fileSystemPath) {
-            let file = (root as NSString).appendingPathComponent(".formlsp.json")
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            do {
-                projectSettings[root] = readSettings(try JSON.parse(Array(data), allowComments: true), from: file)
-            } catch {
-                log(.error, "\(file): \(error)")
-            }
         }
     }
 

@@ -24,7 +24,6 @@ extension ServerState {
                 analysisTiming = .debounced(.milliseconds(Int(max(0, min(milliseconds, 10_000)))))
             }
         }
-        loadProjectSettings()
 
         let textDocument = request.capabilities.textDocument
         let takesCodeActionLiterals = textDocument?.codeAction?.codeActionLiteralSupport != nil
