@@ -61,7 +61,7 @@ struct ServerSettings: Equatable {
                     if key == "hover" { hover = flag } else { inlayHints = flag }
                 default:
                     // The CLI's file keys (`exclude`, `include`, `severity`) mean nothing to the server.
-                    if !["exclude", "include", "severity"].contains(key) { problems.append("unknown setting \"\(key)\"") }
+                    if !["exclude", "include", "severity", "debounceMilliseconds"].contains(key) { problems.append("unknown setting \"\(key)\"") }
                 }
             }
         }
