@@ -1,4 +1,5 @@
 import FormlspEngine
+import JSONRPC
 import LanguageServerProtocol
 
 /// Everything one analysis needs, taken from the state on the message queue, so that it can run
@@ -49,16 +50,28 @@ extension ServerState {
         }
     }
 
-    /// Runs `work` once the document's current text is analysed: at once when it is (or when the
-    /// document is not open), else when the analysis arrives. Requests wait here instead of
-    /// answering for an older version.
-    mutating func whenAnalyzed(_ uri: DocumentURI, _ work: @escaping (inout ServerState) -> Void) {
-        guard case .debounced = analysisTiming, let document = documents[uri], document.analysis == nil else {
+    /// The open documents whose analysis a request is answered from: the one it names
+    /// (`textDocument`, or the `data` of a hint or action to resolve), or all of them for
+    /// `workspace/diagnostic`.
+    func documentsAnswering(_ request: IncomingRequest) -> [DocumentURI] {
+        if request.method == WorkspaceDiagnosticRequest.method { return Array(documents.keys) }
+        let named = request.params?["textDocument"]?["uri"] ?? request.params?["data"]?["uri"]
+        return named?.stringValue.map { [DocumentURI($0)] } ?? []
+    }
+
+    /// Runs `work` once the current text of each of `uris` is analysed: at once when it is (or
+    /// when a document is not open), else when the analyses arrive. Requests wait here instead of
+    /// answering for an older version, and the message loop goes on meanwhile.
+    mutating func whenAnalyzed(_ uris: [DocumentURI], _ work: @escaping (inout ServerState) -> Void) {
+        guard case .debounced = analysisTiming,
+              let pending = uris.first(where: { documents[$0] != nil && documents[$0]?.analysis == nil }),
+              let document = documents[pending]
+        else {
             work(&self)
             return
         }
-        analysisWaiters[uri, default: []].append(work)
-        startAnalysis(of: uri, epoch: document.epoch)
+        analysisWaiters[pending, default: []].append { state in state.whenAnalyzed(uris, work) }
+        startAnalysis(of: pending, epoch: document.epoch)
     }
 
     /// Something other than the text changed what a document's analysis would say.

@@ -100,17 +100,13 @@ public final class LanguageServer: Sendable {
             return
         }
         guard !request.isAnswered else { return }  // cancelled while it waited
-        if Self.documentRequests.contains(request.method), let uri = request.params?["textDocument"]?["uri"]?.stringValue {
-            state.whenAnalyzed(DocumentURI(uri)) { state in self.dispatch(request, state: &state) }
-        } else {
+        let documents = state.documentsAnswering(request)
+        if documents.isEmpty {
             dispatch(request, state: &state)
+        } else {
+            state.whenAnalyzed(documents) { state in self.dispatch(request, state: &state) }
         }
     }
-
-    /// Requests answered from a document's analysis: they wait for its current version's.
-    private static let documentRequests: Set<String> = [
-        CodeActionRequest.method, DocumentDiagnosticRequest.method, HoverRequest.method, InlayHintRequest.method, FocusChainsRequest.method,
-    ]
 
     private func dispatch(_ request: IncomingRequest, state: inout ServerState) {
         guard !request.isAnswered else { return }  // cancelled while it waited

@@ -77,4 +77,14 @@ import Testing
         #expect(report["items"]?.arrayValue?.count == 5)
         #expect(analyzer.analyzedTexts.last == String(repeating: "focusBug ", count: 5))
     }
+
+    @Test func aWorkspaceReportWaitsForEveryOpenDocument() throws {
+        let client = TestClient(analysisTiming: .debounced(.milliseconds(0)))
+        client.initialize(Self.pulling)
+        for (uri, text) in [("file:///a.swift", "focusBug"), ("file:///b.swift", "focusBug focusBug")] {
+            client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
+        }
+        let items = try #require(client.request("workspace/diagnostic", ["previousResultIds": []])?["result"]?["items"]?.arrayValue)
+        #expect(items.map { $0["items"]?.arrayValue?.count } == [1, 2])
+    }
 }
