@@ -115,7 +115,7 @@ public final class LanguageServer: Sendable {
         case ShutdownRequest.method: answer(request) { (params: ShutdownRequest) in state.shutdown(params) }
         case CodeActionRequest.method: answer(request) { (params: CodeActionRequest) in state.codeActions(params) }
         case CodeActionResolveRequest.method: answer(request) { (params: CodeActionResolveRequest) throws(ResponseError) in try state.resolveCodeAction(params) }
-        case DocumentDiagnosticRequest.method: answer(request) { (params: DocumentDiagnosticRequest) throws(ResponseError) in try state.documentDiagnostics(params) }
+        case DocumentDiagnosticRequest.method: answer(request) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
         case WorkspaceDiagnosticRequest.method: answer(request) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
         case HoverRequest.method: answer(request) { (params: HoverRequest) in state.hover(params) }
         case InlayHintRequest.method: answer(request) { (params: InlayHintRequest) in state.inlayHints(params) }

@@ -76,7 +76,7 @@ struct WorkspaceIndexer: Sendable {
             if let data = FileManager.default.contents(atPath: path), WorkspaceIndex.mayMatter(data) {
                 index.update(path: path, text: String(decoding: data, as: UTF8.self))
             }
-            if (number + 1) % step == 0 {
+            if (number + 1) % step == 0 || number + 1 == files.count {
                 report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))
             }
         }

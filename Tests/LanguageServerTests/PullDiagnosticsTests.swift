@@ -36,6 +36,12 @@ import Testing
         #expect(changed["resultId"] != .string(resultID))
     }
 
+    @Test func aDocumentThatIsNotOpenHasNoDiagnostics() {
+        let client = TestClient()
+        client.initialize(Self.pulling)
+        #expect(diagnostics(client, "file:///closed.swift") == ["kind": "full", "resultId": "closed", "items": []])
+    }
+
     @Test func reportsTheWorkspaceWithUnchangedEntries() throws {
         let client = TestClient()
         client.initialize(Self.pulling)
