@@ -68,6 +68,6 @@ if [ -d "$vscode" ]; then
     fi
 fi
 
-[ "$pending" -eq 0 ] || echo "$pending pending (marked TODO above: waiting for work not merged yet)"
+[ "$pending" -eq 0 ] || echo "$pending pending or skipped (TODO/SKIP above: work not merged yet, or a newer editor needed)"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -4,6 +4,7 @@ local H = {}
 
 local tests = {}
 local pending_marker = 'formlsp-test-pending: '
+local skip_marker = 'formlsp-test-skipped: '
 
 --- How long one wait may take before the test fails instead of hanging.
 H.timeout_ms = 15000
@@ -50,6 +51,18 @@ function H.pending_unless(ready, reason)
   end
 end
 
+--- Ends the running test as skipped (a TAP SKIP) when `possible` is false: for tests that need a
+--- newer Neovim than the one running.
+function H.skip_unless(possible, reason)
+  if not possible then
+    error(skip_marker .. reason, 0)
+  end
+end
+
+local function reason_after(marker, failure)
+  return (tostring(failure):gsub('^.-' .. vim.pesc(marker), ''):gsub('\n.*', ''))
+end
+
 local function emit(line)
   io.stdout:write(line, '\n')
   io.stdout:flush()
@@ -63,9 +76,10 @@ function H.run()
     local succeeded, failure = xpcall(test.body, debug.traceback)
     if succeeded then
       emit(string.format('ok %d - %s', number, test.name))
+    elseif tostring(failure):find(skip_marker, 1, true) then
+      emit(string.format('ok %d - %s # SKIP %s', number, test.name, reason_after(skip_marker, failure)))
     elseif tostring(failure):find(pending_marker, 1, true) then
-      local reason = tostring(failure):gsub('^.-' .. vim.pesc(pending_marker), ''):gsub('\n.*', '')
-      emit(string.format('not ok %d - %s # TODO %s', number, test.name, reason))
+      emit(string.format('not ok %d - %s # TODO %s', number, test.name, reason_after(pending_marker, failure)))
     else
       failed = failed + 1
       emit(string.format('not ok %d - %s', number, test.name))

@@ -115,7 +115,8 @@ H.test('the preferred quick fix applies through vim.lsp.buf.code_action()', func
   vim.ui.select = function(items, _, on_choice)
     offered = items
     for _, item in ipairs(items) do
-      if item[2].isPreferred then
+      local action = item.action or item[2] -- 0.10+ passes { action, ctx }, older { client_id, action }
+      if action.isPreferred then
         return on_choice(item)
       end
     end

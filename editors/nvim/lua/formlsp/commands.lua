@@ -22,24 +22,21 @@ end
 local function whole_buffer(bufnr, client)
   local last = vim.api.nvim_buf_line_count(bufnr) - 1
   local line = vim.api.nvim_buf_get_lines(bufnr, last, last + 1, true)[1]
-  local character = #line
-  if client.offset_encoding ~= 'utf-8' then
-    local utf32, utf16 = vim.str_utfindex(line)
-    character = client.offset_encoding == 'utf-32' and utf32 or utf16
-  end
+  local encoding = client.offset_encoding or 'utf-16'
+  local character = encoding == 'utf-8' and #line or compat.line_length(line, encoding)
   return { start = { line = 0, character = 0 }, ['end'] = { line = last, character = character } }
 end
 
 local function apply(action, client, bufnr, timeout_ms)
   if not action.edit and compat.resolves_code_actions(client) then
-    local resolved = client.request_sync('codeAction/resolve', action, timeout_ms, bufnr)
+    local resolved = compat.request_sync(client, 'codeAction/resolve', action, timeout_ms, bufnr)
     action = (resolved and resolved.result) or action
   end
   if action.edit then
     vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
   end
   if type(action.command) == 'table' then
-    client.request('workspace/executeCommand', {
+    compat.request(client, 'workspace/executeCommand', {
       command = action.command.command,
       arguments = action.command.arguments,
     }, nil, bufnr)
@@ -61,7 +58,7 @@ function M.fix_all(bufnr, timeout_ms)
     range = whole_buffer(bufnr, client),
     context = { only = { M.fix_all_kind }, diagnostics = {} },
   }
-  local response, failure = client.request_sync('textDocument/codeAction', params, timeout_ms, bufnr)
+  local response, failure = compat.request_sync(client, 'textDocument/codeAction', params, timeout_ms, bufnr)
   if not response then
     notify('fix all failed: ' .. tostring(failure), vim.log.levels.ERROR)
     return false
@@ -118,7 +115,7 @@ function M.show_chains(bufnr)
     return
   end
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
-  client.request(M.focus_chains_method, params, function(err, result)
+  compat.request(client, M.focus_chains_method, params, function(err, result)
     if err and err.code == method_not_found then
       notify('this formlsp cannot show focus chains yet (' .. M.focus_chains_method .. ': method not found)',
         vim.log.levels.WARN)

@@ -14,6 +14,31 @@ function M.attached_clients(bufnr, name)
   end, clients)
 end
 
+--- `client:request()` from 0.11 on (the dot form is deprecated there), `client.request()` before.
+function M.request(client, method, params, handler, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
+--- `client:request_sync()` from 0.11 on, `client.request_sync()` before.
+function M.request_sync(client, method, params, timeout_ms, bufnr)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return client:request_sync(method, params, timeout_ms, bufnr)
+  end
+  return client.request_sync(method, params, timeout_ms, bufnr)
+end
+
+--- The length of `line` in UTF-16 or UTF-32 code units (0.11 changed `vim.str_utfindex`).
+function M.line_length(line, encoding)
+  if vim.fn.has('nvim-0.11') == 1 then
+    return vim.str_utfindex(line, encoding)
+  end
+  local utf32, utf16 = vim.str_utfindex(line)
+  return encoding == 'utf-32' and utf32 or utf16
+end
+
 --- Whether the server offers code action resolution (`client.server_capabilities` from 0.8 on).
 function M.resolves_code_actions(client)
   local capabilities = client.server_capabilities or client.resolved_capabilities or {}
@@ -36,7 +61,7 @@ function M.find_root(path, markers)
   end
   for _, marker in ipairs(markers) do
     for _, candidate in ipairs(directories) do
-      if vim.loop.fs_stat(candidate .. '/' .. marker) then
+      if (vim.uv or vim.loop).fs_stat(candidate .. '/' .. marker) then
         return candidate
       end
     end
