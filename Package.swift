@@ -58,7 +58,7 @@ let package = Package(
         ),
 
         // MARK: The two front doors, thin shells over the engine
-        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
+        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
         .target(name: "Checker", dependencies: ["FormlspEngine", "SourceText", "JSON"]),
         .executableTarget(
             name: "formlsp",
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "JSON"]),
         .testTarget(name: "FocusRulesTests", dependencies: ["FocusRules", "FocusModel", "FormlspEngine", "TestSupport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "SourceText", "TestSupport"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "JSON", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6],

@@ -167,6 +167,8 @@ extern "C" int fj_parse(const char *bytes, size_t length, int allow_comments, fj
     try {
         Json::CharReaderBuilder builder;
         Json::CharReaderBuilder::strictMode(&builder.settings_);
+        // RFC 8259 allows any value at the root ("42", "null"); strictMode would reject them.
+        builder.settings_["strictRoot"] = false;
         builder.settings_["allowComments"] = allow_comments != 0;
         builder.settings_["stackLimit"] = 512;
         std::unique_ptr<Json::CharReader> reader(builder.newCharReader());

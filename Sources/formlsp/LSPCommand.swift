@@ -1,10 +1,11 @@
 import ArgumentParser
+import LanguageServer
 
 struct LSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lsp", abstract: "Serve the Language Server Protocol over stdio.")
 
     func run() throws {
-        // Filled in by the server work (issue: foundation).
-        throw ExitCode(2)
+        let code = LanguageServer.serveStandardIO(version: Formlsp.configuration.version)
+        throw ExitCode(code)
     }
 }

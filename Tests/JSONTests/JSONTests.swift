@@ -14,6 +14,11 @@ import Testing
         #expect(value.serialized() == #"{"id":9007199254740993}"#)
     }
 
+    @Test(arguments: [("42", JSON.integer(42)), ("null", .null), ("\"x\"", .string("x")), ("true", .bool(true))])
+    func parsesAnyValueAtTheRoot(text: String, expected: JSON) throws {
+        #expect(try JSON.parse(text) == expected)
+    }
+
     @Test func stringIdsStayStrings() throws {
         let value = try JSON.parse(#"{"id": "42"}"#)
         #expect(value["id"] == .string("42"))

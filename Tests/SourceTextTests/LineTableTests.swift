@@ -43,3 +43,21 @@ import TestSupport
         #expect(table.position(ofOffset: 4, in: .utf16) == LineColumn(line: 0, column: 4))
     }
 }
+
+@Suite struct LineTableCharacterSteppingTests {
+    @Test func stepsOverWholeScalars() {
+        let marked = MarkedText("a1️⃣😀2️⃣é3️⃣")
+        let table = LineTable(marked.text)
+        #expect(table.offset(afterCharacterAt: marked["1️⃣"]) == marked["2️⃣"])
+        #expect(table.offset(beforeCharacterAt: marked["2️⃣"]) == marked["1️⃣"])
+        #expect(table.offset(beforeCharacterAt: marked["3️⃣"]) == marked["2️⃣"])
+        #expect(table.offset(afterCharacterAt: marked["3️⃣"]) == marked["3️⃣"], "the end of the text stays put")
+        #expect(table.offset(beforeCharacterAt: 0) == 0)
+    }
+
+    @Test func invalidBytesStepOneAtATime() {
+        let table = LineTable(utf8: [0x61, 0x80, 0x80, 0x62])
+        #expect(table.offset(beforeCharacterAt: 3) == 2)
+        #expect(table.offset(afterCharacterAt: 1) == 2)
+    }
+}

@@ -1,0 +1,15 @@
+import FormlspEngine
+
+/// What the server needs from the engine: the seam where tests put a stand-in, and where a
+/// workspace-aware analysis can later plug in.
+public protocol DocumentAnalyzer: Sendable {
+    func analyze(_ text: String, path: String) -> FileAnalysis
+    /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
+    func applyingSafeFixes(to text: String, path: String) -> String
+}
+
+extension Engine: DocumentAnalyzer {
+    public func applyingSafeFixes(to text: String, path: String) -> String {
+        fixAll(text, path: path, includeUnsafe: false).text
+    }
+}

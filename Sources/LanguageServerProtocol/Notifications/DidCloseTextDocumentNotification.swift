@@ -1,0 +1,9 @@
+public struct DidCloseTextDocumentNotification: NotificationType, Hashable {
+    public static let method = "textDocument/didClose"
+
+    public var textDocument: TextDocumentIdentifier
+
+    public init(textDocument: TextDocumentIdentifier) {
+        self.textDocument = textDocument
+    }
+}
