@@ -402,11 +402,3 @@ async def test_shutdown_then_exit_ends_with_code_0(client: RecordingClient) -> N
     OpenDocument(client, FORM_URI, SIGN_UP_FORM, types.PositionEncodingKind.Utf16)
 
     assert await shut_down(client) == 0
-
-
-async def test_exit_without_shutdown_ends_with_code_1(client: RecordingClient) -> None:
-    await initialize(client)
-
-    client.exit(None)
-
-    assert await asyncio.wait_for(client._server.wait(), EXCHANGE_TIMEOUT_SECONDS) == 1
