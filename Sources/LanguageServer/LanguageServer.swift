@@ -38,7 +38,7 @@ public final class LanguageServer: Sendable {
     public func receive(bytes: some Collection<UInt8>) {
         for message in connection.receive(bytes) {
             if case .notification(let method, let params) = message, method == CancelRequestNotification.method {
-                cancel(params)
+                cancelRequest(params)
                 continue
             }
             queue.async { self.handle(message) }
@@ -51,14 +51,6 @@ public final class LanguageServer: Sendable {
         queue.async {
             let code = self.state.withLock { $0.endOfInput() }
             if let code { self.onExit(code) }
-        }
-    }
-
-    private func cancel(_ params: JSON?) {
-        do throws(ResponseError) {
-            connection.cancelRequest(try CancelRequestNotification.decode(params: params).id)
-        } catch {
-            connection.log(.warning, "ignored $/cancelRequest: \(error.message)")
         }
     }
 

@@ -20,7 +20,7 @@ extension ServerState {
                     CodeAction(title: refactoring.title, kind: .refactorRewrite, edit: workspaceEdit(refactoring.fix.edits, in: document))
                 }
         }
-        if request.context.wants(.sourceFixAllFormlsp), let fixAll = fixAllAction(in: document) {
+        if request.context.wants(.sourceFixAllFormlsp), let fixAll = fixAllAction(in: document, analysis: analysis) {
             actions.append(fixAll)
         }
         return actions
@@ -44,8 +44,10 @@ extension ServerState {
         return actions
     }
 
-    /// Every safe fix at once, as one edit; nil when there is nothing to fix.
-    private func fixAllAction(in document: Document) -> CodeAction? {
+    /// Every safe fix at once, as one edit; nil when there is nothing to fix. Editors ask for code
+    /// actions at every cursor move, so the fix loop only runs when a finding's first fix is safe.
+    private func fixAllAction(in document: Document, analysis: FileAnalysis) -> CodeAction? {
+        guard analysis.findings.contains(where: { $0.fixes.first?.applicability == .safe }) else { return nil }
         let fixed = analyzer.applyingSafeFixes(to: document.text, path: document.path)
         guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
         return CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp, edit: workspaceEdit([replacement], in: document))
