@@ -30,16 +30,36 @@ tally() {
     pending=$((pending + todo))
     failed=$((failed + not_ok))
     if [ "$status" -ne 0 ] && [ "$not_ok" -eq 0 ]; then
-        echo "[$name] exited with status $status (124: timed out after ${suite_seconds}s)"
+        echo "[$name] exited with status $status (124 or 143: stopped after ${suite_seconds}s)"
         failed=$((failed + 1))
     fi
+}
+
+# Runs a command for at most $suite_seconds: coreutils' timeout where there is one (gtimeout from
+# Homebrew's coreutils on macOS), else a watchdog that terminates the command, then kills it.
+with_time_limit() {
+    local runner
+    for runner in timeout gtimeout; do
+        if command -v "$runner" >/dev/null; then
+            "$runner" --kill-after=10 "$suite_seconds" "$@"
+            return
+        fi
+    done
+    "$@" &
+    local command_pid=$!
+    (sleep "$suite_seconds"; kill -TERM "$command_pid"; sleep 10; kill -KILL "$command_pid") >/dev/null 2>&1 &
+    local watchdog_pid=$! status
+    wait "$command_pid"
+    status=$?
+    kill "$watchdog_pid" 2>/dev/null
+    return "$status"
 }
 
 run_suite() {
     local name=$1
     shift
     local output status
-    output=$(timeout --kill-after=10 "$suite_seconds" "$@" 2>&1)
+    output=$(with_time_limit "$@" 2>&1)
     status=$?
     tally "$name" "$status" "$output"
 }

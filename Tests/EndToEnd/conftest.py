@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import os
 import pathlib
-import subprocess
 from collections.abc import AsyncIterator
 
 import pytest
@@ -43,32 +42,6 @@ def pytest_configure(config: pytest.Config) -> None:
 def formlsp() -> pathlib.Path:
     """The path of the binary under test."""
     return formlsp_path()
-
-
-@pytest.fixture(scope="session")
-def known_rules(formlsp: pathlib.Path) -> set[str]:
-    """The rule ids the binary lists with `formlsp rules`; empty when it cannot list them."""
-    try:
-        listing = subprocess.run(
-            [str(formlsp), "rules"], capture_output=True, text=True, timeout=EXCHANGE_TIMEOUT_SECONDS
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return set()
-    if listing.returncode != 0:
-        return set()
-    return {line.split()[0] for line in listing.stdout.splitlines() if line.strip()}
-
-
-@pytest.fixture
-def require_rule(known_rules: set[str]):
-    """`require_rule(id)` marks the running test as an expected failure while the binary lacks the
-    rule, so that a test about diagnostics on a form reads as "waiting for rules", not as passing."""
-
-    def require(rule: str) -> None:
-        if rule not in known_rules:
-            pytest.xfail(f"`formlsp rules` does not list {rule} yet")
-
-    return require
 
 
 class RecordingClient(LanguageClient):

@@ -299,7 +299,7 @@ async def test_recorded_editor_capabilities_are_served(client: RecordingClient, 
     ids=["utf-16", "utf-8"],
 )
 async def test_incremental_edits_keep_the_servers_text_in_step(
-    client: RecordingClient, offered: list[str] | None, require_rule
+    client: RecordingClient, offered: list[str] | None
 ) -> None:
     result = await initialize(client, editor_capabilities(offered))
     encoding = result.capabilities.position_encoding or types.PositionEncodingKind.Utf16
@@ -314,19 +314,17 @@ async def test_incremental_edits_keep_the_servers_text_in_step(
     )
     diagnostics = await document.diagnostics()
 
-    require_rule(STUCK_FIELD_RULE)
     (stuck,) = stuck_field_diagnostics(diagnostics)
     underlined = document.underlined(stuck.range)
     assert "focused($focus, equals: .email)" in underlined
     assert "\n" not in underlined
 
 
-async def test_diagnostics_name_rule_source_and_docs(client: RecordingClient, require_rule) -> None:
+async def test_diagnostics_name_rule_source_and_docs(client: RecordingClient) -> None:
     await initialize(client)
     document = OpenDocument(client, FORM_URI, SIGN_UP_FORM, types.PositionEncodingKind.Utf16)
     diagnostics = await document.diagnostics()
 
-    require_rule(STUCK_FIELD_RULE)
     (stuck,) = stuck_field_diagnostics(diagnostics)
     assert stuck.source == "formlsp"
     assert stuck.severity == types.DiagnosticSeverity.Warning
@@ -342,11 +340,10 @@ async def test_routed_form_has_no_diagnostics_and_no_quick_fixes(client: Recordi
     assert await document.code_actions(only=[types.CodeActionKind.QuickFix], diagnostics=[]) == []
 
 
-async def test_preferred_quick_fix_routes_the_stuck_field(client: RecordingClient, require_rule) -> None:
+async def test_preferred_quick_fix_routes_the_stuck_field(client: RecordingClient) -> None:
     await initialize(client)
     document = OpenDocument(client, FORM_URI, SIGN_UP_FORM, types.PositionEncodingKind.Utf16)
     diagnostics = await document.diagnostics()
-    require_rule(STUCK_FIELD_RULE)
     (stuck,) = stuck_field_diagnostics(diagnostics)
 
     actions = await document.code_actions(only=[types.CodeActionKind.QuickFix], diagnostics=[stuck], range=stuck.range)
@@ -362,11 +359,10 @@ async def test_preferred_quick_fix_routes_the_stuck_field(client: RecordingClien
     assert "case .email:" in document.text
 
 
-async def test_fix_all_source_action_leaves_nothing_to_fix(client: RecordingClient, require_rule) -> None:
+async def test_fix_all_source_action_leaves_nothing_to_fix(client: RecordingClient) -> None:
     await initialize(client)
     document = OpenDocument(client, FORM_URI, SIGN_UP_FORM, types.PositionEncodingKind.Utf16)
     diagnostics = await document.diagnostics()
-    require_rule(STUCK_FIELD_RULE)
 
     actions = await document.code_actions(only=[FIX_ALL_KIND], diagnostics=diagnostics)
     (fix_all,) = actions
@@ -378,10 +374,9 @@ async def test_fix_all_source_action_leaves_nothing_to_fix(client: RecordingClie
     assert await document.code_actions(only=[FIX_ALL_KIND], diagnostics=[]) == []
 
 
-async def test_close_clears_the_documents_diagnostics(client: RecordingClient, require_rule) -> None:
+async def test_close_clears_the_documents_diagnostics(client: RecordingClient) -> None:
     await initialize(client)
     document = OpenDocument(client, FORM_URI, SIGN_UP_FORM, types.PositionEncodingKind.Utf16)
-    require_rule(STUCK_FIELD_RULE)
     assert await document.diagnostics() != []
     published_while_open = len(client.published)
 
@@ -391,7 +386,7 @@ async def test_close_clears_the_documents_diagnostics(client: RecordingClient, r
 
     await client.wait_for_published(
         lambda params: params.uri == FORM_URI
-        and params.diagnostics == []
+        and len(params.diagnostics) == 0
         and client.published.index(params) >= published_while_open,
         "clearing the closed document",
     )
