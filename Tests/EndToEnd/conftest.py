@@ -14,8 +14,8 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 from lsprotocol import types
-from pytest_lsp import LanguageClient
 from pygls.protocol import default_converter
+from pytest_lsp import LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]

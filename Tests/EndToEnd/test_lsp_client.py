@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pytest
 from lsprotocol import types
@@ -101,7 +101,6 @@ class OpenDocument:
     text: str
     encoding: str
     version: int = 1
-    history: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.client.text_document_did_open(
@@ -318,6 +317,13 @@ async def test_incremental_edits_keep_the_servers_text_in_step(
     underlined = document.underlined(stuck.range)
     assert "focused($focus, equals: .email)" in underlined
     assert "\n" not in underlined
+
+    # The server computes fix-all on its own copy: applied to ours, it must land where it belongs.
+    (fix_all,) = await document.code_actions(only=[FIX_ALL_KIND], diagnostics=diagnostics)
+    document.apply(fix_all.edit)
+    assert await document.diagnostics() == []
+    for edited in ["電子メール 📨", "// 🚀 サインアップ画面\r\n", "/* 👩‍👩‍👧 */ .focused", "氏名", "case .email:"]:
+        assert edited in document.text
 
 
 async def test_diagnostics_name_rule_source_and_docs(client: RecordingClient) -> None:
