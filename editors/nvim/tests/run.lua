@@ -5,6 +5,8 @@ local plugin_folder = vim.fn.fnamemodify(tests_folder, ':h')
 vim.opt.runtimepath:prepend(plugin_folder)
 package.path = tests_folder .. '/?.lua;' .. package.path
 vim.cmd('filetype on')
+-- -u NONE loads no plugins; load this one's as a normal startup would.
+vim.cmd('runtime! plugin/formlsp.lua')
 
 local harness = require('harness')
 local succeeded, failure = pcall(dofile, os.getenv('FORMLSP_NVIM_TEST'))

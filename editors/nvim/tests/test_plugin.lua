@@ -56,7 +56,6 @@ H.test('lsp/formlsp.lua is a vim.lsp.Config for vim.lsp.enable', function()
   H.eq({ 'formlsp' }, config.cmd, 'cmd')
   H.eq({ 'swift' }, config.filetypes, 'filetypes')
   H.eq({ '.formlsp.json', 'Package.swift', '.git' }, config.root_markers, 'root_markers')
-  H.eq('function', type(config.on_attach), 'on_attach')
 end)
 
 H.test('config() lets opts.cmd replace the command and keeps settings', function()

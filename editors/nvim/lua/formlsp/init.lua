@@ -38,7 +38,7 @@ local function client_config(config, root_dir)
   client.workspace_folders = { { uri = vim.uri_from_fname(root_dir), name = root_dir } }
   local user_on_attach = config.on_attach
   client.on_attach = function(attached, bufnr)
-    commands.attach(attached, bufnr)
+    commands.attach(attached, bufnr) -- Neovim 0.7 has no LspAttach for plugin/formlsp.lua
     if user_on_attach then
       user_on_attach(attached, bufnr)
     end
