@@ -19,11 +19,17 @@ M.defaults = {
 --- Neovim 0.7 has no `vim.lsp.start`: one client per root folder, kept here.
 local clients_by_root = {}
 
+local is_list = vim.islist or vim.tbl_islist -- renamed in 0.10
+
 --- The options of `setup()` merged over the defaults.
 function M.config(opts)
-  local config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
-  if opts and opts.cmd then
-    config.cmd = opts.cmd -- a list replaces the default, it is not merged into it
+  opts = opts or {}
+  local config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts)
+  -- A list (cmd, filetypes, root_markers) replaces the default; a deep merge would mix them by index.
+  for key, value in pairs(opts) do
+    if type(value) == 'table' and is_list(value) then
+      config[key] = value
+    end
   end
   return config
 end
