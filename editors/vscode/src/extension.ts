@@ -6,7 +6,6 @@ import {
     Middleware,
     ResponseError,
     ServerOptions,
-    TransportKind,
 } from 'vscode-languageclient/node';
 import { describeChains, focusChainsMethod } from './focusChains';
 import { serverCommand } from './serverCommand';
@@ -61,7 +60,9 @@ export function middleware(): Middleware {
 function createClient(channel: vscode.OutputChannel): LanguageClient {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
     const { command, args } = serverCommand(configuration().get<string>('path'), folder);
-    const serverOptions: ServerOptions = { command, args, transport: TransportKind.stdio };
+    // stdio is the default; naming `transport: TransportKind.stdio` would make the client append
+    // `--stdio` to the arguments, which formlsp does not take.
+    const serverOptions: ServerOptions = { command, args };
     const clientOptions: LanguageClientOptions = {
         documentSelector: [
             { scheme: 'file', language: 'swift' },

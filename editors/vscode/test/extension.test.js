@@ -14,7 +14,8 @@ test('activation starts formlsp from PATH over stdio for Swift documents', async
     assert.equal(world.clients.length, 1);
     const [client] = world.clients;
     assert.equal(client.id, 'formlsp');
-    assert.deepEqual(client.serverOptions, { command: 'formlsp', args: [], transport: 0 });
+    // No `transport`: vscode-languageclient would append `--stdio`, an argument formlsp refuses.
+    assert.deepEqual(client.serverOptions, { command: 'formlsp', args: [] });
     assert.ok(client.running);
     assert.deepEqual(
         client.clientOptions.documentSelector.map((filter) => filter.language),

@@ -116,7 +116,6 @@ function makeWorld({ settings = {}, startFails = false, answers = {} } = {}) {
         LanguageClient,
         ResponseError,
         ErrorCodes: { MethodNotFound: -32601 },
-        TransportKind: { stdio: 0, ipc: 1, pipe: 2, socket: 3 },
     };
     return world;
 }

@@ -14,17 +14,9 @@ declare module 'vscode-languageclient/node' {
         TextDocument,
     } from 'vscode';
 
-    export enum TransportKind {
-        stdio = 0,
-        ipc = 1,
-        pipe = 2,
-        socket = 3,
-    }
-
     export interface Executable {
         command: string;
         args?: string[];
-        transport?: TransportKind;
         options?: { cwd?: string; env?: any; detached?: boolean; shell?: boolean };
     }
 
