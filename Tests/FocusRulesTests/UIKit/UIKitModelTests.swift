@@ -279,3 +279,53 @@ import Testing
         #expect(try field(scope, "passwordField").label == nil, "the default Return key")
     }
 }
+
+/// Field order: hierarchy order when the code shows it, declaration order otherwise.
+@Suite struct UIKitFieldOrderTests {
+    private func order(_ members: String) -> [String] {
+        let model = UIKitModelBuilder.model(of: """
+            class FormViewController: UIViewController, UITextFieldDelegate {
+                let c = UITextField()
+                let a = UITextField()
+                let b = UITextField()
+                let outer = UIStackView()
+                let inner = UIStackView()
+            \(members)
+            }
+            """)
+        return model.scopes.first?.chain.fields.map(\.target.name) ?? []
+    }
+
+    @Test func declarationOrderWhenNothingIsAdded() {
+        #expect(order("") == ["c", "a", "b"])
+    }
+
+    @Test func declarationOrderWhenSomeFieldIsNeverAdded() {
+        #expect(order("func setUp() { view.addSubview(b); view.addSubview(a) }") == ["c", "a", "b"])
+    }
+
+    @Test func forEachWithAMethodReference() {
+        #expect(order("func setUp() { [a, b, c].forEach(view.addSubview) }") == ["a", "b", "c"])
+    }
+
+    @Test func nestedStacksAreWalkedDepthFirst() {
+        let members = """
+                func setUp() {
+                    view.addSubview(outer)
+                    outer.addArrangedSubview(inner)
+                    outer.addArrangedSubview(c)
+                    inner.addArrangedSubview(a)
+                    inner.addArrangedSubview(b)
+                }
+            """
+        #expect(order(members) == ["a", "b", "c"])
+    }
+
+    @Test func forLoopOverAnArrayProperty() {
+        let members = """
+                lazy var fields = [b, a, c]
+                func setUp() { for field in fields { outer.addArrangedSubview(field) } }
+            """
+        #expect(order(members) == ["b", "a", "c"])
+    }
+}
