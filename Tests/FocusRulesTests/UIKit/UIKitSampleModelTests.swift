@@ -63,3 +63,23 @@ import Testing
         #expect(model.blockedDeletions.count == 1)
     }
 }
+
+/// Half-typed code is the normal state of a file in an editor: the builder must not trap on it.
+@Suite struct UIKitHostileInputTests {
+    @Test func everyPrefixOfEverySampleBuilds() throws {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)
+        let folder = components.joined(separator: "/") + "/Samples/UIKit"
+        let samples = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(samples.count >= 5)
+        var built = 0
+        for sample in samples {
+            let bytes = Array(try String(contentsOfFile: folder + "/" + sample, encoding: .utf8).utf8)
+            for end in stride(from: 0, through: bytes.count, by: 41) {
+                _ = UIKitModelBuilder.model(of: String(decoding: bytes[0..<end], as: UTF8.self))
+                built += 1
+            }
+        }
+        #expect(built > 100)
+    }
+}
