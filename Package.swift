@@ -46,7 +46,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftBasicFormat", package: "swift-syntax"),
-            ]
+            ],
+            exclude: ["Rules/README.md"]
         ),
         .target(
             name: "FormlspEngine",
