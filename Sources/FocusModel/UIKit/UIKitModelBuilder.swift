@@ -80,7 +80,9 @@ public struct UIKitModelBuilder {
 
         let declaration = syntax.declaration
         let chain = FocusChain(
-            framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields
+            framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
+            owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
+            hasKeyboardAccessory: !traits.accessories.isEmpty, extent: UIKitSyntax.range(of: declaration)
         )
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UITextFieldDelegate") } == true
@@ -110,16 +112,18 @@ public struct UIKitModelBuilder {
     }
 
     /// The Return key a field shows: the literal assigned in code, the inspector's setting for an
-    /// outlet, the default when nothing sets it, or dynamic when it depends on run time.
+    /// outlet, the default (nil) when nothing sets it, or dynamic when it depends on run time.
+    /// A label set where the code does not show it (the inspector, an unresolved loop) is placed
+    /// at the field's declaration.
     private func returnLabel(of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, traits: UIKitTraitCollector) -> ReturnLabel? {
-        if traits.unresolvedTraits.contains("returnKeyType") { return ReturnLabel(value: nil, range: nil) }
+        if traits.unresolvedTraits.contains("returnKeyType") { return ReturnLabel(value: nil, range: input.nameRange) }
         if let assignments = traits.returnKeyTypes[input.name], !assignments.isEmpty {
             guard let settled = Self.settled(assignments) else { return ReturnLabel(value: nil, range: assignments.last?.range) }
             return ReturnLabel(value: settled.value, range: settled.range)
         }
         if input.isOutlet {
-            guard let outlet else { return ReturnLabel(value: nil, range: nil) }
-            return outlet.returnKeyType.map { ReturnLabel(value: $0, range: nil) }
+            guard let outlet else { return ReturnLabel(value: nil, range: input.nameRange) }
+            return outlet.returnKeyType.map { ReturnLabel(value: $0, range: input.nameRange) }
         }
         return nil
     }
@@ -168,5 +172,14 @@ extension UIKitModelBuilder {
     /// Parses `source` and builds its UIKit model (tests and tools that have no tree at hand).
     public static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
         UIKitModelBuilder(tree: Parser.parse(source: source), interfaceOutlets: interfaceOutlets).build()
+    }
+}
+
+extension UIKitModelBuilder {
+    /// Adds the file's UIKit chains to the shared model, and the UIKit-only facts beside them.
+    public func contribute(to model: inout FileModel) {
+        let uiKit = build()
+        model.chains += uiKit.scopes.map(\.chain)
+        model.uiKit = uiKit
     }
 }
