@@ -38,6 +38,7 @@ import Testing
         let fixed = engine.fixAll(Self.unrouted, path: "ContactForm.swift", includeUnsafe: true)
         #expect(Engine.parses(fixed.text))
         #expect(fixed.text.contains("""
+                        Button("Send", action: send)
                     }
                     .onSubmit {
                         switch focus {

@@ -474,8 +474,8 @@ final class ViewTreeWalk {
     /// `$focus` → `focus`.
     static func projectedName(_ expression: ExprSyntax) -> String? {
         let expression = expression.unwrapped
-        if let reference = expression.as(DeclReferenceExprSyntax.self), case .dollarIdentifier(let text) = reference.baseName.tokenKind {
-            return String(text.dropFirst())
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            return String(reference.baseName.text.dropFirst())
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "projectedValue",
            let reference = member.base?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_") {

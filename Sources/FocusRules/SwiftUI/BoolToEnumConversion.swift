@@ -96,7 +96,7 @@ private final class ReferenceRewriter: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "focused",
               node.arguments.count == 1, let argument = node.arguments.first,
               let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-              case .dollarIdentifier(let text) = reference.baseName.tokenKind, let name = cases[String(text.dropFirst())] else {
+              reference.baseName.text.hasPrefix("$"), let name = cases[String(reference.baseName.text.dropFirst())] else {
             return .visitChildren
         }
         edits.append(Replacement(range: node.arguments.utf8Offsets, replacement: "$\(state), equals: .\(name)"))

@@ -271,18 +271,12 @@ struct SwiftUIFixBuilder: FixBuilder {
 
     // MARK: Layout
 
-    /// `\n<indent>.name {\n<indent+unit>line…\n<indent>}` in the file's style.
+    /// `\n<indent>.name {\n<indent+unit>line…\n<indent>}` in the file's style; `lines` carry
+    /// their own indentation relative to the closure body (`case` sits level with `switch`).
     func modifierText(_ name: String, closure lines: [String], indent: String) -> String {
         let le = style.lineEnding
         let inner = indent + style.indentUnit
-        var text = le + indent + ".\(name) {" + le
-        var depth = 0
-        for line in lines {
-            if line.hasPrefix("}") { depth -= 1 }
-            text += inner + String(repeating: style.indentUnit, count: max(depth, 0)) + line + le
-            if line.hasSuffix("{") { depth += 1 }
-        }
-        return text + indent + "}"
+        return le + indent + ".\(name) {" + le + lines.map { inner + $0 + le }.joined() + indent + "}"
     }
 
     func names(of fields: [ChainField]) -> String {
@@ -357,8 +351,8 @@ struct SwiftUIFixBuilder: FixBuilder {
     func textBinding(of field: ChainField) -> String? {
         guard let focused = lookup.modifier(at: field.range), let call = focused.chainBase.as(FunctionCallExprSyntax.self),
               let text = call.arguments.first(where: { $0.label?.text == "text" })?.expression.as(DeclReferenceExprSyntax.self),
-              case .dollarIdentifier(let name) = text.baseName.tokenKind else { return nil }
-        return String(name.dropFirst())
+              text.baseName.text.hasPrefix("$") else { return nil }
+        return String(text.baseName.text.dropFirst())
     }
 }
 
