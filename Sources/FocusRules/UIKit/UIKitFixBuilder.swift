@@ -28,7 +28,7 @@ struct UIKitFixBuilder: FixBuilder {
         let move = "\(next.target).becomeFirstResponder()"
         if let switchExpression = Self.switchOnParameter(textField, in: body) {
             guard !scope.fields.contains(where: { $0.name == field.target.name && $0.isRoutedFrom }) else { return nil }
-            return completeSwitch(switchExpression, with: "case \(field.target): \(move)")
+            return completeSwitch(switchExpression, adding: field, movingTo: next, in: chain)
         }
         let indent = file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
         let lines = [
@@ -59,19 +59,39 @@ struct UIKitFixBuilder: FixBuilder {
         return Fix(title: "Insert `textFieldShouldReturn(_:)` routing Return along the chain", applicability: .unsafe, edits: edits)
     }
 
-    private func completeSwitch(_ switchExpression: SwitchExprSyntax, with caseText: String) -> Fix? {
+    /// Adds `case field: next.becomeFirstResponder()` in chain order: after the case of the field
+    /// before it, else before `default`, else last; one line or two, like the cases around it.
+    private func completeSwitch(_ switchExpression: SwitchExprSyntax, adding field: ChainField, movingTo next: ChainField, in chain: FocusChain) -> Fix? {
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        guard let firstCase = cases.first else { return nil }
+        guard let firstCase = cases.first, let lastCase = cases.last else { return nil }
         let indent = file.indentation(ofLineContaining: firstCase.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let bodyOnNextLine = firstCase.statements.first.map {
+            file.lines.line(containing: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+                != file.lines.line(containing: firstCase.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } ?? false
+        let move = "\(next.target).becomeFirstResponder()"
+        let caseText = bodyOnNextLine
+            ? "case \(field.target):" + newline + indent + unit + move
+            : "case \(field.target): " + move
+        let previous = chain.fields.firstIndex { $0.range == field.range }.flatMap { $0 > 0 ? chain.fields[$0 - 1] : nil }
+        let previousCase = previous.flatMap { previous in
+            cases.first { $0.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { Self.names($0.pattern, previous.target.name) } == true }
+        }
         let edit: Replacement
-        if let defaultCase = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+        if let previousCase {
+            edit = Replacement(range: Self.empty(at: previousCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
+        } else if let defaultCase = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
             let lineStart = file.lines.lineStarts[file.lines.line(containing: defaultCase.positionAfterSkippingLeadingTrivia.utf8Offset)]
             edit = Replacement(range: Self.empty(at: lineStart), replacement: indent + caseText + newline)
         } else {
-            let end = cases.last!.endPositionBeforeTrailingTrivia.utf8Offset
-            edit = Replacement(range: Self.empty(at: end), replacement: newline + indent + caseText)
+            edit = Replacement(range: Self.empty(at: lastCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
         }
-        return Fix(title: "Add `\(caseText)`", applicability: .safe, edits: [edit], isPreferred: true)
+        return Fix(title: "Add `case \(field.target): \(move)`", applicability: .safe, edits: [edit], isPreferred: true)
+    }
+
+    private static func names(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        let text = pattern.trimmedDescription
+        return text == name || text == "self.\(name)"
     }
 
     private static func switchOnParameter(_ name: String, in body: CodeBlockSyntax) -> SwitchExprSyntax? {
@@ -140,6 +160,26 @@ struct UIKitFixBuilder: FixBuilder {
         return statement
     }
 
+    // MARK: Keypads
+
+    /// An `inputAccessoryView` toolbar with a Next button, since a number pad has no Return key.
+    func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let scope = scope(of: chain), let next = chain.field(after: field) else { return nil }
+        let toolbar = "\(field.target)Toolbar"
+        let lines = [
+            "let \(toolbar) = UIToolbar()",
+            "\(toolbar).sizeToFit()",
+            "\(toolbar).items = [",
+            "\(unit)UIBarButtonItem(systemItem: .flexibleSpace),",
+            "\(unit)UIBarButtonItem(title: \"Next\", primaryAction: UIAction { [weak self] _ in self?.\(next.target).becomeFirstResponder() }),",
+            "]",
+            "\(field.target).inputAccessoryView = \(toolbar)",
+        ]
+        let edits = viewDidLoadEdit(lines, in: scope)
+        guard !edits.isEmpty else { return nil }
+        return Fix(title: "Add a toolbar with a Next button above the keyboard of `\(field.target)`", applicability: .unsafe, edits: edits)
+    }
+
     // MARK: Delegates and the deletion guard
 
     /// `field.delegate = self` for each field, in `viewDidLoad()`.
@@ -185,12 +225,14 @@ struct UIKitFixBuilder: FixBuilder {
 
     /// `.next` on every field that Return leaves, `.done` on the last; only where that differs.
     private func returnKeyTypesFix(_ scope: UIKitScope) -> Fix? {
-        let fields = scope.chain.fields.filter(\.takesReturn)
+        let fields = scope.chain.fields.filter { $0.takesReturn && $0.keyboard?.hasNoReturnKey != true }
         var edits: [Replacement] = []
         var newLines: [String] = []
         for field in fields where field.label?.isDynamic != true {
-            let wanted = field.range == fields.last?.range ? "done" : "next"
-            guard field.label?.value != wanted else { continue }
+            let isLast = field.range == fields.last?.range
+            let wanted = isLast ? "done" : "next"
+            let endingLabels: Set<String> = ["done", "go", "send", "join", "search", "route", "continue"]
+            guard field.label?.value != wanted, !(isLast && endingLabels.contains(field.label?.value ?? "")) else { continue }
             if field.label?.range != nil, let edit = labelEdit(wanted, for: field, in: scope) {
                 edits.append(edit)
             } else {
@@ -204,16 +246,15 @@ struct UIKitFixBuilder: FixBuilder {
 
     // MARK: Placing code
 
-    /// Inserts `lines` into `viewDidLoad()` after `super.viewDidLoad()`, or adds a `viewDidLoad()`
-    /// to a view controller that has none.
+    /// Appends `lines` to `viewDidLoad()` (so that repeated fixes keep their order), or adds a
+    /// `viewDidLoad()` to a view controller that has none.
     private func viewDidLoadEdit(_ lines: [String], in scope: UIKitScope) -> [Replacement] {
         guard !lines.isEmpty else { return [] }
         if let range = scope.viewDidLoad, let function = lookup.node(FunctionDeclSyntax.self, at: range), let body = function.body {
-            let first = body.statements.first
-            let indent = first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            let last = body.statements.last
+            let indent = last.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
                 ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
-            let afterSuper = first.flatMap { $0.trimmedDescription.hasPrefix("super.viewDidLoad") ? $0 : nil }
-            let offset = afterSuper?.endPositionBeforeTrailingTrivia.utf8Offset ?? body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            let offset = (last?.endPositionBeforeTrailingTrivia ?? body.leftBrace.endPositionBeforeTrailingTrivia).utf8Offset
             return [Replacement(range: Self.empty(at: offset), replacement: lines.map { newline + indent + $0 }.joined())]
         }
         guard let declaration = lookup.node(ClassDeclSyntax.self, at: scope.classDeclaration),
