@@ -33,6 +33,8 @@ public struct FileAnalysis: Sendable {
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 public struct Engine: Sendable {
     public var settings: RuleSettings
+    /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
+    private let interfaceFiles = InterfaceFileIndex()
 
     public init(settings: RuleSettings = RuleSettings()) {
         self.settings = settings
@@ -63,7 +65,7 @@ public struct Engine: Sendable {
 
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
     private func interfaceOutlets(_ text: String, path: String) -> InterfaceBuilderOutlets {
-        text.contains("@IBOutlet") ? InterfaceFileIndex.shared.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
+        text.contains("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -14,10 +14,18 @@ final class InterfaceFileIndex: @unchecked Sendable {
         var outlets: InterfaceBuilderOutlets
     }
 
+    private struct Listing {
+        var taken: Date
+        var files: [(URL, Date)]
+    }
+
     private let lock = NSLock()
     private var filesByRoot: [String: [String: CachedFile]] = [:]
+    private var listings: [String: Listing] = [:]
+    /// How long a folder listing is trusted: an editor asks on every keystroke, and a storyboard
+    /// saved a moment ago is picked up after this.
+    private static let listingLifetime: TimeInterval = 2
 
-    static let shared = InterfaceFileIndex()
     private static let maximumDepth = 8
     private static let maximumFiles = 400
     private static let maximumEntriesVisited = 20_000
@@ -26,9 +34,15 @@ final class InterfaceFileIndex: @unchecked Sendable {
     /// The outlets of every interface file in the project holding `path`; empty when there is none.
     func outlets(forSourceAt path: String) -> InterfaceBuilderOutlets {
         guard !path.isEmpty, let root = Self.projectRoot(of: URL(fileURLWithPath: path)) else { return InterfaceBuilderOutlets() }
-        let found = Self.interfaceFiles(under: root)
         lock.lock()
         defer { lock.unlock() }
+        let found: [(URL, Date)]
+        if let listing = listings[root.path], Date().timeIntervalSince(listing.taken) < Self.listingLifetime {
+            found = listing.files
+        } else {
+            found = Self.interfaceFiles(under: root)
+            listings[root.path] = Listing(taken: Date(), files: found)
+        }
         var cached = filesByRoot[root.path] ?? [:]
         var merged = InterfaceBuilderOutlets()
         var current: [String: CachedFile] = [:]

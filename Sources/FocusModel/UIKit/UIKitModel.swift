@@ -30,6 +30,8 @@ public struct UIKitScope: Sendable {
     public var declaresDelegateConformance: Bool
     /// Some field's `delegate = self` is in code, so the conformance exists (perhaps in another file).
     public var setsDelegateInCode: Bool
+    /// The superclass is not a plain UIKit class: it may already implement the delegate methods.
+    public var hasCustomSuperclass: Bool
     /// The `textFieldShouldReturn(_:)` declaration, when the scope has one.
     public var shouldReturn: Range<Int>?
     /// The `viewDidLoad()` declaration, when the scope has one.
@@ -38,7 +40,7 @@ public struct UIKitScope: Sendable {
     public init(
         className: String, chain: FocusChain, fields: [UIKitField], classDeclaration: Range<Int>,
         extensions: [Range<Int>] = [], delegateExtension: Range<Int>? = nil, declaresDelegateConformance: Bool = false,
-        setsDelegateInCode: Bool = false, shouldReturn: Range<Int>? = nil, viewDidLoad: Range<Int>? = nil
+        setsDelegateInCode: Bool = false, hasCustomSuperclass: Bool = false, shouldReturn: Range<Int>? = nil, viewDidLoad: Range<Int>? = nil
     ) {
         self.className = className
         self.chain = chain
@@ -48,6 +50,7 @@ public struct UIKitScope: Sendable {
         self.delegateExtension = delegateExtension
         self.declaresDelegateConformance = declaresDelegateConformance
         self.setsDelegateInCode = setsDelegateInCode
+        self.hasCustomSuperclass = hasCustomSuperclass
         self.shouldReturn = shouldReturn
         self.viewDidLoad = viewDidLoad
     }

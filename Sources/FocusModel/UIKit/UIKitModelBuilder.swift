@@ -92,6 +92,7 @@ public struct UIKitModelBuilder {
             extensions: syntax.extensions.map { UIKitSyntax.range(of: $0) },
             delegateExtension: delegateExtension.map { UIKitSyntax.range(of: $0) },
             declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
+            hasCustomSuperclass: !hasPlainSuperclass,
             shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) },
             viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
         )
