@@ -32,6 +32,9 @@ public struct FocusChain: Sendable {
     /// Part of the chain lives where this file cannot see (a child view in another file, a parent
     /// that passed the binding down): rules that need the whole chain stay silent.
     public var hasFieldsElsewhere: Bool = false
+    /// Every value the state can take (the enum's cases, in declaration order) when the file
+    /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
+    public var possibleTargets: [FocusTarget]?
 
     public init(
         framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],

@@ -20,6 +20,16 @@ extension FocusChain {
         fields.filter { $0.takesReturn && !$0.isDynamicGroup && $0.keyboard?.hasNoReturnKey != true }
     }
 
+    /// Whether a field's label already says what its Return does (Done, Go and Send all end;
+    /// Continue goes either way); the default `return` agrees with nothing.
+    func label(_ label: String, agreesWith field: ChainField) -> Bool {
+        if label == "continue" { return true }
+        let implied = impliedLabel(for: field)
+        return implied == "next" ? label == "next" : Self.endingLabels.contains(label)
+    }
+
+    static let endingLabels: Set<String> = ["done", "go", "send", "join", "search", "route"]
+
     /// The label chain position implies: Next while a field follows, Done on the last.
     func impliedLabel(for field: ChainField) -> String {
         if definiteBoundMove(of: field) != nil { return "next" }

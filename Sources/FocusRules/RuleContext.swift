@@ -7,6 +7,7 @@ public final class RuleContext {
     public let file: SourceFile
     public let model: FileModel
     public private(set) var findings: [Finding] = []
+    private var builders: [Framework: any FixBuilder] = [:]
 
     public init(file: SourceFile, model: FileModel) {
         self.file = file
@@ -25,8 +26,15 @@ public final class RuleContext {
         ))
     }
 
-    /// The fix builder for a chain's framework.
+    /// The fix builder for a chain's framework, made once per analysis.
     public func fixes(for chain: FocusChain) -> any FixBuilder {
-        FixBuilders.builder(for: chain.framework, file: file, model: model)
+        fixes(for: chain.framework)
+    }
+
+    public func fixes(for framework: Framework) -> any FixBuilder {
+        if let builder = builders[framework] { return builder }
+        let builder = FixBuilders.builder(for: framework, file: file, model: model)
+        builders[framework] = builder
+        return builder
     }
 }

@@ -45,7 +45,7 @@ import Testing
                         case .name: focus = .email
                         case .email: focus = .phone
                         case .phone: send()
-                        default: break
+                        case nil: break
                         }
                     }
                     .navigationTitle("Contact")

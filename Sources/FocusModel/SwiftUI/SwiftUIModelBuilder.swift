@@ -124,6 +124,7 @@ final class ChainRecord {
             assignments: isBool ? [] : assignments(), hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
+        chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         return chain
     }
 

@@ -58,7 +58,7 @@ public enum BlockedSubmitHandler: Rule {
     )
 
     public static func check(_ context: RuleContext) {
-        let builder = FixBuilders.builder(for: .swiftUI, file: context.file, model: context.model)
+        let builder = context.fixes(for: .swiftUI)
         for blocked in context.model.blockedHandlers {
             context.report(
                 self, "This `.onSubmit` never runs: a barrier inside it stops the submits of every field it covers",

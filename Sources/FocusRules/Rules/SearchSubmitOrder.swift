@@ -55,7 +55,7 @@ public enum SearchSubmitOrder: Rule {
     )
 
     public static func check(_ context: RuleContext) {
-        let builder = FixBuilders.builder(for: .swiftUI, file: context.file, model: context.model)
+        let builder = context.fixes(for: .swiftUI)
         for misordered in context.model.misorderedSearchSubmits {
             context.report(
                 self, "This `.onSubmit(of: .search)` sits inside `.searchable`, so the search field's submit never reaches it",

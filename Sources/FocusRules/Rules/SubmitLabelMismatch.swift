@@ -100,8 +100,6 @@ public enum SubmitLabelMismatch: Rule {
         ]
     )
 
-    static let endingLabels: Set<String> = ["done", "go", "send", "join", "search", "route"]
-
     public static func check(_ context: RuleContext) {
         for chain in context.model.chains {
             for field in chain.checkableFields where !field.outcome.isUnknown {
@@ -111,7 +109,7 @@ public enum SubmitLabelMismatch: Rule {
                     said = "Return ends editing"
                 } else if value == "next", field.outcome.isNothing, chain.field(after: field) == nil {
                     said = "Return moves focus nowhere"
-                } else if endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
+                } else if FocusChain.endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
                     said = "Return moves focus to `\(target)`"
                 } else {
                     continue

@@ -23,31 +23,51 @@ struct SwiftUIFixBuilder: FixBuilder {
         guard chain.stateKind == .value else { return nil }
         let stuck = chain.checkableFields.filter { $0.outcome.isNothing && !chain.isLast($0) }
         if let completion = switchCompletion(adding: stuck, in: chain) {
-            return Fix(title: "Add the missing `case` for \(names(of: stuck))", applicability: .safe, edits: [completion], isPreferred: true)
+            return Fix(title: "Add the missing `case` for \(names(of: stuck))", applicability: .safe, edits: completion, isPreferred: true)
         }
         guard let routing = newRouting(in: chain) else { return nil }
         return Fix(title: "Insert focus routing", applicability: .unsafe, edits: [routing])
     }
 
-    /// Adds `case .x: focus = .next` lines to the `switch` on focus of a handler the fields run.
-    private func switchCompletion(adding fields: [ChainField], in chain: FocusChain) -> Replacement? {
+    /// Adds `case .x: focus = .next` lines to the `switch` on focus of a handler the fields run,
+    /// each after the case of the field before it in chain order (or before the next one's, or
+    /// before `default`).
+    private func switchCompletion(adding fields: [ChainField], in chain: FocusChain) -> [Replacement]? {
         let handlers = Set(fields.flatMap(\.outcome.handlers))
         for handler in handlers.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             guard let modifier = lookup.modifier(at: handler), let switchExpression = focusSwitch(in: modifier, chain: chain) else { continue }
             let subject = switchExpression.subject.trimmedDescription
-            let lines = fields.compactMap { caseLine(for: $0, in: chain, focus: subject) }
-            guard !lines.isEmpty else { return nil }
             let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            if let defaultClause = clauses.first(where: { if case .default = $0.label { true } else { false } }) {
-                let start = defaultClause.positionAfterSkippingLeadingTrivia.utf8Offset
-                let indent = file.indentation(ofLineContaining: start)
-                let text = lines.map { $0 + style.lineEnding + indent }.joined()
-                return Replacement(range: start..<start, replacement: text)
+            let defaultClause = clauses.first { if case .default = $0.label { true } else { false } }
+            func clause(handling field: ChainField) -> SwitchCaseSyntax? {
+                clauses.first { clause in
+                    guard case .case(let label) = clause.label else { return false }
+                    return label.caseItems.contains { $0.pattern.trimmedDescription == ".\(field.target)" }
+                }
             }
-            guard let last = clauses.last else { return nil }
-            let end = last.endPositionBeforeTrailingTrivia.utf8Offset
-            let indent = file.indentation(ofLineContaining: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-            return Replacement(range: end..<end, replacement: lines.map { style.lineEnding + indent + $0 }.joined())
+            var insertions: [(offset: Int, text: String)] = []
+            func insert(_ text: String, at offset: Int) {
+                if let index = insertions.firstIndex(where: { $0.offset == offset }) {
+                    insertions[index].text += text
+                } else {
+                    insertions.append((offset, text))
+                }
+            }
+            for field in fields {
+                guard let line = caseLine(for: field, in: chain, focus: subject),
+                      let position = chain.fields.firstIndex(where: { $0.range == field.range }) else { continue }
+                if let previous = chain.fields[..<position].reversed().lazy.compactMap(clause(handling:)).first {
+                    let indent = file.indentation(ofLineContaining: previous.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    insert(style.lineEnding + indent + line, at: previous.endPositionBeforeTrailingTrivia.utf8Offset)
+                } else if let following = chain.fields[(position + 1)...].lazy.compactMap(clause(handling:)).first ?? defaultClause {
+                    let start = following.positionAfterSkippingLeadingTrivia.utf8Offset
+                    insert(line + style.lineEnding + file.indentation(ofLineContaining: start), at: start)
+                } else if let last = clauses.last {
+                    let indent = file.indentation(ofLineContaining: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    insert(style.lineEnding + indent + line, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+            }
+            return insertions.isEmpty ? nil : insertions.map { Replacement(range: $0.offset..<$0.offset, replacement: $0.text) }
         }
         return nil
     }
@@ -90,8 +110,14 @@ struct SwiftUIFixBuilder: FixBuilder {
         guard !routed.isEmpty, let site = routingSite(for: chain) else { return nil }
         let lines = routed.compactMap { caseLine(for: $0, in: chain, focus: site.focus) }
         guard !lines.isEmpty else { return nil }
-        let body = ["switch \(site.focus) {"] + lines + ["default: break", "}"]
+        let body = ["switch \(site.focus) {"] + lines + [remainder(afterRouting: routed, in: chain), "}"]
         return Replacement(range: site.offset..<site.offset, replacement: modifierText("onSubmit", closure: body, indent: site.indent))
+    }
+
+    /// `case nil: break` when the routed cases are every case of the enum, else `default: break`.
+    private func remainder(afterRouting routed: [ChainField], in chain: FocusChain) -> String {
+        guard let all = chain.possibleTargets, Set(all).isSubset(of: Set(routed.map(\.target))) else { return "default: break" }
+        return "case nil: break"
     }
 
     /// Where a chain-wide modifier goes: after the innermost container call holding every field.
@@ -287,11 +313,8 @@ struct SwiftUIFixBuilder: FixBuilder {
 
     func refactorings(for chain: FocusChain) -> [Refactoring] {
         var refactorings: [Refactoring] = []
-        if chain.stateKind == .value, let routing = newRouting(in: chain) {
-            refactorings.append(Refactoring(
-                kind: .insertRouting, title: "Insert focus routing", applicableRange: chain.extent,
-                fix: Fix(title: "Insert focus routing", applicability: .unsafe, edits: [routing])
-            ))
+        if let stuck = chain.checkableFields.first(where: { $0.outcome.isNothing && !chain.isLast($0) }), let routing = routingFix(for: stuck, in: chain) {
+            refactorings.append(Refactoring(kind: .insertRouting, title: "Insert focus routing", applicableRange: chain.extent, fix: routing))
         }
         if let skipping = skipFilledRouting(in: chain) {
             refactorings.append(skipping)
@@ -308,10 +331,8 @@ struct SwiftUIFixBuilder: FixBuilder {
     /// "Set submit labels along the chain": Next while a field follows, Done at the end.
     private func labelsAlongChain(_ chain: FocusChain) -> Refactoring? {
         let edits = chain.checkableFields.compactMap { field -> Replacement? in
-            guard field.label?.isDynamic != true else { return nil }
-            let implied = chain.impliedLabel(for: field)
-            guard field.label?.value != implied else { return nil }
-            return labelEdit("." + implied, for: field)
+            guard field.label?.isDynamic != true, !chain.label(field.label?.value ?? "return", agreesWith: field) else { return nil }
+            return labelEdit("." + chain.impliedLabel(for: field), for: field)
         }
         guard !edits.isEmpty else { return nil }
         let fix = Fix(title: "Set submit labels along the chain", applicability: .safe, edits: edits)
@@ -341,7 +362,7 @@ struct SwiftUIFixBuilder: FixBuilder {
                 if let edit = labelEdit("\(anyEmpty) ? .next : .done", for: field) { edits.append(edit) }
             }
         }
-        lines += ["default: break", "}"]
+        lines += [remainder(afterRouting: fields, in: chain), "}"]
         edits.append(Replacement(range: site.offset..<site.offset, replacement: modifierText("onSubmit", closure: lines, indent: site.indent)))
         let fix = Fix(title: "Insert focus routing (skip filled fields)", applicability: .unsafe, edits: edits)
         return Refactoring(kind: .insertRoutingSkippingFilled, title: fix.title, applicableRange: chain.extent, fix: fix)

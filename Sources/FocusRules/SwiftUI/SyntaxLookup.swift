@@ -3,8 +3,18 @@ import SwiftSyntax
 
 /// Finds again, in the syntax tree, what the model refers to by byte range: modifier calls
 /// (`.focused(...)`, `.onSubmit {}`), assignments, the owner's declaration.
-struct SyntaxLookup {
+final class SyntaxLookup {
     let tree: SourceFileSyntax
+    /// Every `.name(...)` call by its range, indexed on first use.
+    private lazy var modifiers: [Range<Int>: Modifier] = {
+        let indexer = ModifierIndexer(viewMode: .sourceAccurate)
+        indexer.walk(tree)
+        return indexer.modifiers
+    }()
+
+    init(tree: SourceFileSyntax) {
+        self.tree = tree
+    }
 
     /// A modifier applied with `.name(...)`, found by its range from the period to the closing
     /// parenthesis or brace.
@@ -40,9 +50,7 @@ struct SyntaxLookup {
     }
 
     func modifier(at range: Range<Int>) -> Modifier? {
-        let finder = ModifierFinder(range: range)
-        finder.walk(tree)
-        return finder.found
+        modifiers[range]
     }
 
     func node<T: SyntaxProtocol>(_ type: T.Type, at range: Range<Int>) -> T? {
@@ -58,24 +66,13 @@ struct SyntaxLookup {
     }
 }
 
-private final class ModifierFinder: SyntaxVisitor {
-    let range: Range<Int>
-    var found: SyntaxLookup.Modifier?
-
-    init(range: Range<Int>) {
-        self.range = range
-        super.init(viewMode: .sourceAccurate)
-    }
+private final class ModifierIndexer: SyntaxVisitor {
+    var modifiers: [Range<Int>: SyntaxLookup.Modifier] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil, node.endPositionBeforeTrailingTrivia.utf8Offset >= range.upperBound,
-              node.positionAfterSkippingLeadingTrivia.utf8Offset <= range.lowerBound else { return .skipChildren }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
             let modifier = SyntaxLookup.Modifier(call: node, member: member)
-            if modifier.range == range {
-                found = modifier
-                return .skipChildren
-            }
+            modifiers[modifier.range] = modifier
         }
         return .visitChildren
     }
