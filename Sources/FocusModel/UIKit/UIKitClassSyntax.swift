@@ -20,7 +20,6 @@ struct UIKitClassSyntax {
         let typeName: String
         let nameRange: Range<Int>
         let isOutlet: Bool
-        let binding: PatternBindingSyntax
 
         var takesReturn: Bool { typeName != "UITextView" }
     }
@@ -54,7 +53,7 @@ struct UIKitClassSyntax {
                 } else if let typeName = Self.inputType(of: binding), !UIKitSyntax.isComputed(binding) {
                     inputs.append(InputProperty(
                         name: name, typeName: typeName, nameRange: UIKitSyntax.range(of: pattern.identifier),
-                        isOutlet: isOutlet, binding: binding
+                        isOutlet: isOutlet
                     ))
                 } else if let type = binding.typeAnnotation?.type.trimmedDescription, Self.isInputArrayType(type) {
                     opaqueArrays.insert(name)

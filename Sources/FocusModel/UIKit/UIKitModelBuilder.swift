@@ -61,7 +61,7 @@ public struct UIKitModelBuilder {
                 outcome = Outcome(isUnknown: !hasPlainSuperclass || isCustomInput)
             }
             let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
-                || traits.unresolvedTraits.contains("action") || outlet?.returnHandledByAction == true
+                || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
             // A field that never gets its delegate is reported once, as such, not also as stuck.
             let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
             if handledElsewhere || reportedAsDelegateUnset {
@@ -82,7 +82,7 @@ public struct UIKitModelBuilder {
         let chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
-            hasKeyboardAccessory: !traits.accessories.isEmpty, extent: UIKitSyntax.range(of: declaration)
+            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView), extent: UIKitSyntax.range(of: declaration)
         )
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UITextFieldDelegate") } == true
@@ -104,7 +104,7 @@ public struct UIKitModelBuilder {
         if let assignments = traits.delegates[input.name], !assignments.isEmpty {
             return assignments.contains { $0.value == "self" } ? .set : .setElsewhere
         }
-        if traits.unresolvedTraits.contains("delegate") || !hasPlainSuperclass { return .unknown }
+        if traits.unresolvedTraits.contains(.delegate) || !hasPlainSuperclass { return .unknown }
         if input.isOutlet {
             guard let outlet else { return .unknown }
             return outlet.delegateConnected ? .set : .unset
@@ -117,7 +117,7 @@ public struct UIKitModelBuilder {
     /// A label set where the code does not show it (the inspector, an unresolved loop) is placed
     /// at the field's declaration.
     private func returnLabel(of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, traits: UIKitTraitCollector) -> ReturnLabel? {
-        if traits.unresolvedTraits.contains("returnKeyType") { return ReturnLabel(value: nil, range: input.nameRange) }
+        if traits.unresolvedTraits.contains(.returnKeyType) { return ReturnLabel(value: nil, range: input.nameRange) }
         if let assignments = traits.returnKeyTypes[input.name], !assignments.isEmpty {
             guard let settled = Self.settled(assignments) else { return ReturnLabel(value: nil, range: assignments.last?.range) }
             return ReturnLabel(value: settled.value, range: settled.range)

@@ -26,7 +26,14 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private(set) var accessories: Set<String> = []
     private(set) var actionHandled: Set<String> = []
     /// Some assignment went to an input we could not identify: the trait may be set on any field.
-    private(set) var unresolvedTraits: Set<String> = []
+    private(set) var unresolvedTraits: Set<Trait> = []
+    /// A target action handles Return for some control we could not identify.
+    private(set) var hasUnresolvedReturnAction = false
+
+    /// The text-input properties whose assignments matter.
+    enum Trait: String {
+        case returnKeyType, keyboardType, delegate, inputAccessoryView
+    }
 
     init(syntax: UIKitClassSyntax) {
         self.syntax = syntax
@@ -43,8 +50,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
         else { return .visitChildren }
-        let trait = target.declName.baseName.text
-        guard ["returnKeyType", "keyboardType", "delegate", "inputAccessoryView"].contains(trait) else { return .visitChildren }
+        guard let trait = Trait(rawValue: target.declName.baseName.text) else { return .visitChildren }
         let references = resolver.resolve(base)
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
@@ -57,10 +63,10 @@ final class UIKitTraitCollector: SyntaxVisitor {
         )
         for input in inputs {
             switch trait {
-            case "returnKeyType": returnKeyTypes[input, default: []].append(assignment)
-            case "keyboardType": keyboardTypes[input, default: []].append(assignment)
-            case "delegate": delegates[input, default: []].append(assignment)
-            default: accessories.insert(input)
+            case .returnKeyType: returnKeyTypes[input, default: []].append(assignment)
+            case .keyboardType: keyboardTypes[input, default: []].append(assignment)
+            case .delegate: delegates[input, default: []].append(assignment)
+            case .inputAccessoryView: accessories.insert(input)
             }
         }
         return .visitChildren
@@ -79,7 +85,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
             return resolver.resolve(ExprSyntax(reference))
         }
         let inputs = mentioned.compactMap { if case .input(let name) = $0 { name } else { nil } }
-        if inputs.isEmpty { unresolvedTraits.insert("action") }
+        if inputs.isEmpty { hasUnresolvedReturnAction = true }
         actionHandled.formUnion(inputs)
         return .visitChildren
     }

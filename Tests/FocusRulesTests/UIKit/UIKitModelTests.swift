@@ -329,3 +329,27 @@ import Testing
         #expect(order(members) == ["b", "a", "c"])
     }
 }
+
+/// Which properties count as text inputs.
+@Suite struct UIKitInputTests {
+    @Test func customSubclassesOutletsAndTextViewsAreInputs() throws {
+        let source = MarkedText("""
+            class OnboardingViewController: UIViewController, UITextFieldDelegate {
+                @IBOutlet private weak var 1️⃣nicknameField: FloatingLabelTextField!
+                private let 2️⃣emailField = PaddedTextField(frame: .zero)
+                var 3️⃣aboutView: UITextView?
+                private let nameLabel = UILabel()
+                private var allFields: [UITextField] { [emailField] }
+                static let shared = UITextField()
+                var computedField: UITextField { emailField }
+            }
+            """)
+        let scope = try #require(UIKitModelBuilder.model(of: source.text).scopes.first)
+        #expect(scope.fields.map(\.name) == ["nicknameField", "emailField", "aboutView"])
+        #expect(scope.fields.map(\.typeName) == ["FloatingLabelTextField", "PaddedTextField", "UITextView"])
+        #expect(scope.fields.map(\.declaration.lowerBound) == [source["1️⃣"], source["2️⃣"], source["3️⃣"]])
+        #expect(scope.fields.map(\.isOutlet) == [true, false, false])
+        #expect(scope.chain.fields.map(\.takesReturn) == [true, true, false])
+        #expect(scope.chain.fields.prefix(2).allSatisfy { $0.outcome.isUnknown }, "custom fields may route Return themselves")
+    }
+}

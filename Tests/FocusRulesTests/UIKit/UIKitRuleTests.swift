@@ -42,6 +42,8 @@ import Testing
         #expect(finding?.fixes.first?.applicability == .unsafe)
         #expect(finding?.message.contains("nameField") == true)
         #expect(fixed(source.text, includeUnsafe: false) == source.text, "inserting routing is unsafe")
+        let action = engine.analyze(source.text, path: "Form.swift").refactorings.first { $0.kind == .insertRouting }
+        #expect(action?.fix.edits == finding?.fixes.first?.edits, "also offered as a code action")
         let routed = Engine.apply(edits: finding?.fixes.first?.edits ?? [], to: source.text)
         #expect(spots(fixed(source.text)).isEmpty)
         #expect(routed == """
