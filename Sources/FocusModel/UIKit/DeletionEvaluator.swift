@@ -34,21 +34,54 @@ final class DeletionEvaluator {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.methods.flatMap { method -> [BlockedDeletion] in
-            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2) else { return [] }
+            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body) else { return [] }
             let evaluator = DeletionEvaluator(replacement: name)
-            _ = evaluator.evaluate(body.statements, hidden: false)
+            _ = evaluator.evaluate(body.statements, Path())
             return evaluator.blockingReturns.map {
                 BlockedDeletion(returnStatement: $0, method: UIKitSyntax.range(of: method), replacementName: name)
             }
         }
     }
 
+    /// Filters that write the text themselves (`textField.text = formatted(...)`, `insertText`)
+    /// return false on purpose, deletions included: UIKit must not apply the change twice.
+    private static func editsTextItself(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.text {
+            case "text", "attributedText":
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      let sequence = member.parent?.as(SequenceExprSyntax.self) else { return false }
+                let elements = Array(sequence.elements)
+                return elements.count >= 3 && elements[0].id == member.id && elements[1].is(AssignmentExprSyntax.self)
+            case "insertText", "deleteBackward", "replace", "setText":
+                return token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+            default:
+                return false
+            }
+        }
+    }
+
     // MARK: Statements
 
-    private func evaluate(_ items: CodeBlockItemListSyntax, hidden: Bool) -> Flow {
+    /// What is known on the way to a statement.
+    private struct Path {
+        /// Inside a branch guarded by a condition on the string we cannot decide.
+        var hidden = false
+        /// Some condition on the string, decided for `""`, steered the way here: a `return false`
+        /// reached only through conditions unrelated to the string (`guard let text = textField.text`)
+        /// is not about deletion.
+        var decided = false
+
+        func entering(_ condition: Truth) -> Path {
+            Path(hidden: hidden || condition == .undecidable, decided: decided || condition == .yes || condition == .no)
+        }
+    }
+
+    private func evaluate(_ items: CodeBlockItemListSyntax, _ path: Path) -> Flow {
+        var path = path
         var sometimesReturned = false
         for item in items {
-            switch evaluate(item.item, hidden: hidden) {
+            switch evaluate(item.item, &path) {
             case .returns: return sometimesReturned ? .mayReturn : .returns
             case .mayReturn: sometimesReturned = true
             case .continues: break
@@ -57,7 +90,7 @@ final class DeletionEvaluator {
         return sometimesReturned ? .mayReturn : .continues
     }
 
-    private func evaluate(_ item: CodeBlockItemSyntax.Item, hidden: Bool) -> Flow {
+    private func evaluate(_ item: CodeBlockItemSyntax.Item, _ path: inout Path) -> Flow {
         switch item {
         case .decl(let declaration):
             for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
@@ -66,56 +99,65 @@ final class DeletionEvaluator {
             }
             return .continues
         case .stmt(let statement):
-            if let expression = statement.as(ExpressionStmtSyntax.self) { return evaluate(expression.expression, hidden: hidden) }
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return evaluate(expression.expression, &path) }
             if let returned = statement.as(ReturnStmtSyntax.self) {
-                if !hidden, let value = returned.expression, truth(of: value) == .no {
-                    blockingReturns.append(UIKitSyntax.range(of: returned))
+                if !path.hidden, let value = returned.expression {
+                    let result = truth(of: value)
+                    if result == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
+                        blockingReturns.append(UIKitSyntax.range(of: returned))
+                    }
                 }
                 return .returns
             }
             if let guardStatement = statement.as(GuardStmtSyntax.self) {
                 let condition = truth(of: guardStatement.conditions)
+                let inside = path.entering(condition)
                 switch condition {
-                case .yes: return .continues
-                case .no: return evaluate(guardStatement.body.statements, hidden: hidden) == .continues ? .continues : .returns
+                case .yes:
+                    path = inside
+                    return .continues
+                case .no:
+                    return evaluate(guardStatement.body.statements, inside) == .continues ? .continues : .returns
                 case .either, .undecidable:
-                    _ = evaluate(guardStatement.body.statements, hidden: hidden || condition == .undecidable)
+                    _ = evaluate(guardStatement.body.statements, inside)
                     return .mayReturn
                 }
             }
             return .continues
         case .expr(let expression):
-            return evaluate(expression, hidden: hidden)
+            return evaluate(expression, &path)
         }
     }
 
-    private func evaluate(_ expression: ExprSyntax, hidden: Bool) -> Flow {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return evaluate(ifExpression, hidden: hidden) }
+    private func evaluate(_ expression: ExprSyntax, _ path: inout Path) -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return evaluate(ifExpression, &path) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            let isUndecidable = mentionsString(switchExpression.subject)
-            let flows = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-                .map { evaluate($0.statements, hidden: hidden || isUndecidable) }
+            let inside = path.entering(mentionsString(switchExpression.subject) ? .undecidable : .either)
+            let flows = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { evaluate($0.statements, inside) }
             if flows.allSatisfy({ $0 == .continues }) { return .continues }
-            return flows.allSatisfy { $0 == .returns } && switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true }
-                ? .returns : .mayReturn
+            let hasDefault = switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true }
+            return flows.allSatisfy { $0 == .returns } && hasDefault ? .returns : .mayReturn
         }
         return .continues
     }
 
-    private func evaluate(_ ifExpression: IfExprSyntax, hidden: Bool) -> Flow {
+    private func evaluate(_ ifExpression: IfExprSyntax, _ path: inout Path) -> Flow {
         let condition = truth(of: ifExpression.conditions)
+        let inside = path.entering(condition)
         var flows: [Flow] = []
         if condition != .no {
-            flows.append(evaluate(ifExpression.body.statements, hidden: hidden || condition == .undecidable))
+            flows.append(evaluate(ifExpression.body.statements, inside))
         }
         if condition != .yes {
-            let elseHidden = hidden || condition == .undecidable
+            var elsePath = inside
             switch ifExpression.elseBody {
-            case .ifExpr(let next)?: flows.append(evaluate(next, hidden: elseHidden))
-            case .codeBlock(let block)?: flows.append(evaluate(block.statements, hidden: elseHidden))
+            case .ifExpr(let next)?: flows.append(evaluate(next, &elsePath))
+            case .codeBlock(let block)?: flows.append(evaluate(block.statements, elsePath))
             case nil: flows.append(.continues)
             }
         }
+        // Whatever follows is reached past a decided condition too.
+        if condition == .yes || condition == .no { path.decided = true }
         if flows.allSatisfy({ $0 == .returns }) { return .returns }
         return flows.allSatisfy { $0 == .continues } ? .continues : .mayReturn
     }

@@ -76,6 +76,18 @@ import Testing
                 return string == "" || Int(string) != nil
         """,
         """
+                guard let text = textField.text, let textRange = Range(range, in: text) else { return false }
+                return text.replacingCharacters(in: textRange, with: string).count <= maxLength
+        """,
+        """
+                let updated = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
+                textField.text = updated.filter { $0.isNumber }
+                return false
+        """,
+        """
+                return false
+        """,
+        """
                 if string.rangeOfCharacter(from: CharacterSet.letters) != nil { return false }
                 return true
         """,
