@@ -106,6 +106,20 @@ struct UIKitFixBuilder: FixBuilder {
         return nil
     }
 
+    /// `cField.becomeFirstResponder()` becomes `bField.becomeFirstResponder()`.
+    func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let call = lookup.node(FunctionCallExprSyntax.self, at: transition.range),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return Fix(
+            title: "Route through `\(field.target)`", applicability: .unsafe,
+            edits: [Replacement(
+                range: base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "\(field.target)"
+            )]
+        )
+    }
+
     // MARK: Labels
 
     func labelFix(_ label: String, for field: ChainField, in chain: FocusChain) -> Fix? {

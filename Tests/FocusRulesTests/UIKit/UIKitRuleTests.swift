@@ -354,3 +354,39 @@ import Testing
         #expect(engine.analyze(result, path: path).findings.map(\.rule) == ["missing-submit-label"], "the xib leaves the default Return key")
     }
 }
+
+/// `focus-chain-gap` on a UIKit chain and its retargeting fix.
+@Suite struct UIKitChainGapTests {
+    @Test func aSkippedFieldIsReportedAndRoutedThrough() {
+        let marked = MarkedText("""
+            class ShippingViewController: UIViewController, UITextFieldDelegate {
+                let nameField = UITextField()
+                let 1️⃣streetField = UITextField()
+                let cityField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [nameField, streetField, cityField].forEach { $0.delegate = self; $0.returnKeyType = .next }
+                    cityField.returnKeyType = .done
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case nameField: cityField.becomeFirstResponder()
+                    case streetField: cityField.becomeFirstResponder()
+                    default: textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """)
+        let engine = Engine()
+        let findings = engine.analyze(marked.text, path: "Form.swift").findings
+        #expect(findings.map { "\($0.rule)@\($0.range.lowerBound)" } == ["focus-chain-gap@\(marked["1️⃣"])"])
+        let fix = findings.first?.fixes.first
+        #expect(fix?.applicability == .unsafe)
+        let result = Engine.apply(edits: fix?.edits ?? [], to: marked.text)
+        #expect(result.contains("case nameField: streetField.becomeFirstResponder()"))
+        #expect(engine.analyze(result, path: "Form.swift").findings.isEmpty)
+    }
+}
