@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The order in which a class adds its inputs to the view hierarchy: `addSubview`,
 /// `addArrangedSubview` (also through `forEach` over array literals) and
 /// `UIStackView(arrangedSubviews: [...])`, read as a tree and walked depth first, so that fields in
-/// nested stacks come out in screen order. When some input never appears, declaration order is used.
+/// nested stacks come out in screen order. When some input never appears, the builder falls back to
+/// declaration order adjusted to the routing.
 final class UIKitFieldOrder: SyntaxVisitor {
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
@@ -21,12 +22,37 @@ final class UIKitFieldOrder: SyntaxVisitor {
         for block in syntax.memberBlocks { walk(block) }
     }
 
-    /// The inputs in hierarchy order, or in declaration order when the hierarchy does not show them all.
-    var orderedInputs: [UIKitClassSyntax.InputProperty] {
+    /// The inputs in hierarchy order; nil when the code does not show every input being added.
+    var hierarchyOrder: [UIKitClassSyntax.InputProperty]? {
         let visited = depthFirstOrder()
         let positions = Dictionary(visited.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        guard syntax.inputs.allSatisfy({ positions[$0.name] != nil }) else { return syntax.inputs }
+        guard syntax.inputs.allSatisfy({ positions[$0.name] != nil }) else { return nil }
         return syntax.inputs.sorted { positions[$0.name]! < positions[$1.name]! }
+    }
+
+    /// Declaration order adjusted to the routing, for forms whose layout the code does not show
+    /// (outlets are often declared in the order they were dragged in, not in screen order). Only
+    /// when some field moves back to one declared before it: each field no other field moves to
+    /// then starts a run that follows the moves, `email → password`.
+    static func routingOrder<Field>(of fields: [Field], name: (Field) -> String, next: (Field) -> String?) -> [Field] {
+        let byName = Dictionary(fields.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(fields.enumerated().map { (name($1), $0) }, uniquingKeysWith: { first, _ in first })
+        let movesBack = fields.enumerated().contains { index, field in
+            next(field).flatMap { positions[$0] }.map { $0 < index } ?? false
+        }
+        guard movesBack else { return fields }
+        let targets = Set(fields.compactMap(next))
+        var ordered: [Field] = []
+        var placed: Set<String> = []
+        for head in fields where !targets.contains(name(head)) {
+            var current: Field? = head
+            while let field = current, placed.insert(name(field)).inserted {
+                ordered.append(field)
+                current = next(field).flatMap { byName[$0] }
+            }
+        }
+        ordered += fields.filter { !placed.contains(name($0)) }
+        return ordered
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

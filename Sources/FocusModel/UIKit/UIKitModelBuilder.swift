@@ -48,7 +48,8 @@ public struct UIKitModelBuilder {
 
         var chainFields: [ChainField] = []
         var uiKitFields: [UIKitField] = []
-        for input in UIKitFieldOrder(syntax: syntax).orderedInputs {
+        let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
+        for input in hierarchyOrder ?? syntax.inputs {
             let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name) : nil
             let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: hasPlainSuperclass)
             var effects = ShouldReturnEvaluator.Effects()
@@ -76,6 +77,15 @@ public struct UIKitModelBuilder {
                 name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
                 delegate: delegate, isRoutedFrom: effects.isRoutedFrom
             ))
+        }
+
+        if hierarchyOrder == nil {
+            let order = UIKitFieldOrder.routingOrder(
+                of: Array(zip(chainFields, uiKitFields)), name: { $0.0.target.name },
+                next: { $0.0.outcome.moves.first?.target.name }
+            )
+            chainFields = order.map(\.0)
+            uiKitFields = order.map(\.1)
         }
 
         let declaration = syntax.declaration

@@ -17,6 +17,7 @@ import Testing
         ("delegate to another object", otherDelegate),
         ("target action on editingDidEndOnExit", targetAction),
         ("outlets without an interface file", outletsWithoutStoryboard),
+        ("outlets declared out of screen order", outletsOutOfOrder),
         ("custom base controller", customBaseController),
         ("text view at the end", textViewAtTheEnd),
         ("number pad with accessory toolbar", numberPadWithToolbar),
@@ -359,6 +360,33 @@ import Testing
                 }
                 return true
             }
+        }
+        """
+
+    static let outletsOutOfOrder = """
+        class SignInViewController: UIViewController, UITextFieldDelegate {
+            @IBOutlet weak var passwordField: UITextField!
+            @IBOutlet weak var emailField: UITextField!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                emailField.delegate = self
+                passwordField.delegate = self
+                emailField.returnKeyType = .next
+                passwordField.returnKeyType = .go
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == emailField {
+                    passwordField.becomeFirstResponder()
+                } else {
+                    textField.resignFirstResponder()
+                    signIn()
+                }
+                return true
+            }
+
+            private func signIn() {}
         }
         """
 

@@ -304,6 +304,22 @@ import Testing
         #expect(order("func setUp() { view.addSubview(b); view.addSubview(a) }") == ["c", "a", "b"])
     }
 
+    @Test func withoutTheHierarchyTheRoutingAdjustsDeclarationOrder() {
+        let routing = """
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case a: b.becomeFirstResponder()
+                    case b: c.becomeFirstResponder()
+                    case c: textField.resignFirstResponder()
+                    default: break
+                    }
+                    return true
+                }
+            """
+        #expect(order(routing) == ["a", "b", "c"])
+        #expect(order(routing + "\n    func setUp() { [c, b, a].forEach(outer.addArrangedSubview) }") == ["c", "b", "a"], "the hierarchy wins")
+    }
+
     @Test func forEachWithAMethodReference() {
         #expect(order("func setUp() { [a, b, c].forEach(view.addSubview) }") == ["a", "b", "c"])
     }
