@@ -381,12 +381,9 @@ import Testing
                     passwordField.becomeFirstResponder()
                 } else {
                     textField.resignFirstResponder()
-                    signIn()
                 }
                 return true
             }
-
-            private func signIn() {}
         }
         """
 
