@@ -129,6 +129,26 @@ import Testing
         #expect(summary(result["b"]) == "maybe →c")
     }
 
+    @Test func undecidableConditionsOnFocusAreUnknown() {
+        let result = outcomes(handler: """
+            if [.a, .b].contains(focus) { focus = .c }
+            """)
+        #expect(summary(result["a"]) == "unknown")
+        #expect(summary(result["c"]) == "unknown")
+    }
+
+    @Test func fallthroughIsUnknown() {
+        let result = outcomes(handler: """
+            switch focus {
+            case .a: fallthrough
+            case .b: focus = .c
+            default: break
+            }
+            """)
+        #expect(summary(result["a"]) == "unknown")
+        #expect(summary(result["b"]) == "→c")
+    }
+
     @Test func unresolvableSuccessorIsUnknown() {
         let result = outcomes(handler: "focus = focus?.next")
         #expect(summary(result["a"]) == "unknown")

@@ -275,6 +275,7 @@ final class ViewTreeWalk {
               let chain = chainsByKey[key] else { return }
         let target: FocusTarget
         var isDynamic = context.isRepeated
+        var bindsAnyValue = false
         if chain.isBool {
             guard let boolTarget = context.scope.bools[name]?.target, arguments.count == 1 else { return }
             target = FocusTarget(boolTarget)
@@ -288,6 +289,7 @@ final class ViewTreeWalk {
             } else {
                 target = FocusTarget(value.trimmedDescription)
                 isDynamic = true
+                bindsAnyValue = true
             }
         }
         let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -304,11 +306,12 @@ final class ViewTreeWalk {
             case .searchable: break
             }
         }
-        let field = ChainField(
+        var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
             takesReturn: Self.takesReturn(baseView), label: label ?? ReturnLabel(value: "return", range: nil),
             keyboard: keyboard, branch: context.branch
         )
+        field.bindsAnyValue = bindsAnyValue
         chain.fields.append(FieldRecord(field: field, handlers: handlers.reversed()))
     }
 
