@@ -185,6 +185,28 @@ import Testing
         #expect(after.isEmpty, "\(after.map(\.message))")
     }
 
+    @Test func boolStatesGetAHandlerPerField() {
+        let source = """
+            struct Login: View {
+                @FocusState private var isUserFocused: Bool
+                @FocusState private var isPasswordFocused: Bool
+                var body: some View {
+                    VStack {
+                        TextField("User", text: $user)
+                            .focused($isUserFocused)
+                        SecureField("Password", text: $password)
+                            .focused($isPasswordFocused)
+                            .submitLabel(.go)
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "B.swift", includeUnsafe: true)
+        #expect(fixed.text.contains(".focused($isUserFocused)\n                .submitLabel(.next)\n                .onSubmit { isPasswordFocused = true }"))
+        #expect(Engine.parses(fixed.text))
+        #expect(engine.analyze(fixed.text, path: "B.swift").findings.isEmpty)
+    }
+
     @Test func movingHandlersInsideBarriers() {
         let source = """
             struct Note: View {

@@ -89,7 +89,7 @@ final class ViewTreeWalk {
         var context = Context(scope: scope)
         context.visiting.insert(type.name + ".body")
         walk(body, context)
-        finishSearchSubmits()
+        finishRoot()
     }
 
     // MARK: Context
@@ -189,7 +189,7 @@ final class ViewTreeWalk {
             let name = modifier.member.declName.baseName.text
             if name == "focused" {
                 focused = focused ?? modifier
-            } else if name == "toolbar", modifier.call.description.contains(".keyboard") {
+            } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
                 for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
                     chainsByKey[key]?.hasKeyboardAccessory = true
                 }
@@ -345,8 +345,8 @@ final class ViewTreeWalk {
         }
     }
 
-    /// Once a root's tree is walked: handlers no input reaches, search submits inside their `.searchable`.
-    private func finishSearchSubmits() {
+    /// Once a root's tree is walked: search submits inside their `.searchable`, handlers no input reaches.
+    private func finishRoot() {
         for (site, searchable) in searchSubmitsOutside.sorted(by: { $0.key < $1.key }) where !searchSubmitsSatisfied.contains(site) {
             let handler = searchSubmitSites[site]
             if !misorderedSearchSubmits.contains(where: { $0.handler == handler }) {
@@ -485,6 +485,16 @@ final class ViewTreeWalk {
             return String(reference.baseName.text.dropFirst())
         }
         return nil
+    }
+
+    /// `.toolbar { ToolbarItemGroup(placement: .keyboard) { … } }`: the form's own way to advance.
+    private static func placesItemsOnTheKeyboard(_ toolbar: FunctionCallExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in toolbar.tokens(viewMode: .sourceAccurate) {
+            if token.text == "keyboard", previous?.tokenKind == .period { return true }
+            previous = token
+        }
+        return false
     }
 
     /// `.next` → `next`.

@@ -20,13 +20,34 @@ struct SwiftUIFixBuilder: FixBuilder {
     // MARK: Routing
 
     func routingFix(for field: ChainField, in chain: FocusChain) -> Fix? {
-        guard chain.stateKind == .value else { return nil }
+        guard chain.stateKind == .value else { return boolRoutingFix(for: field, in: chain) }
         let stuck = chain.checkableFields.filter { $0.outcome.isNothing && !chain.isLast($0) }
         if let completion = switchCompletion(adding: stuck, in: chain) {
             return Fix(title: "Add the missing `case` for \(names(of: stuck))", applicability: .safe, edits: completion, isPreferred: true)
         }
         guard let routing = newRouting(in: chain) else { return nil }
         return Fix(title: "Insert focus routing", applicability: .unsafe, edits: [routing])
+    }
+
+    /// `Bool` states have no `switch` to complete: the field gets its own
+    /// `.onSubmit { isNextFocused = true }` (the last one submits, or clears its own state).
+    private func boolRoutingFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let focused = lookup.modifier(at: field.range),
+              focused.call.arguments.first?.expression.trimmedDescription == "$\(field.target)" else { return nil }
+        let action: String
+        if let next = chain.field(after: field) {
+            guard !next.isDynamicGroup else { return nil }
+            action = "\(next.target) = true"
+        } else {
+            action = submitMethod(of: chain).map { "\($0)()" } ?? "\(field.target) = false"
+        }
+        let offset = focused.range.upperBound
+        let separator = file.startsLine(at: focused.range.lowerBound)
+            ? style.lineEnding + file.indentation(ofLineContaining: focused.range.lowerBound) : ""
+        return Fix(
+            title: "Move focus on Return with `.onSubmit { \(action) }`", applicability: .unsafe,
+            edits: [Replacement(range: offset..<offset, replacement: separator + ".onSubmit { \(action) }")]
+        )
     }
 
     /// Adds `case .x: focus = .next` lines to the `switch` on focus of a handler the fields run,
