@@ -155,6 +155,14 @@ import Testing
         #expect(summary(result["c"]) == "unknown")
     }
 
+    @Test func callsOutsideTheViewEndUnlessTheyMayBeItsMethods() {
+        let members = "@Environment(\\.dismiss) private var dismiss"
+        #expect(summary(outcomes(handler: "viewModel.save()", extraMembers: members)["a"]) == "ends")
+        #expect(summary(outcomes(handler: "dismiss()", extraMembers: members)["a"]) == "ends")
+        #expect(summary(outcomes(handler: "print(focus as Any)", extraMembers: members)["a"]) == "unknown")
+        #expect(summary(outcomes(handler: "focusNextField()", extraMembers: members)["a"]) == "unknown")
+    }
+
     @Test func focusPassedOutsideTheTypeIsUnknown() {
         let result = outcomes(handler: "router.advance(&focus)")
         #expect(summary(result["a"]) == "unknown")

@@ -261,12 +261,22 @@ struct HandlerEvaluator {
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
         guard !mentionedOutsideClosures else { return [Self.unknown(path)] }
+        // A method of this view declared in another file (an extension) may move focus.
+        if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
+           !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {
+            return [Self.unknown(path)]
+        }
         var paths = [path]
         for closure in closures {
             paths = run(closure.statements, from: paths, &state)
         }
         return paths
     }
+
+    /// Free functions that never touch a view's focus.
+    static let knownFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
 
     /// `save()` or `self.save()`: a method of the view itself.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {

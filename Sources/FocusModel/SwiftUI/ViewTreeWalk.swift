@@ -141,7 +141,7 @@ final class ViewTreeWalk {
         guard let context = context.deeper() else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            walkBranches(of: ifExpression, arm: 0, context)
+            walkBranches(of: ifExpression, context)
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for (arm, clause) in switchExpression.cases.enumerated() {
                 guard let clause = clause.as(SwitchCaseSyntax.self) else { continue }
@@ -152,10 +152,11 @@ final class ViewTreeWalk {
         }
     }
 
-    private func walkBranches(of ifExpression: IfExprSyntax, arm: Int, _ context: Context) {
+    /// `if … else if … else`: each arm of the whole chain is one branch of one statement.
+    private func walkBranches(of ifExpression: IfExprSyntax, _ context: Context) {
         let root = ifExpression
         var current: IfExprSyntax? = ifExpression
-        var arm = arm
+        var arm = 0
         while let branch = current {
             walk(branch.body.statements, context.inBranch(of: root, arm: arm))
             arm += 1
@@ -382,7 +383,9 @@ final class ViewTreeWalk {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
         var content = context
-        if name == "ForEach" { content.isRepeated = true }
+        if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
+            content.isRepeated = true
+        }
         if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
