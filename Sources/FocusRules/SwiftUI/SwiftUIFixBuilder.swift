@@ -95,8 +95,8 @@ struct SwiftUIFixBuilder: FixBuilder {
 
     /// The `switch focus { … }` that makes up a handler's body, if it has one.
     private func focusSwitch(in modifier: SyntaxLookup.Modifier, chain: FocusChain) -> SwitchExprSyntax? {
-        guard let closure = modifier.call.trailingClosure ?? modifier.call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
-        for item in closure.statements {
+        guard let statements = handlerBody(of: modifier) else { return nil }
+        for item in statements {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { continue }
             let subject = switchExpression.subject.trimmedDescription
@@ -106,6 +106,36 @@ struct SwiftUIFixBuilder: FixBuilder {
                 return label.caseItems.contains { item in chain.fields.contains { "." + $0.target.name == item.pattern.trimmedDescription } }
             }
             if namesCase || subject == chain.name || subject == "self." + chain.name { return switchExpression }
+        }
+        return nil
+    }
+
+    /// The code a handler runs: its closure, or the body of the view's method it names
+    /// (`.onSubmit(advance)`) or only calls (`.onSubmit { advance() }`).
+    private func handlerBody(of modifier: SyntaxLookup.Modifier) -> CodeBlockItemListSyntax? {
+        let methodName: String?
+        if let closure = modifier.call.trailingClosure ?? modifier.call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let call = Self.soleCall(in: closure.statements),
+                  call.arguments.isEmpty, call.trailingClosure == nil else { return closure.statements }
+            methodName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        } else {
+            methodName = modifier.call.arguments.last(where: { $0.label?.text != "of" })?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let methodName, let type = Self.enclosingType(of: Syntax(modifier.call)) else { return nil }
+        let methods = type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        return methods.first { $0.name.text == methodName && $0.signature.parameterClause.parameters.isEmpty }?.body?.statements
+    }
+
+    private static func soleCall(in statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        guard let item = statements.first?.item else { return nil }
+        return item.as(FunctionCallExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+    }
+
+    private static func enclosingType(of node: Syntax) -> DeclGroupSyntax? {
+        var current = node.parent
+        while let next = current {
+            if let type = next.asProtocol(DeclGroupSyntax.self) { return type }
+            current = next.parent
         }
         return nil
     }
@@ -389,12 +419,12 @@ struct SwiftUIFixBuilder: FixBuilder {
         return Refactoring(kind: .insertRoutingSkippingFilled, title: fix.title, applicableRange: chain.extent, fix: fix)
     }
 
-    /// `email` for a field built as `TextField("Email", text: $email)`.
+    /// `email` for a field built as `TextField("Email", text: $email)`, `model.email` for `$model.email`.
     func textBinding(of field: ChainField) -> String? {
         guard let focused = lookup.modifier(at: field.range), let call = focused.chainBase.as(FunctionCallExprSyntax.self),
-              let text = call.arguments.first(where: { $0.label?.text == "text" })?.expression.as(DeclReferenceExprSyntax.self),
-              text.baseName.text.hasPrefix("$") else { return nil }
-        return String(text.baseName.text.dropFirst())
+              let text = call.arguments.first(where: { $0.label?.text == "text" })?.expression.trimmedDescription,
+              text.hasPrefix("$"), !text.contains("[") else { return nil }
+        return String(text.dropFirst())
     }
 }
 
