@@ -33,7 +33,9 @@ final class InterfaceFileIndex: @unchecked Sendable {
 
     /// The outlets of every interface file in the project holding `path`; empty when there is none.
     func outlets(forSourceAt path: String) -> InterfaceBuilderOutlets {
-        guard !path.isEmpty, let root = Self.projectRoot(of: URL(fileURLWithPath: path)) else { return InterfaceBuilderOutlets() }
+        // A path that names no file (an unsaved buffer, a test's made-up name) has no project around it.
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path), let root = Self.projectRoot(of: URL(fileURLWithPath: path))
+        else { return InterfaceBuilderOutlets() }
         lock.lock()
         defer { lock.unlock() }
         let found: [(URL, Date)]

@@ -300,6 +300,7 @@ import Testing
             }
             """)
         let path = sources.appendingPathComponent("SurveyViewController.swift").path
+        try swift.text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(spots(swift.text, path: path).isEmpty, "no interface file yet: silent")
         let storyboard = """
             <document><scenes><scene><objects>
@@ -347,6 +348,7 @@ import Testing
                 @IBOutlet weak var tagField: UITextField!
             }
             """
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
         let fix = try #require(engine.analyze(source, path: path).findings.first { $0.rule == "missing-focus-transition" }?.fixes.first)
         let result = Engine.apply(edits: fix.edits, to: source)
         #expect(result.hasPrefix("class NoteView: UIView, UITextFieldDelegate {"))

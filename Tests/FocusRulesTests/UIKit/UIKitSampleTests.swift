@@ -43,6 +43,12 @@ import Testing
         }
     }
 
+    @Test func aPathNamingNoFileReadsNoStoryboard() throws {
+        let (_, text) = try Self.read("LoginViewController.swift")
+        let madeUp = FileManager.default.currentDirectoryPath + "/Tests/Samples/UIKit/Unsaved.swift"
+        #expect(Engine().analyze(text, path: madeUp).findings.isEmpty, "the outlets stay unknown")
+    }
+
     @Test(arguments: expectations.map(\.sample))
     func fixingConvergesReparsesAndIsIdempotent(sample: String) throws {
         let (path, text) = try Self.read(sample)
