@@ -45,7 +45,7 @@ import Testing
 
     @Test func aPathNamingNoFileReadsNoStoryboard() throws {
         let (_, text) = try Self.read("LoginViewController.swift")
-        let madeUp = FileManager.default.currentDirectoryPath + "/Tests/Samples/UIKit/Unsaved.swift"
+        let madeUp = Self.samplesFolder + "/Unsaved.swift"
         #expect(Engine().analyze(text, path: madeUp).findings.isEmpty, "the outlets stay unknown")
     }
 
