@@ -69,7 +69,7 @@ public enum DeletionBlocked: Rule {
         let fixes = UIKitFixBuilder(file: context.file, model: context.model)
         for deletion in context.model.uiKit.blockedDeletions {
             context.report(
-                self, "Deleting is blocked: this `return false` is reached when `\(deletion.replacementName)` is empty",
+                self, "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion",
                 at: deletion.returnStatement,
                 related: [RelatedLocation(range: deletion.method, message: "the character filter")],
                 fixes: fixes.deletionFix(for: deletion).map { [$0] } ?? []
