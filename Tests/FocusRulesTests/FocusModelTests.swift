@@ -280,6 +280,13 @@ import Testing
         _ = model(source)
         _ = findings(in: source)
     }
+
+    @Test func longFlatChainsDoNotOverflow() {
+        let ternaries = (0..<500).map { "c\($0) ? .a : " }.joined() + "nil"
+        let elseIfs = (0..<500).map { "if c\($0) { focus = .a } else " }.joined() + "{ focus = nil }"
+        let result = outcomes(handler: "focus = \(ternaries)\n\(elseIfs)")
+        #expect(result.count == 3)
+    }
 }
 
 /// Submit triggers, barriers and conditional members.

@@ -197,6 +197,9 @@ struct HandlerEvaluator {
     }
 
     private func evaluate(_ ifExpression: IfExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
+        guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+        state.depth += 1
+        defer { state.depth -= 1 }
         func elseBranch(_ path: Path, _ state: inout State) -> [Path] {
             switch ifExpression.elseBody {
             case .ifExpr(let nested)?: return evaluate(nested, path, &state)
@@ -310,17 +313,19 @@ struct HandlerEvaluator {
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one
     /// per branch of a ternary whose condition cannot be decided.
-    private func valueEffects(of value: [ExprSyntax], range: Range<Int>) -> [Path.Effect] {
+    private func valueEffects(of value: [ExprSyntax], range: Range<Int>, depth: Int = 0) -> [Path.Effect] {
+        guard depth < Self.maximumDepth else { return [.unknown] }
         if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
-            return valueEffects(of: Array(nested.elements), range: range)
+            return valueEffects(of: Array(nested.elements), range: range, depth: depth + 1)
         }
         if let ternary = Ternary(value) {
             switch decide(ternary.condition) {
-            case .yes: return valueEffects(of: ternary.then, range: range)
-            case .no: return valueEffects(of: ternary.otherwise, range: range)
+            case .yes: return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+            case .no: return valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
             case .undecidedOnFocus: return [.unknown]
             case .undecided:
-                return valueEffects(of: ternary.then, range: range) + valueEffects(of: ternary.otherwise, range: range)
+                return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+                    + valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
             }
         }
         return [valueEffect(of: value, range: range)]

@@ -218,13 +218,14 @@ final class ViewTreeWalk {
             let handlesSearch = triggers?.contains("search") ?? false
             var searchSubmit: Int?
             if handlesSearch {
-                searchSubmit = searchSubmitSites.count
+                let site = searchSubmitSites.count
                 searchSubmitSites.append(range)
+                searchSubmit = site
                 if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
                     if case .searchable(let range) = frame { return range }
                     return nil
                 }).first {
-                    searchSubmitsOutside[searchSubmit!] = searchable
+                    searchSubmitsOutside[site] = searchable
                 }
             }
             guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
@@ -502,7 +503,7 @@ final class ViewTreeWalk {
 
     /// `.next` → `next`.
     static func memberName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base!) else { return nil }
+        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base.map(isTypeName) ?? true else { return nil }
         return member.declName.baseName.text
     }
 

@@ -168,7 +168,9 @@ public enum MissingFocusTransition: Rule {
                 context.report(
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
                     at: field.range,
-                    related: field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
+                    related: field.outcome.handlers.isEmpty
+                        ? [RelatedLocation(range: chain.declaration, message: "no submit handler applies to `\(field.target)`; its focus state is declared here")]
+                        : field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
                     fixes: fixes
                 )
             }

@@ -67,7 +67,7 @@ struct SwiftUIFixBuilder: FixBuilder {
 
     func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? {
         guard let sequence = lookup.node(SequenceExprSyntax.self, at: transition.range), sequence.elements.count == 3,
-              let target = sequence.elements.first, CaseLiteral.matches(sequence.elements.last!) else { return nil }
+              let target = sequence.elements.first, let value = sequence.elements.last, CaseLiteral.matches(value) else { return nil }
         return Fix(
             title: "Route through `\(field.target)`", applicability: .unsafe,
             edits: [Replacement(range: transition.range, replacement: "\(target.trimmedDescription) = .\(field.target)")]
