@@ -26,13 +26,13 @@ extension ServerState {
         return actions
     }
 
-    /// Each fix of each finding behind one of our diagnostics (matched by rule and range).
+    /// Each fix of each finding behind one of our diagnostics.
     private func quickFixes(for diagnostics: [Diagnostic], in document: Document, analysis: FileAnalysis) -> [CodeAction] {
         var actions: [CodeAction] = []
         for diagnostic in diagnostics where diagnostic.source == Diagnostic.formlspSource {
             for finding in analysis.findings {
                 let published = Diagnostic(finding, in: document, encoding: positionEncoding)
-                guard published.code == diagnostic.code, published.range == diagnostic.range else { continue }
+                guard diagnostic.refers(to: finding, publishedAs: published) else { continue }
                 actions += finding.fixes.map { fix in
                     CodeAction(
                         title: fix.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: fix.isPreferred ? true : nil,
