@@ -119,6 +119,21 @@ import Testing
         #expect(summary(result["c"]) == "ends")
     }
 
+    @Test func nextResolvedThroughAMethod() {
+        let result = outcomes(handler: "self.focus = self.focus?.next()", enumBody: """
+            case a, b, c
+            func next() -> Field? {
+                switch self {
+                case .a: .b
+                case .b: .c
+                case .c: nil
+                }
+            }
+            """)
+        #expect(summary(result["a"]) == "→b")
+        #expect(summary(result["c"]) == "ends")
+    }
+
     @Test func caseIterableIndexArithmetic() {
         let result = outcomes(handler: """
             if let current = focus, let index = Field.allCases.firstIndex(of: current), index + 1 < Field.allCases.count {
