@@ -265,6 +265,31 @@ import Testing
         #expect(chain.fields.map { summary($0.outcome) } == ["→isPasswordFocused", "ends"])
     }
 
+    @Test func boolBindingsPassedToChildViewsJoinTheOwnersChain() {
+        let chain = model("""
+            struct Login: View {
+                @FocusState private var isUserFocused: Bool
+                @FocusState private var isPasswordFocused: Bool
+                var body: some View {
+                    VStack {
+                        LabeledInput(title: "User", isFocused: $isUserFocused)
+                            .onSubmit { isPasswordFocused = true }
+                        SecureField("Password", text: $password).focused($isPasswordFocused)
+                    }
+                }
+            }
+            struct LabeledInput: View {
+                let title: String
+                @FocusState.Binding var isFocused: Bool
+                var body: some View {
+                    TextField(title, text: $text).focused($isFocused)
+                }
+            }
+            """).chains.first!
+        #expect(chain.fields.map(\.target.name) == ["isUserFocused", "isPasswordFocused"])
+        #expect(summary(chain.fields.first?.outcome) == "→isPasswordFocused")
+    }
+
     @Test func childViewWithBindingAloneHasFieldsElsewhere() {
         let chain = model("""
             struct AddressFields: View {
