@@ -13,6 +13,8 @@ struct HandlerEvaluator {
     /// The submitting field's value (`email`) or, for `Bool` chains, its state's name.
     let current: String
     let enumeration: EnumInfo?
+    /// Focus is also set from a view model: work a handler does (`model.next()`) may move it.
+    var workMayMoveFocus = false
 
     init(type: TypeInfo, references: FocusReferences, current: String, enumeration: EnumInfo?) {
         self.type = type
@@ -58,7 +60,7 @@ struct HandlerEvaluator {
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
         var state = State()
         let paths = withAliases(in: statements).run(statements, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
@@ -69,10 +71,10 @@ struct HandlerEvaluator {
         var state = State()
         state.callStack.insert(name)
         let paths = withAliases(in: body).run(body, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
-    private static func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
+    private func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
         var outcome = Outcome(handlers: [handler])
         let moves = paths.compactMap { path -> (String, Range<Int>)? in
             if case .move(let target, let range)? = path.effect { return (target, range) }
@@ -85,7 +87,12 @@ struct HandlerEvaluator {
                 outcome.moves.append(Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range))
             case .end?: outcome.ends = true
             case .unknown?: outcome.isUnknown = true
-            case nil: if path.didWork { outcome.ends = true }
+            case nil:
+                if path.didWork && workMayMoveFocus {
+                    outcome.isUnknown = true
+                } else if path.didWork {
+                    outcome.ends = true
+                }
             }
         }
         return outcome
