@@ -164,6 +164,55 @@ import Testing
         #expect(summary(result["b"]) == "→c")
     }
 
+    @Test func rawValueArithmeticThroughOptionalBindings() {
+        let handler = """
+            guard let current = focus else { return }
+            if let next = Field(rawValue: current.rawValue + 1) {
+                focus = next
+            } else {
+                submit()
+            }
+            """
+        let result = outcomes(handler: handler, extraMembers: "func submit() {}", enumBody: "case a, b, c")
+        #expect(summary(result["a"]) == "unknown", "no raw values: unknown")
+        let typed = FileModel.build(from: SourceFile("""
+            struct Form: View {
+                enum Field: Int { case a, b, c }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    VStack {
+                        TextField("A", text: $a).focused($focus, equals: .a)
+                        TextField("B", text: $b).focused($focus, equals: .b)
+                        TextField("C", text: $c).focused($focus, equals: .c)
+                    }
+                    .onSubmit {
+                        \(handler)
+                    }
+                }
+                func submit() {}
+            }
+            """).tree).chains.first
+        #expect(typed?.fields.map { summary($0.outcome) } == ["→b", "→c", "ends"])
+    }
+
+    @Test func successorBoundToALocal() {
+        let result = outcomes(handler: """
+            let next = focus?.next
+            focus = next
+            """, enumBody: """
+            case a, b, c
+            var next: Field? {
+                switch self {
+                case .a: .b
+                case .b: .c
+                case .c: nil
+                }
+            }
+            """)
+        #expect(summary(result["a"]) == "→b")
+        #expect(summary(result["c"]) == "ends")
+    }
+
     @Test func unresolvableSuccessorIsUnknown() {
         let result = outcomes(handler: "focus = focus?.next")
         #expect(summary(result["a"]) == "unknown")

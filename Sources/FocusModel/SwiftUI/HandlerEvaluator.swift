@@ -15,6 +15,8 @@ struct HandlerEvaluator {
     let enumeration: EnumInfo?
     /// Focus is also set from a view model: work a handler does (`model.next()`) may move it.
     var workMayMoveFocus = false
+    /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
+    private var successorLocals: [String: EnumInfo.Successor] = [:]
 
     init(type: TypeInfo, references: FocusReferences, current: String, enumeration: EnumInfo?) {
         self.type = type
@@ -23,13 +25,39 @@ struct HandlerEvaluator {
         self.enumeration = enumeration
     }
 
-    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`.
+    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`, and the locals
+    /// bound to the field's successor.
     private func withAliases(in node: some SyntaxProtocol) -> HandlerEvaluator {
         var evaluator = self
         let finder = AliasFinder(references: references)
         finder.walk(node)
         evaluator.references.valueNames.formUnion(finder.aliases)
+        for (name, value) in finder.derivedLocals {
+            if let successor = evaluator.successor(of: value) { evaluator.successorLocals[name] = successor }
+        }
         return evaluator
+    }
+
+    /// The submitting field's successor, when `expression` computes it in a way the enum states:
+    /// `focus?.next`, `Field.allCases[index + 1]`, `Field(rawValue: focus.rawValue + 1)`.
+    private func successor(of expression: ExprSyntax) -> EnumInfo.Successor? {
+        let expression = expression.unwrapped
+        if let name = successorMember(expression) {
+            return SuccessorReader.memberNames.contains(name) ? enumeration?.next(after: current) : nil
+        }
+        if Self.usesIndexArithmetic(expression) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), enumeration?.hasImplicitIntRawValues == true,
+           let argument = call.arguments.first, argument.label?.text == "rawValue", call.arguments.count == 1,
+           let sum = argument.expression.as(SequenceExprSyntax.self), sum.elements.count == 3,
+           sum.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+           sum.elements.last?.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+           let raw = sum.elements.first?.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+           let base = raw.base, references.isValueState(base) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        return nil
     }
 
     static let maximumDepth = 32
@@ -344,14 +372,10 @@ struct HandlerEvaluator {
         if let literal = Self.caseLiteral(single) {
             return literal == "none" ? .end : .move(literal, range)
         }
-        if Self.usesIndexArithmetic(single), let successor = enumeration?.caseIterableSuccessor(of: current) {
+        if let name = single.as(DeclReferenceExprSyntax.self)?.baseName.text, let successor = successorLocals[name] {
             return effect(of: successor, range: range)
         }
-        if let successorName = successorMember(single) {
-            guard SuccessorReader.memberNames.contains(successorName), let successor = enumeration?.next(after: current) else { return .unknown }
-            return effect(of: successor, range: range)
-        }
-        return .unknown
+        return successor(of: single).map { effect(of: $0, range: range) } ?? .unknown
     }
 
     private func effect(of successor: EnumInfo.Successor, range: Range<Int>) -> Path.Effect {
@@ -428,6 +452,10 @@ struct HandlerEvaluator {
                 guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidedOnFocus }
                 return Decision(literal == current)
             case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
+                    if case .value = successor { return .yes }
+                    return .no
+                }
                 let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
                 // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
                 // is set; whether they lead somewhere is decided by what the branch assigns.
@@ -566,10 +594,12 @@ struct Ternary {
     }
 }
 
-/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value.
+/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value;
+/// and the other locals bound from expressions (`let next = …`), which may name its successor.
 private final class AliasFinder: SyntaxVisitor {
     let references: FocusReferences
     private(set) var aliases: Set<String> = []
+    private(set) var derivedLocals: [(name: String, value: ExprSyntax)] = []
 
     init(references: FocusReferences) {
         self.references = references
@@ -577,8 +607,18 @@ private final class AliasFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, references.isValueState(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        guard let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if references.isValueState(value) {
             aliases.insert(name)
+        } else {
+            derivedLocals.append((name, value))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            derivedLocals.append((name, value))
         }
         return .visitChildren
     }
