@@ -152,6 +152,20 @@ import Testing
         #expect(summary(result["c"]) == "unknown")
     }
 
+    @Test func whereClausesOnOtherStateFork() {
+        let result = outcomes(handler: """
+            switch focus {
+            case .a where valid: focus = .b
+            case .a: focus = .c
+            case .b where focus == .b: focus = .c
+            default: focus = nil
+            }
+            """)
+        #expect(summary(result["a"]) == "maybe →b maybe →c")
+        #expect(summary(result["b"]) == "→c")
+        #expect(summary(result["c"]) == "ends")
+    }
+
     @Test func fallthroughIsUnknown() {
         let result = outcomes(handler: """
             switch focus {

@@ -257,19 +257,7 @@ struct HandlerEvaluator {
         let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard clauses.count == switchExpression.cases.count else { return [Self.unknown(path)] }
         if references.isValueState(switchExpression.subject) {
-            var defaultClause: SwitchCaseSyntax?
-            for clause in clauses {
-                switch clause.label {
-                case .default: defaultClause = clause
-                case .case(let label):
-                    switch matches(label) {
-                    case true?: return run(clause.statements, from: [path], &state)
-                    case false?: continue
-                    case nil: return [Self.unknown(path)]
-                    }
-                }
-            }
-            return defaultClause.map { run($0.statements, from: [path], &state) } ?? [path]
+            return run(clauses[...], matching: path, &state)
         }
         guard !references.isMentioned(in: switchExpression.subject) else { return [Self.unknown(path)] }
         var forked = path
@@ -315,6 +303,29 @@ struct HandlerEvaluator {
     static let knownFunctions: Set<String> = [
         "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
     ]
+
+    /// Runs the first clause whose pattern matches the submitting field. A `where` clause on other
+    /// state forks: that clause on one path, the clauses after it on the other.
+    private func run(_ clauses: ArraySlice<SwitchCaseSyntax>, matching path: Path, _ state: inout State) -> [Path] {
+        for (index, clause) in zip(clauses.indices, clauses) {
+            guard case .case(let label) = clause.label else {
+                return run(clause.statements, from: [path], &state)
+            }
+            switch matches(label) {
+            case .yes: return run(clause.statements, from: [path], &state)
+            case .no: continue
+            case .undecidedOnFocus: return [Self.unknown(path)]
+            case .undecided:
+                guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+                var forked = path
+                forked.isConditional = true
+                state.depth += 1
+                defer { state.depth -= 1 }
+                return run(clause.statements, from: [forked], &state) + run(clauses[(index + 1)...], matching: forked, &state)
+            }
+        }
+        return [path]
+    }
 
     /// `save()` or `self.save()`: a method of the view itself.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {
@@ -524,25 +535,28 @@ struct HandlerEvaluator {
 
     /// Whether a `case` label matches the submitting field; nil for patterns it cannot decide.
     /// A pattern naming another case never matches, whatever its bindings or `where` clause.
-    private func matches(_ label: SwitchCaseLabelSyntax) -> Bool? {
-        var undecided = false
+    private func matches(_ label: SwitchCaseLabelSyntax) -> Decision {
+        var result = Decision.no
         for item in label.caseItems {
-            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidedOnFocus }
             if expression.is(NilLiteralExprSyntax.self) { continue }
             var literalExpression = expression
             if let optional = expression.as(OptionalChainingExprSyntax.self) { literalExpression = optional.expression }
             if let some = expression.as(FunctionCallExprSyntax.self), Self.caseLiteral(some.calledExpression) == "some", let wrapped = some.arguments.first?.expression {
                 literalExpression = wrapped
             }
-            guard let literal = Self.caseLiteral(literalExpression) else { return nil }
+            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidedOnFocus }
             let pattern = FocusTarget(literal)
             guard pattern.caseName != "none", pattern.caseName == FocusTarget(current).caseName else { continue }
-            if item.whereClause == nil && (literal == current || !literal.contains("(")) && !current.contains("(") {
-                return true
+            guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidedOnFocus }
+            let condition = item.whereClause.map { decide([$0.condition]) } ?? .yes
+            switch condition {
+            case .yes: return .yes
+            case .no: continue
+            case .undecided, .undecidedOnFocus: result = condition
             }
-            undecided = true
         }
-        return undecided ? nil : false
+        return result
     }
 
     private static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]]? {
