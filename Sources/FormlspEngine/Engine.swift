@@ -40,6 +40,8 @@ public struct FileAnalysis: Sendable {
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 public struct Engine: Sendable {
     public var settings: RuleSettings
+    /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
+    private let interfaceFiles = InterfaceFileIndex()
 
     public init(settings: RuleSettings = RuleSettings()) {
         self.settings = settings
@@ -52,7 +54,7 @@ public struct Engine: Sendable {
     /// configured severities and the file's suppression comments.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
         let file = SourceFile(text)
-        let context = RuleContext(file: file, model: FileModel.build(from: file.tree))
+        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(text, path: path)))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)
         }
@@ -66,6 +68,11 @@ public struct Engine: Sendable {
         }
         let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
         return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings, chains: context.model.chains)
+    }
+
+    /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
+    private func interfaceOutlets(_ text: String, path: String) -> InterfaceBuilderOutlets {
+        text.contains("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -92,6 +92,38 @@ import Testing
         #expect(engine.fixAll(fixed.text, path: "S.swift", includeUnsafe: true).text == fixed.text)
     }
 
+    @Test func completingASwitchInsideTheHandlerMethod() {
+        let source = """
+            struct Shipping: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit(advance)
+                }
+
+                private func advance() {
+                    switch focus {
+                    case .street: focus = .city
+                    case .zip: focus = nil
+                    default: break
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "S.swift", includeUnsafe: false)
+        #expect(fixed.text.contains("""
+                    case .street: focus = .city
+                    case .city: focus = .zip
+                    case .zip: focus = nil
+            """))
+        #expect(!fixed.text.contains(".onSubmit {"))
+    }
+
     @Test func labelFixesReplaceOwnLabelsAndAddMissingOnes() {
         let source = """
             struct Login: View {
@@ -126,6 +158,18 @@ import Testing
         #expect(!fixed.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         #expect(fixed.text.contains("\r\n\t\t.onSubmit {\r\n\t\t\tswitch focus {\r\n\t\t\tcase .name: focus = .email\r\n"))
         #expect(!fixed.text.contains("    "))
+    }
+
+    @Test func twoSpaceIndentationIsKept() {
+        let source = Self.unrouted.replacingOccurrences(of: "    ", with: "  ")
+        let fixed = engine.fixAll(source, path: "Two.swift", includeUnsafe: true)
+        #expect(fixed.text.contains("\n    .onSubmit {\n      switch focus {\n      case .name: focus = .email\n"))
+    }
+
+    @Test func styleDetection() {
+        #expect(CodeStyle(detectingIn: "a {\n\tb {\n\t\tc\n\t}\n}\n") == CodeStyle(indentUnit: "\t", lineEnding: "\n"))
+        #expect(CodeStyle(detectingIn: "a {\r\n  b\r\n}\r\n") == CodeStyle(indentUnit: "  ", lineEnding: "\r\n"))
+        #expect(CodeStyle(detectingIn: "") == CodeStyle())
     }
 
     @Test func setLabelsAlongTheChain() throws {
@@ -185,6 +229,28 @@ import Testing
         #expect(after.isEmpty, "\(after.map(\.message))")
     }
 
+    @Test func boolStatesGetAHandlerPerField() {
+        let source = """
+            struct Login: View {
+                @FocusState private var isUserFocused: Bool
+                @FocusState private var isPasswordFocused: Bool
+                var body: some View {
+                    VStack {
+                        TextField("User", text: $user)
+                            .focused($isUserFocused)
+                        SecureField("Password", text: $password)
+                            .focused($isPasswordFocused)
+                            .submitLabel(.go)
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "B.swift", includeUnsafe: true)
+        #expect(fixed.text.contains(".focused($isUserFocused)\n                .submitLabel(.next)\n                .onSubmit { isPasswordFocused = true }"))
+        #expect(Engine.parses(fixed.text))
+        #expect(engine.analyze(fixed.text, path: "B.swift").findings.isEmpty)
+    }
+
     @Test func movingHandlersInsideBarriers() {
         let source = """
             struct Note: View {
@@ -208,6 +274,16 @@ import Testing
         #expect(fixed.text.contains(".focused($focus, equals: .title)\n                .onSubmit { save() }\n                .submitScope()"))
         #expect(fixed.text.contains(".searchable(text: $query)\n                .onSubmit(of: .search) { search() }"))
         #expect(engine.analyze(fixed.text, path: "N.swift").findings.isEmpty)
+    }
+
+    @Test func gapFixRoutesThroughTheSkippedField() throws {
+        let source = FocusChainGap.examples.triggering[0].replacingOccurrences(of: "↓", with: "")
+        let finding = try #require(engine.analyze(source, path: "G.swift").findings.first { $0.rule == "focus-chain-gap" })
+        let fix = try #require(finding.fixes.first)
+        #expect(fix.applicability == .unsafe)
+        let text = Engine.apply(edits: fix.edits, to: source)
+        #expect(text.contains("case .name: focus = .card"))
+        #expect(!engine.analyze(text, path: "G.swift").findings.contains { $0.rule == "focus-chain-gap" })
     }
 
     @Test func keypadToolbar() {

@@ -13,6 +13,10 @@ struct HandlerEvaluator {
     /// The submitting field's value (`email`) or, for `Bool` chains, its state's name.
     let current: String
     let enumeration: EnumInfo?
+    /// Focus is also set from a view model: work a handler does (`model.next()`) may move it.
+    var workMayMoveFocus = false
+    /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
+    private var successorLocals: [String: EnumInfo.Successor] = [:]
 
     init(type: TypeInfo, references: FocusReferences, current: String, enumeration: EnumInfo?) {
         self.type = type
@@ -21,13 +25,39 @@ struct HandlerEvaluator {
         self.enumeration = enumeration
     }
 
-    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`.
+    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`, and the locals
+    /// bound to the field's successor.
     private func withAliases(in node: some SyntaxProtocol) -> HandlerEvaluator {
         var evaluator = self
         let finder = AliasFinder(references: references)
         finder.walk(node)
         evaluator.references.valueNames.formUnion(finder.aliases)
+        for (name, value) in finder.derivedLocals {
+            if let successor = evaluator.successor(of: value) { evaluator.successorLocals[name] = successor }
+        }
         return evaluator
+    }
+
+    /// The submitting field's successor, when `expression` computes it in a way the enum states:
+    /// `focus?.next`, `Field.allCases[index + 1]`, `Field(rawValue: focus.rawValue + 1)`.
+    private func successor(of expression: ExprSyntax) -> EnumInfo.Successor? {
+        let expression = expression.unwrapped
+        if let name = successorMember(expression) {
+            return SuccessorReader.memberNames.contains(name) ? enumeration?.next(after: current) : nil
+        }
+        if Self.usesIndexArithmetic(expression) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), enumeration?.hasImplicitIntRawValues == true,
+           let argument = call.arguments.first, argument.label?.text == "rawValue", call.arguments.count == 1,
+           let sum = argument.expression.as(SequenceExprSyntax.self), sum.elements.count == 3,
+           sum.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+           sum.elements.last?.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+           let raw = sum.elements.first?.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+           let base = raw.base, references.isValueState(base) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        return nil
     }
 
     static let maximumDepth = 32
@@ -58,7 +88,7 @@ struct HandlerEvaluator {
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
         var state = State()
         let paths = withAliases(in: statements).run(statements, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
@@ -69,10 +99,10 @@ struct HandlerEvaluator {
         var state = State()
         state.callStack.insert(name)
         let paths = withAliases(in: body).run(body, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
-    private static func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
+    private func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
         var outcome = Outcome(handlers: [handler])
         let moves = paths.compactMap { path -> (String, Range<Int>)? in
             if case .move(let target, let range)? = path.effect { return (target, range) }
@@ -85,7 +115,12 @@ struct HandlerEvaluator {
                 outcome.moves.append(Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range))
             case .end?: outcome.ends = true
             case .unknown?: outcome.isUnknown = true
-            case nil: if path.didWork { outcome.ends = true }
+            case nil:
+                if path.didWork && workMayMoveFocus {
+                    outcome.isUnknown = true
+                } else if path.didWork {
+                    outcome.ends = true
+                }
             }
         }
         return outcome
@@ -144,9 +179,10 @@ struct HandlerEvaluator {
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             switch decide(guardStatement.conditions) {
-            case true?: return [path]
-            case false?: return run(guardStatement.body.statements, from: [path], &state)
-            case nil:
+            case .yes: return [path]
+            case .no: return run(guardStatement.body.statements, from: [path], &state)
+            case .undecidedOnFocus: return [Self.unknown(path)]
+            case .undecided:
                 var forked = path
                 forked.isConditional = true
                 return run(guardStatement.body.statements, from: [forked], &state) + [forked]
@@ -155,8 +191,11 @@ struct HandlerEvaluator {
         if let doStatement = statement.as(DoStmtSyntax.self) {
             return run(doStatement.body.statements, from: [path], &state)
         }
-        if statement.is(BreakStmtSyntax.self) || statement.is(FallThroughStmtSyntax.self) {
+        if statement.is(BreakStmtSyntax.self) {
             return [path]
+        }
+        if statement.is(FallThroughStmtSyntax.self) {
+            return [Self.unknown(path)]
         }
         var path = path
         if references.isMentioned(in: statement) {
@@ -193,6 +232,9 @@ struct HandlerEvaluator {
     }
 
     private func evaluate(_ ifExpression: IfExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
+        guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+        state.depth += 1
+        defer { state.depth -= 1 }
         func elseBranch(_ path: Path, _ state: inout State) -> [Path] {
             switch ifExpression.elseBody {
             case .ifExpr(let nested)?: return evaluate(nested, path, &state)
@@ -201,9 +243,10 @@ struct HandlerEvaluator {
             }
         }
         switch decide(ifExpression.conditions) {
-        case true?: return run(ifExpression.body.statements, from: [path], &state)
-        case false?: return elseBranch(path, &state)
-        case nil:
+        case .yes: return run(ifExpression.body.statements, from: [path], &state)
+        case .no: return elseBranch(path, &state)
+        case .undecidedOnFocus: return [Self.unknown(path)]
+        case .undecided:
             var forked = path
             forked.isConditional = true
             return run(ifExpression.body.statements, from: [forked], &state) + elseBranch(forked, &state)
@@ -214,20 +257,9 @@ struct HandlerEvaluator {
         let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard clauses.count == switchExpression.cases.count else { return [Self.unknown(path)] }
         if references.isValueState(switchExpression.subject) {
-            var defaultClause: SwitchCaseSyntax?
-            for clause in clauses {
-                switch clause.label {
-                case .default: defaultClause = clause
-                case .case(let label):
-                    switch matches(label) {
-                    case true?: return run(clause.statements, from: [path], &state)
-                    case false?: continue
-                    case nil: return [Self.unknown(path)]
-                    }
-                }
-            }
-            return defaultClause.map { run($0.statements, from: [path], &state) } ?? [path]
+            return run(clauses[...], matching: path, &state)
         }
+        guard !references.isMentioned(in: switchExpression.subject) else { return [Self.unknown(path)] }
         var forked = path
         forked.isConditional = true
         var paths = clauses.flatMap { run($0.statements, from: [forked], &state) }
@@ -255,11 +287,44 @@ struct HandlerEvaluator {
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
         guard !mentionedOutsideClosures else { return [Self.unknown(path)] }
+        // A method of this view declared in another file (an extension) may move focus.
+        if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
+           !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {
+            return [Self.unknown(path)]
+        }
         var paths = [path]
         for closure in closures {
             paths = run(closure.statements, from: paths, &state)
         }
         return paths
+    }
+
+    /// Free functions that never touch a view's focus.
+    static let knownFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
+
+    /// Runs the first clause whose pattern matches the submitting field. A `where` clause on other
+    /// state forks: that clause on one path, the clauses after it on the other.
+    private func run(_ clauses: ArraySlice<SwitchCaseSyntax>, matching path: Path, _ state: inout State) -> [Path] {
+        for (index, clause) in zip(clauses.indices, clauses) {
+            guard case .case(let label) = clause.label else {
+                return run(clause.statements, from: [path], &state)
+            }
+            switch matches(label) {
+            case .yes: return run(clause.statements, from: [path], &state)
+            case .no: continue
+            case .undecidedOnFocus: return [Self.unknown(path)]
+            case .undecided:
+                guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+                var forked = path
+                forked.isConditional = true
+                state.depth += 1
+                defer { state.depth -= 1 }
+                return run(clause.statements, from: [forked], &state) + run(clauses[(index + 1)...], matching: forked, &state)
+            }
+        }
+        return [path]
     }
 
     /// `save()` or `self.save()`: a method of the view itself.
@@ -294,15 +359,19 @@ struct HandlerEvaluator {
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one
     /// per branch of a ternary whose condition cannot be decided.
-    private func valueEffects(of value: [ExprSyntax], range: Range<Int>) -> [Path.Effect] {
+    private func valueEffects(of value: [ExprSyntax], range: Range<Int>, depth: Int = 0) -> [Path.Effect] {
+        guard depth < Self.maximumDepth else { return [.unknown] }
         if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
-            return valueEffects(of: Array(nested.elements), range: range)
+            return valueEffects(of: Array(nested.elements), range: range, depth: depth + 1)
         }
         if let ternary = Ternary(value) {
             switch decide(ternary.condition) {
-            case true?: return valueEffects(of: ternary.then, range: range)
-            case false?: return valueEffects(of: ternary.otherwise, range: range)
-            case nil: return valueEffects(of: ternary.then, range: range) + valueEffects(of: ternary.otherwise, range: range)
+            case .yes: return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+            case .no: return valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
+            case .undecidedOnFocus: return [.unknown]
+            case .undecided:
+                return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+                    + valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
             }
         }
         return [valueEffect(of: value, range: range)]
@@ -314,14 +383,10 @@ struct HandlerEvaluator {
         if let literal = Self.caseLiteral(single) {
             return literal == "none" ? .end : .move(literal, range)
         }
-        if Self.usesIndexArithmetic(single), let successor = enumeration?.caseIterableSuccessor(of: current) {
+        if let name = single.as(DeclReferenceExprSyntax.self)?.baseName.text, let successor = successorLocals[name] {
             return effect(of: successor, range: range)
         }
-        if let successorName = successorMember(single) {
-            guard SuccessorReader.memberNames.contains(successorName), let successor = enumeration?.next(after: current) else { return .unknown }
-            return effect(of: successor, range: range)
-        }
-        return .unknown
+        return successor(of: single).map { effect(of: $0, range: range) } ?? .unknown
     }
 
     private func effect(of successor: EnumInfo.Successor, range: Range<Int>) -> Path.Effect {
@@ -366,58 +431,94 @@ struct HandlerEvaluator {
 
     // MARK: Conditions
 
-    /// Decides a condition list (`if a, b`) for the submitting field: true, false or undecidable.
-    private func decide(_ conditions: ConditionElementListSyntax) -> Bool? {
-        var result: Bool? = true
-        for element in conditions {
-            let value: Bool?
-            switch element.condition {
-            case .expression(let expression): value = decide([expression])
-            case .matchingPattern(let pattern):
-                if references.isValueState(pattern.initializer.value), let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) {
-                    value = literal == current
-                } else {
-                    value = nil
-                }
-            case .optionalBinding(let binding):
-                let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
-                value = references.isValueState(bound) ? true : nil
-            default: value = nil
+    /// What a condition is for the submitting field. Undecidable conditions on other state fork
+    /// the path; an undecidable condition on focus itself (`[.a, .b].contains(focus)`) makes the
+    /// outcome unknown, since either branch may be the one this field takes.
+    enum Decision {
+        case yes, no, undecided, undecidedOnFocus
+
+        init(_ value: Bool) { self = value ? .yes : .no }
+
+        var negated: Decision {
+            switch self {
+            case .yes: .no
+            case .no: .yes
+            default: self
             }
-            if value == false { return false }
-            if value == nil { result = nil }
         }
-        return result
+
+        /// The least decided of several undecided parts.
+        static func undecided(among parts: [Decision]) -> Decision {
+            parts.contains(.undecidedOnFocus) ? .undecidedOnFocus : .undecided
+        }
+    }
+
+    /// Decides a condition list (`if a, b`): all parts must hold.
+    private func decide(_ conditions: ConditionElementListSyntax) -> Decision {
+        let parts = conditions.map { element -> Decision in
+            switch element.condition {
+            case .expression(let expression): return decide([expression])
+            case .matchingPattern(let pattern):
+                guard references.isValueState(pattern.initializer.value) else { return undecided(pattern) }
+                guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidedOnFocus }
+                return Decision(literal == current)
+            case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
+                    if case .value = successor { return .yes }
+                    return .no
+                }
+                let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
+                // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
+                // is set; whether they lead somewhere is decided by what the branch assigns.
+                return references.isValueState(bound) ? .yes : .undecided
+            default:
+                return undecided(element)
+            }
+        }
+        return all(parts)
+    }
+
+    private func all(_ parts: [Decision]) -> Decision {
+        if parts.contains(.no) { return .no }
+        if parts.allSatisfy({ $0 == .yes }) { return .yes }
+        return .undecided(among: parts)
+    }
+
+    private func undecided(_ node: some SyntaxProtocol) -> Decision {
+        references.isMentioned(in: node) ? .undecidedOnFocus : .undecided
     }
 
     /// Decides `focus == .email`, `isEmailFocused`, `!isEmailFocused`, `a && b`, `a || b`.
-    private func decide(_ elements: [ExprSyntax]) -> Bool? {
+    private func decide(_ elements: [ExprSyntax]) -> Decision {
         if elements.count == 1, let sequence = elements[0].unwrapped.as(SequenceExprSyntax.self) {
             return decide(Array(sequence.elements))
         }
         if let parts = Self.split(elements, on: "||") {
             let values = parts.map(decide)
-            if values.contains(true) { return true }
-            return values.allSatisfy { $0 == false } ? false : nil
+            if values.contains(.yes) { return .yes }
+            if values.allSatisfy({ $0 == .no }) { return .no }
+            return .undecided(among: values)
         }
         if let parts = Self.split(elements, on: "&&") {
-            let values = parts.map(decide)
-            if values.contains(false) { return false }
-            return values.allSatisfy { $0 == true } ? true : nil
+            return all(parts.map(decide))
         }
         if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "==="].contains(op) {
-            guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else { return nil }
-            return op == "!=" ? !equal : equal
+            guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else {
+                return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+            }
+            return Decision(op == "!=" ? !equal : equal)
         }
-        guard elements.count == 1 else { return nil }
+        guard elements.count == 1 else {
+            return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+        }
         let single = elements[0].unwrapped
         if let prefix = single.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return decide([prefix.expression]).map(!)
+            return decide([prefix.expression]).negated
         }
         if let target = references.boolTarget(single) {
-            return target == current
+            return Decision(target == current)
         }
-        return nil
+        return undecided(single)
     }
 
     /// `focus == .email` for the submitting field; nil when `lhs` is not the focus state.
@@ -434,25 +535,28 @@ struct HandlerEvaluator {
 
     /// Whether a `case` label matches the submitting field; nil for patterns it cannot decide.
     /// A pattern naming another case never matches, whatever its bindings or `where` clause.
-    private func matches(_ label: SwitchCaseLabelSyntax) -> Bool? {
-        var undecided = false
+    private func matches(_ label: SwitchCaseLabelSyntax) -> Decision {
+        var result = Decision.no
         for item in label.caseItems {
-            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidedOnFocus }
             if expression.is(NilLiteralExprSyntax.self) { continue }
             var literalExpression = expression
             if let optional = expression.as(OptionalChainingExprSyntax.self) { literalExpression = optional.expression }
             if let some = expression.as(FunctionCallExprSyntax.self), Self.caseLiteral(some.calledExpression) == "some", let wrapped = some.arguments.first?.expression {
                 literalExpression = wrapped
             }
-            guard let literal = Self.caseLiteral(literalExpression) else { return nil }
+            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidedOnFocus }
             let pattern = FocusTarget(literal)
             guard pattern.caseName != "none", pattern.caseName == FocusTarget(current).caseName else { continue }
-            if item.whereClause == nil && (literal == current || !literal.contains("(")) && !current.contains("(") {
-                return true
+            guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidedOnFocus }
+            let condition = item.whereClause.map { decide([$0.condition]) } ?? .yes
+            switch condition {
+            case .yes: return .yes
+            case .no: continue
+            case .undecided, .undecidedOnFocus: result = condition
             }
-            undecided = true
         }
-        return undecided ? nil : false
+        return result
     }
 
     private static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]]? {
@@ -504,10 +608,12 @@ struct Ternary {
     }
 }
 
-/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value.
+/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value;
+/// and the other locals bound from expressions (`let next = …`), which may name its successor.
 private final class AliasFinder: SyntaxVisitor {
     let references: FocusReferences
     private(set) var aliases: Set<String> = []
+    private(set) var derivedLocals: [(name: String, value: ExprSyntax)] = []
 
     init(references: FocusReferences) {
         self.references = references
@@ -515,8 +621,18 @@ private final class AliasFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, references.isValueState(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        guard let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if references.isValueState(value) {
             aliases.insert(name)
+        } else {
+            derivedLocals.append((name, value))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            derivedLocals.append((name, value))
         }
         return .visitChildren
     }

@@ -40,6 +40,8 @@ struct TypeInfo {
     /// Getter bodies of properties (`var body`, `var addressSection: some View`).
     var properties: [String: CodeBlockItemListSyntax] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
+    /// Every property name (`dismiss` in `@Environment(\.dismiss) var dismiss`): calling one is not a method call.
+    var storedProperties: Set<String> = []
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -58,6 +60,7 @@ struct TypeInfo {
         focusBindings += declaration.info.focusBindings
         properties.merge(declaration.info.properties) { first, _ in first }
         methods.merge(declaration.info.methods) { $0 + $1 }
+        storedProperties.formUnion(declaration.info.storedProperties)
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -80,6 +83,8 @@ struct EnumInfo {
     let name: String
     var cases: [String] = []
     var isCaseIterable = false
+    /// `enum Field: Int` without explicit raw values: `rawValue + 1` is the case declared after.
+    var hasImplicitIntRawValues = false
     /// `var next: Field? { switch self { case .a: return .b … } }`, or a method of that shape.
     var successors: [String: Successor] = [:]
     /// `next` computed from `allCases` and an index plus one: the case declared after.
@@ -136,11 +141,14 @@ final class TypeCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         var info = EnumInfo(name: node.name.text)
         info.isCaseIterable = info.isCaseIterable || Self.inherits(node.inheritanceClause, "CaseIterable")
+        var hasExplicitRawValues = false
         for member in node.memberBlock.members {
             if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
                 info.cases += caseDecl.elements.map(\.name.text)
+                hasExplicitRawValues = hasExplicitRawValues || caseDecl.elements.contains { $0.rawValue != nil }
             }
         }
+        info.hasImplicitIntRawValues = Self.inherits(node.inheritanceClause, "Int") && !hasExplicitRawValues
         for member in node.memberBlock.members {
             if let successor = SuccessorReader(member.decl) {
                 info.successors.merge(successor.successors) { first, _ in first }
@@ -191,6 +199,7 @@ final class TypeCollector: SyntaxVisitor {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            info.storedProperties.insert(name)
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
             if attributes.contains("FocusState") {
                 info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))

@@ -21,6 +21,10 @@ final class ViewTreeWalk {
     static let maximumDepth = 96
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Modifiers whose content is rendered with the view, inside the modifiers applied after them.
+    static let layeredContent: Set<String> = ["overlay", "background", "safeAreaInset"]
+    /// Modifiers presenting content elsewhere: fields bound there are not part of this walk.
+    static let presentedContent: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
     /// SwiftUI views that never submit text themselves; anything else unknown may hide a text field.
     static let knownViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
@@ -89,7 +93,7 @@ final class ViewTreeWalk {
         var context = Context(scope: scope)
         context.visiting.insert(type.name + ".body")
         walk(body, context)
-        finishSearchSubmits()
+        finishRoot()
     }
 
     // MARK: Context
@@ -141,7 +145,7 @@ final class ViewTreeWalk {
         guard let context = context.deeper() else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            walkBranches(of: ifExpression, arm: 0, context)
+            walkBranches(of: ifExpression, context)
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for (arm, clause) in switchExpression.cases.enumerated() {
                 guard let clause = clause.as(SwitchCaseSyntax.self) else { continue }
@@ -152,10 +156,11 @@ final class ViewTreeWalk {
         }
     }
 
-    private func walkBranches(of ifExpression: IfExprSyntax, arm: Int, _ context: Context) {
+    /// `if … else if … else`: each arm of the whole chain is one branch of one statement.
+    private func walkBranches(of ifExpression: IfExprSyntax, _ context: Context) {
         let root = ifExpression
         var current: IfExprSyntax? = ifExpression
-        var arm = arm
+        var arm = 0
         while let branch = current {
             walk(branch.body.statements, context.inBranch(of: root, arm: arm))
             arm += 1
@@ -185,14 +190,19 @@ final class ViewTreeWalk {
         }
         var context = context
         var focused: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
+        var layered: [(content: ClosureExprSyntax, context: Context)] = []
         for modifier in modifiers {
             let name = modifier.member.declName.baseName.text
             if name == "focused" {
                 focused = focused ?? modifier
-            } else if name == "toolbar", modifier.call.description.contains(".keyboard") {
+            } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
                 for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
                     chainsByKey[key]?.hasKeyboardAccessory = true
                 }
+            } else if Self.layeredContent.contains(name) {
+                layered += Self.closures(of: modifier.call).map { ($0, context) }
+            } else if Self.presentedContent.contains(name) {
+                notePresentedFields(in: modifier.call, context)
             } else if let frame = frame(for: name, modifier.call, modifier.member, context) {
                 if case .searchable = frame { noteSearchable(in: context) }
                 context.stack.append(frame)
@@ -206,6 +216,10 @@ final class ViewTreeWalk {
             recordInput(context)
         }
         walkBase(base, name: baseName, context)
+        // Source order: the base view, then the modifiers from the innermost out.
+        for (content, context) in layered.reversed() {
+            walk(content.statements, context)
+        }
     }
 
     private func frame(for name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ context: Context) -> ModifierFrame? {
@@ -217,13 +231,14 @@ final class ViewTreeWalk {
             let handlesSearch = triggers?.contains("search") ?? false
             var searchSubmit: Int?
             if handlesSearch {
-                searchSubmit = searchSubmitSites.count
+                let site = searchSubmitSites.count
                 searchSubmitSites.append(range)
+                searchSubmit = site
                 if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
                     if case .searchable(let range) = frame { return range }
                     return nil
                 }).first {
-                    searchSubmitsOutside[searchSubmit!] = searchable
+                    searchSubmitsOutside[site] = searchable
                 }
             }
             guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
@@ -266,6 +281,16 @@ final class ViewTreeWalk {
         return .unknown
     }
 
+    /// A sheet that binds the chain's state: its fields are real but outside this walk's order.
+    private func notePresentedFields(in call: FunctionCallExprSyntax, _ context: Context) {
+        let keys = Set(context.scope.values.values).union(context.scope.bools.values.map(\.key))
+        for closure in Self.closures(of: call) {
+            for key in keys where context.scope.references(to: key).isMentioned(in: closure) {
+                chainsByKey[key]?.hasFieldsElsewhere = true
+            }
+        }
+    }
+
     // MARK: Fields and input points
 
     private func recordField(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, _ context: Context) {
@@ -275,6 +300,7 @@ final class ViewTreeWalk {
               let chain = chainsByKey[key] else { return }
         let target: FocusTarget
         var isDynamic = context.isRepeated
+        var bindsAnyValue = false
         if chain.isBool {
             guard let boolTarget = context.scope.bools[name]?.target, arguments.count == 1 else { return }
             target = FocusTarget(boolTarget)
@@ -288,6 +314,7 @@ final class ViewTreeWalk {
             } else {
                 target = FocusTarget(value.trimmedDescription)
                 isDynamic = true
+                bindsAnyValue = true
             }
         }
         let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -304,11 +331,12 @@ final class ViewTreeWalk {
             case .searchable: break
             }
         }
-        let field = ChainField(
+        var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
             takesReturn: Self.takesReturn(baseView), label: label ?? ReturnLabel(value: "return", range: nil),
             keyboard: keyboard, branch: context.branch
         )
+        field.bindsAnyValue = bindsAnyValue
         chain.fields.append(FieldRecord(field: field, handlers: handlers.reversed()))
     }
 
@@ -342,8 +370,8 @@ final class ViewTreeWalk {
         }
     }
 
-    /// Once a root's tree is walked: handlers no input reaches, search submits inside their `.searchable`.
-    private func finishSearchSubmits() {
+    /// Once a root's tree is walked: search submits inside their `.searchable`, handlers no input reaches.
+    private func finishRoot() {
         for (site, searchable) in searchSubmitsOutside.sorted(by: { $0.key < $1.key }) where !searchSubmitsSatisfied.contains(site) {
             let handler = searchSubmitSites[site]
             if !misorderedSearchSubmits.contains(where: { $0.handler == handler }) {
@@ -379,7 +407,9 @@ final class ViewTreeWalk {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
         var content = context
-        if name == "ForEach" { content.isRepeated = true }
+        if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
+            content.isRepeated = true
+        }
         if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
@@ -484,9 +514,19 @@ final class ViewTreeWalk {
         return nil
     }
 
+    /// `.toolbar { ToolbarItemGroup(placement: .keyboard) { … } }`: the form's own way to advance.
+    private static func placesItemsOnTheKeyboard(_ toolbar: FunctionCallExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in toolbar.tokens(viewMode: .sourceAccurate) {
+            if token.text == "keyboard", previous?.tokenKind == .period { return true }
+            previous = token
+        }
+        return false
+    }
+
     /// `.next` → `next`.
     static func memberName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base!) else { return nil }
+        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base.map(isTypeName) ?? true else { return nil }
         return member.declName.baseName.text
     }
 

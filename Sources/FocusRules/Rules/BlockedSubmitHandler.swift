@@ -54,6 +54,52 @@ public enum BlockedSubmitHandler: Rule {
                 func save() {}
             }
             """,
+            """
+            struct Composer: View {
+                enum Field { case subject }
+                @FocusState private var focus: Field?
+                @State private var subject = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Subject", text: $subject).focused($focus, equals: .subject)
+                        UnknownEditor()
+                            .submitScope()
+                    }
+                    .onSubmit { send() }
+                }
+
+                func send() {}
+            }
+            """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct NoteEditor: View {
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            .submitScope()
+                            .onSubmit { save() }
+                    }
+                }
+                """,
+                """
+                struct NoteEditor: View {
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            .onSubmit { save() }
+                            .submitScope()
+                    }
+                }
+                """
+            ),
         ]
     )
 

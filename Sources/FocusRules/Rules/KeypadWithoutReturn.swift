@@ -65,6 +65,68 @@ public enum KeypadWithoutReturn: Rule {
                 }
             }
             """,
+            """
+            struct Verify: View {
+                enum Field { case phone, code }
+                @FocusState private var focus: Field?
+                @State private var phone = ""
+                @State private var code = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Phone", text: $phone).focused($focus, equals: .phone)
+                            .onSubmit { focus = .code }
+                            .submitLabel(.next)
+                        TextField("Code", text: $code).keyboardType(.numberPad).focused($focus, equals: .code)
+                    }
+                }
+            }
+            """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct PaymentForm: View {
+                    enum Field { case card, name }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Card number", text: $card)
+                                .keyboardType(.numberPad)
+                                .focused($focus, equals: .card)
+                            TextField("Name", text: $name).focused($focus, equals: .name)
+                        }
+                    }
+                }
+                """,
+                """
+                struct PaymentForm: View {
+                    enum Field { case card, name }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Card number", text: $card)
+                                .keyboardType(.numberPad)
+                                .focused($focus, equals: .card)
+                            TextField("Name", text: $name).focused($focus, equals: .name)
+                        }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .keyboard) {
+                                Spacer()
+                                Button("Next") {
+                                    switch focus {
+                                    case .card: focus = .name
+                                    default: break
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

@@ -54,13 +54,13 @@ extension ServerState {
         return action
     }
 
-    /// Each fix of each finding behind one of our diagnostics (matched by rule and range).
+    /// Each fix of each finding behind one of our diagnostics.
     private func quickFixes(for diagnostics: [Diagnostic], in document: Document, analysis: FileAnalysis) -> [PendingCodeAction] {
         var actions: [PendingCodeAction] = []
         for diagnostic in diagnostics where diagnostic.source == Diagnostic.formlspSource {
             for (findingIndex, finding) in analysis.findings.enumerated() {
                 let published = Diagnostic(finding, in: document, encoding: positionEncoding)
-                guard published.code == diagnostic.code, published.range == diagnostic.range else { continue }
+                guard diagnostic.refers(to: finding, publishedAs: published) else { continue }
                 for (fixIndex, fix) in finding.fixes.enumerated() {
                     actions.append(PendingCodeAction(
                         action: CodeAction(title: fix.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: fix.isPreferred ? true : nil),
