@@ -27,7 +27,7 @@ public struct UIKitModelBuilder {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
-            let extensions = collector.extensions.filter { $0.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == declaration.name.text }
+            let extensions = collector.extensions.filter { $0.extendedType.compactText.split(separator: ".").last.map(String.init) == declaration.name.text }
             return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions))
         }
         return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: tree))
@@ -42,7 +42,7 @@ public struct UIKitModelBuilder {
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
         guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates else { return nil }
 
-        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
         let handler = shouldReturn.map { UIKitSyntax.range(of: $0.name) }
 
@@ -95,7 +95,7 @@ public struct UIKitModelBuilder {
             hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView), extent: UIKitSyntax.range(of: declaration)
         )
         let delegateExtension = syntax.extensions.first {
-            $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UITextFieldDelegate") } == true
+            $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }
         return UIKitScope(
             className: syntax.name, chain: chain, fields: uiKitFields, classDeclaration: UIKitSyntax.range(of: declaration),

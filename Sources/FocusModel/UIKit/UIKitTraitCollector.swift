@@ -55,7 +55,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
         // parameter, a helper's parameter or `fields[i]` may be any of our inputs.
-        let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.trimmedDescription != "self" } ?? false
+        let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
         if references.contains(.unknown), !isPropertyOfAnotherObject { unresolvedTraits.insert(trait) }
         let assignment = Assignment(
             value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: UIKitSyntax.range(of: node), context: context(of: node),

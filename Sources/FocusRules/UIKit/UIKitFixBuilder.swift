@@ -45,7 +45,7 @@ struct UIKitFixBuilder: FixBuilder {
     /// Whether an assignment's receiver is the field alone: `nameField`, `self.nameField`, or the
     /// local of the field's own configuration closure (which only configures that field).
     private static func namesOnlyField(_ receiver: ExprSyntax, _ name: String) -> Bool {
-        let text = receiver.trimmedDescription
+        let text = receiver.compactText
         if text == name || text == "self.\(name)" { return true }
         var current = receiver.parent
         while let node = current {
@@ -129,7 +129,7 @@ struct UIKitFixBuilder: FixBuilder {
             return [Replacement(range: Self.empty(at: offset), replacement: lines.map { newline + indent + $0 }.joined())]
         }
         guard let declaration = lookup.node(ClassDeclSyntax.self, at: scope.classDeclaration),
-              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Controller") == true
+              declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
         else { return [] }
         let method = ["override func viewDidLoad() {", unit + "super.viewDidLoad()"] + lines.map { unit + $0 } + ["}"]
         return appendMember(method, toDeclarationAt: scope.classDeclaration) ?? []
@@ -160,4 +160,11 @@ struct UIKitFixBuilder: FixBuilder {
     }
 
     static func empty(at offset: Int) -> Range<Int> { offset..<offset }
+}
+
+extension SyntaxProtocol {
+    /// The node's tokens without trivia, joined (cheaper than `trimmedDescription` on deep trees).
+    var compactText: String {
+        tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    }
 }
