@@ -19,8 +19,9 @@ public struct UIKitModelBuilder {
 
     /// Superclasses from UIKit that implement no Return handling of their own.
     private static let plainSuperclasses: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "UIScrollView",
-        "UIStackView", "UITableViewCell", "UICollectionViewCell", "UIControl", "NSObject",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UIPageViewController", "UIInputViewController", "UIView", "UIScrollView", "UIStackView", "UITableViewCell",
+        "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UIControl", "NSObject",
     ]
 
     public func build() -> UIKitModel {
@@ -44,40 +45,11 @@ public struct UIKitModelBuilder {
 
         let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
-        let handler = shouldReturn.map { UIKitSyntax.range(of: $0.name) }
-
-        var chainFields: [ChainField] = []
-        var uiKitFields: [UIKitField] = []
+        let context = ScopeContext(syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass)
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
-        for input in hierarchyOrder ?? syntax.inputs {
-            let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name) : nil
-            let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: hasPlainSuperclass)
-            var effects = ShouldReturnEvaluator.Effects()
-            var outcome: Outcome
-            if let shouldReturn, let handler {
-                effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: syntax)
-                outcome = effects.outcome(handler: handler)
-            } else {
-                let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
-                outcome = Outcome(isUnknown: !hasPlainSuperclass || isCustomInput)
-            }
-            let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
-                || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
-            // A field that never gets its delegate is reported once, as such, not also as stuck.
-            let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
-            if handledElsewhere || reportedAsDelegateUnset {
-                outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
-            }
-            chainFields.append(ChainField(
-                target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
-                label: returnLabel(of: input, outlet: outlet, traits: traits),
-                keyboard: keyboard(of: input, outlet: outlet, traits: traits)
-            ))
-            uiKitFields.append(UIKitField(
-                name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
-                delegate: delegate, isRoutedFrom: effects.isRoutedFrom
-            ))
-        }
+        let lowered = (hierarchyOrder ?? syntax.inputs).map { lower($0, in: context) }
+        var chainFields = lowered.map(\.0)
+        var uiKitFields = lowered.map(\.1)
 
         if hierarchyOrder == nil {
             let order = UIKitFieldOrder.routingOrder(
@@ -92,7 +64,8 @@ public struct UIKitModelBuilder {
         let chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
-            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView), extent: UIKitSyntax.range(of: declaration)
+            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
+            extent: UIKitSyntax.range(of: declaration)
         )
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
@@ -106,6 +79,48 @@ public struct UIKitModelBuilder {
             shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) },
             viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
         )
+    }
+
+    /// What one scope's fields share while each is lowered.
+    private struct ScopeContext {
+        let syntax: UIKitClassSyntax
+        let traits: UIKitTraitCollector
+        let shouldReturn: FunctionDeclSyntax?
+        let hasPlainSuperclass: Bool
+    }
+
+    /// One input as a chain member (outcome, label, keyboard) and with its UIKit facts.
+    private func lower(_ input: UIKitClassSyntax.InputProperty, in context: ScopeContext) -> (ChainField, UIKitField) {
+        let traits = context.traits
+        let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: context.syntax.name) : nil
+        let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: context.hasPlainSuperclass)
+        var effects = ShouldReturnEvaluator.Effects()
+        var outcome: Outcome
+        if let shouldReturn = context.shouldReturn {
+            effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
+            outcome = effects.outcome(handler: UIKitSyntax.range(of: shouldReturn.name))
+        } else {
+            // No handler: Return does nothing, unless a custom superclass or field handles it.
+            let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
+            outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput)
+        }
+        let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
+            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
+        // A field that never gets its delegate is reported once, as such, not also as stuck.
+        let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
+        if handledElsewhere || reportedAsDelegateUnset {
+            outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
+        }
+        let chainField = ChainField(
+            target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
+            label: returnLabel(of: input, outlet: outlet, traits: traits),
+            keyboard: keyboard(of: input, outlet: outlet, traits: traits)
+        )
+        let uiKitField = UIKitField(
+            name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
+            delegate: delegate, isRoutedFrom: effects.isRoutedFrom
+        )
+        return (chainField, uiKitField)
     }
 
     private func delegateState(
