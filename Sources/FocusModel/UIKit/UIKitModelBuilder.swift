@@ -47,18 +47,12 @@ public struct UIKitModelBuilder {
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
         let context = ScopeContext(syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass)
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
-        let lowered = (hierarchyOrder ?? syntax.inputs).map { lower($0, in: context) }
-        var chainFields = lowered.map(\.0)
-        var uiKitFields = lowered.map(\.1)
-
+        var lowered = (hierarchyOrder ?? syntax.inputs).map { lower($0, in: context) }
         if hierarchyOrder == nil {
-            let order = UIKitFieldOrder.routingOrder(
-                of: Array(zip(chainFields, uiKitFields)), name: { $0.0.target.name },
-                next: { $0.0.outcome.moves.first?.target.name }
-            )
-            chainFields = order.map(\.0)
-            uiKitFields = order.map(\.1)
+            lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }
+        let chainFields = lowered.map(\.0)
+        let uiKitFields = lowered.map(\.1)
 
         let declaration = syntax.declaration
         let chain = FocusChain(
