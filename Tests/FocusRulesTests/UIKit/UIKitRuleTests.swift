@@ -392,3 +392,44 @@ import Testing
         #expect(engine.analyze(result, path: "Form.swift").findings.isEmpty)
     }
 }
+
+/// Views have no `viewDidLoad()`: fixes go into the field's own configuration closure.
+@Suite struct UIKitViewFixTests {
+    @Test func labelAndDelegateFixesLandInConfigurationClosures() {
+        let source = """
+            final class LoginFormView: UIView, UITextFieldDelegate {
+                private lazy var emailField: UITextField = {
+                    let textField = UITextField()
+                    return textField
+                }()
+                private lazy var passwordField: UITextField = {
+                    let textField = UITextField()
+                    textField.delegate = self
+                    textField.returnKeyType = .done
+                    return textField
+                }()
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case emailField: passwordField.becomeFirstResponder()
+                    default: textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """
+        let engine = Engine()
+        #expect(engine.analyze(source, path: "Form.swift").findings.map(\.rule) == ["missing-submit-label", "text-field-delegate-unset"])
+        let fixed = engine.fixAll(source, path: "Form.swift", includeUnsafe: false)
+        #expect(fixed.text.contains("""
+                private lazy var emailField: UITextField = {
+                    let textField = UITextField()
+                    textField.returnKeyType = .next
+                    textField.delegate = self
+                    return textField
+                }()
+            """))
+        #expect(engine.analyze(fixed.text, path: "Form.swift").findings.isEmpty)
+        #expect(engine.fixAll(fixed.text, path: "Form.swift", includeUnsafe: false).text == fixed.text)
+    }
+}
