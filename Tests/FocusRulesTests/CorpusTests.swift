@@ -20,6 +20,34 @@ import Testing
         #expect(actual == expected, "\(form.name): \(findings(in: marked.text).map { "\($0.rule)@\($0.range.lowerBound): \($0.message)" })")
     }
 
+    /// Routing to a value no field carries is `unbound-focus-target`'s finding alone, whatever
+    /// the field's label says.
+    @Test func unboundTargetIsReportedOnce() {
+        for label in ["", ".submitLabel(.next)", ".submitLabel(.done)"] {
+            let marked = MarkedText("""
+                struct F: View {
+                    enum Field { case a, b, gone }
+                    @FocusState private var focus: Field?
+                    var body: some View {
+                        VStack {
+                            TextField("A", text: $a).focused($focus, equals: .a)\(label)
+                            TextField("B", text: $b).focused($focus, equals: .b).submitLabel(.done)
+                        }
+                        .onSubmit {
+                            switch focus {
+                            case .a: 1️⃣focus = .gone
+                            default: focus = nil
+                            }
+                        }
+                    }
+                }
+                """)
+            let reported = findings(in: marked.text)
+            #expect(reported.map(\.rule) == ["unbound-focus-target"], "\(label): \(reported.map(\.message))")
+            #expect(reported.map(\.range.lowerBound) == [marked["1️⃣"]])
+        }
+    }
+
     @Test func samplesParseAndCorrectSamplesReportNothing() throws {
         for sample in try Samples.swiftUI() {
             let reported = findings(in: sample.text)
