@@ -57,7 +57,10 @@ final class UIKitFieldOrder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
-        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        var name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if name == "init", let type = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
+            name = type.baseName.text  // `UIStackView.init(arrangedSubviews:)`
+        }
         guard Self.addingMethods.contains(name) || name == "forEach" || name.hasSuffix("StackView") else { return .visitChildren }
         let arguments = node.arguments.filter { $0.label == nil }.map(\.expression)
         if Self.addingMethods.contains(name) {

@@ -27,7 +27,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private(set) var actionHandled: Set<String> = []
     /// Some assignment went to an input we could not identify: the trait may be set on any field.
     private(set) var unresolvedTraits: Set<Trait> = []
-    /// A target action handles Return for some control we could not identify.
+    /// A target action or a return key handler handles Return for controls we could not identify.
     private(set) var hasUnresolvedReturnAction = false
 
     /// The text-input properties whose assignments matter.
@@ -69,6 +69,12 @@ final class UIKitTraitCollector: SyntaxVisitor {
             case .inputAccessoryView: accessories.insert(input)
             }
         }
+        return .visitChildren
+    }
+
+    /// IQKeyboardManager's return key handler routes Return through every field of the controller.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "IQKeyboardReturnKeyHandler" { hasUnresolvedReturnAction = true }
         return .visitChildren
     }
 

@@ -16,6 +16,7 @@ import Testing
         ("return keys set while editing", dynamicReturnKeys),
         ("delegate to another object", otherDelegate),
         ("target action on editingDidEndOnExit", targetAction),
+        ("IQKeyboardReturnKeyHandler", returnKeyHandler),
         ("outlets without an interface file", outletsWithoutStoryboard),
         ("outlets declared out of screen order", outletsOutOfOrder),
         ("custom base controller", customBaseController),
@@ -344,6 +345,20 @@ import Testing
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 textField.resignFirstResponder()
                 return true
+            }
+        }
+        """
+
+    static let returnKeyHandler = """
+        class FeedbackViewController: UIViewController, UITextFieldDelegate {
+            let nameField = UITextField()
+            let emailField = UITextField()
+            private var returnKeyHandler: IQKeyboardReturnKeyHandler?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                returnKeyHandler = IQKeyboardReturnKeyHandler(controller: self)
+                returnKeyHandler?.delegate = self
             }
         }
         """
