@@ -1,4 +1,5 @@
 import FocusRules
+import FormlspEngine
 import TestSupport
 import Testing
 
@@ -10,6 +11,12 @@ import Testing
         let source = CorrectForms.all.first { $0.name == name }!.source
         let reported = findings(in: source)
         #expect(reported.isEmpty, "\(name): \(reported.map { "\($0.rule): \($0.message)" })")
+    }
+
+    @Test func fixingACorrectFormChangesNothing() {
+        for form in CorrectForms.all {
+            #expect(Engine().fixAll(form.source, path: "F.swift", includeUnsafe: true).text == form.source, "\(form.name)")
+        }
     }
 
     @Test(arguments: BrokenForm.all)

@@ -353,6 +353,25 @@ import Testing
         #expect(summary(chain.fields.first?.outcome) == "→isPasswordFocused")
     }
 
+    @Test func overlaysAreWalkedAndSheetsAreElsewhere() {
+        let chain = model("""
+            struct Layered: View {
+                @FocusState private var focus: Field?
+                var body: some View {
+                    TextField("A", text: $a).focused($focus, equals: .a)
+                        .overlay(alignment: .trailing) {
+                            TextField("B", text: $b).focused($focus, equals: .b)
+                        }
+                        .sheet(isPresented: $showsNote) {
+                            TextField("Note", text: $note).focused($focus, equals: .note)
+                        }
+                }
+            }
+            """).chains.first!
+        #expect(chain.fields.map(\.target.name) == ["a", "b"])
+        #expect(chain.hasFieldsElsewhere)
+    }
+
     @Test func childViewWithBindingAloneHasFieldsElsewhere() {
         let chain = model("""
             struct AddressFields: View {
