@@ -1,4 +1,5 @@
 import FocusRules
+import FormlspEngine
 import Testing
 
 /// Correct UIKit forms in every style formlsp understands: no rule may fire on any of them.
@@ -31,6 +32,12 @@ import Testing
         let source = Self.forms.first { $0.name == name }!.source
         let reported = findings(in: source)
         #expect(reported.isEmpty, "\(name): \(reported.map { "\($0.rule): \($0.message)" })")
+    }
+
+    @Test(arguments: forms.map(\.name))
+    func fixingACorrectFormChangesNothing(_ name: String) {
+        let source = Self.forms.first { $0.name == name }!.source
+        #expect(Engine().fixAll(source, path: "Form.swift", includeUnsafe: true).text == source)
     }
 
     static let switchInExtension = """
