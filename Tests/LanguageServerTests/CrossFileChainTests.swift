@@ -100,3 +100,69 @@ import TestSupport
         #expect(diagnostic["range"] == lspRange(Self.form["3️⃣"]..<Self.form["4️⃣"], in: Self.form.text))
     }
 }
+
+/// A UIKit form whose `textFieldShouldReturn` lives in an extension in another file.
+@Suite struct CrossFileUIKitChainTests {
+    static let controller = MarkedText("""
+        import UIKit
+
+        final class SignUpViewController: UIViewController {
+            let 1️⃣nameField2️⃣ = UITextField()
+            let emailField = UITextField()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(nameField)
+                view.addSubview(emailField)
+                nameField.delegate = self
+                emailField.delegate = self
+                nameField.returnKeyType = .next
+                emailField.returnKeyType = .done
+            }
+        }
+
+        """)
+    static let delegateExtension = """
+        import UIKit
+
+        extension SignUpViewController: UITextFieldDelegate {
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == nameField {
+                    emailField.becomeFirstResponder()
+                } else {
+                    textField.resignFirstResponder()
+                }
+                return true
+            }
+        }
+
+        """
+
+    private func chains(workspaceFiles: [String: String]) throws -> (JSON?, JSON?, TemporaryWorkspace) {
+        let workspace = try TemporaryWorkspace(workspaceFiles)
+        let client = TestClient(analyzer: Engine())
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        client.respond(to: client.nextServerRequest("window/workDoneProgress/create"), with: .null)
+        while let message = client.nextMessage(), message["params"]?["value"]?["kind"] != "end" {}
+        let diagnostics = client.open(workspace.uri("SignUpViewController.swift"), Self.controller.text)
+        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("SignUpViewController.swift"))]])?["result"]
+        return (diagnostics?["diagnostics"], result, workspace)
+    }
+
+    @Test func theDelegateExtensionInAnotherFileRoutesTheChain() throws {
+        let (diagnostics, result, workspace) = try chains(workspaceFiles: ["SignUpViewController+Delegate.swift": Self.delegateExtension])
+        #expect(diagnostics == [])
+        let chain = try #require(result?["chains"]?[0])
+        #expect(chain["framework"] == "uiKit")
+        #expect(chain["summary"]?.stringValue?.hasPrefix("nameField → emailField") == true)
+        #expect(chain["fields"]?[0]?["outcome"] == "moves")
+        #expect(chain["fields"]?[0]?["location"]?["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
+        #expect(chain["fields"]?[0]?["handlers"]?[0]?["uri"] == .string(workspace.uri("SignUpViewController+Delegate.swift")))
+    }
+
+    @Test func withoutTheExtensionTheFieldsGoNowhere() throws {
+        let (diagnostics, result, _) = try chains(workspaceFiles: [:])
+        #expect(diagnostics?.arrayValue?.contains { $0["code"] == "missing-focus-transition" } == true)
+        #expect(result?["chains"]?[0]?["summary"] == "nameField ⚠ nowhere · emailField ⚠ nowhere")
+    }
+}
