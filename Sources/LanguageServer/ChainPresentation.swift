@@ -35,7 +35,7 @@ enum ChainPresentation {
             }
             let next = index + 1 < chain.fields.count ? chain.fields[index + 1] : nil
             let movesToNext = next.map { next in
-                !field.outcome.isUnknown && !field.outcome.ends && field.outcome.moves.count == 1 && field.outcome.moves[0].target == next.target
+                !field.outcome.isUnknown && !field.outcome.ends && field.outcome.moves.count == 1 && field.outcome.moves[0].target.matches(next.target)
             } ?? false
             if movesToNext, let next {
                 text += " → \(next.target.name)"
