@@ -140,6 +140,8 @@ public final class LanguageServer: Sendable {
         case DidSaveTextDocumentNotification.method: notify(params, state: &state) { (params: DidSaveTextDocumentNotification, state) in state.didSave(params) }
         case DidChangeWatchedFilesNotification.method:
             notify(params, state: &state) { (params: DidChangeWatchedFilesNotification, state) in state.didChangeWatchedFiles(params) }
+        case DidChangeWorkspaceFoldersNotification.method:
+            notify(params, state: &state) { (params: DidChangeWorkspaceFoldersNotification, state) in state.didChangeWorkspaceFolders(params) }
         case DidChangeConfigurationNotification.method:
             notify(params, state: &state) { (params: DidChangeConfigurationNotification, state) in state.didChangeConfiguration(params) }
         default:

@@ -56,6 +56,8 @@ struct ServerState {
     var index = WorkspaceIndex()
     /// Set once the first indexing of the workspace folders finished.
     var isIndexed = false
+    /// How many times folders were indexed (the first at start, then for each folder added).
+    var indexingRuns = 0
 
     /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
     var projectConfigurations = ProjectConfigurations()

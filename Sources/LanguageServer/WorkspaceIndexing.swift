@@ -3,24 +3,38 @@ import FormlspEngine
 import LanguageServerProtocol
 
 extension ServerState {
-    static let indexingProgressToken = "formlsp/indexing"
-
     /// Indexes the workspace folders in the background, reporting work-done progress when the
     /// client agrees to show it. Requests are answered meanwhile; when the index is ready, open
     /// documents are checked again with their cross-file context.
     mutating func indexWorkspace() {
-        let roots = workspaceRoots.compactMap(\.fileSystemPath)
+        index(folders: workspaceRoots.compactMap(\.fileSystemPath))
+    }
+
+    /// Indexes folders (all of them at start, or ones added later) under a fresh progress token:
+    /// `formlsp/indexing` the first time, numbered after that.
+    mutating func index(folders roots: [String]) {
         guard !roots.isEmpty else {
             isIndexed = true
             return
         }
+        indexingRuns += 1
+        let token = indexingRuns == 1 ? "formlsp/indexing" : "formlsp/indexing-\(indexingRuns)"
         guard clientCapabilities.window?.workDoneProgress == true else {
             startIndexing(roots, progressToken: nil)
             return
         }
-        sendRequest(WorkDoneProgressCreateRequest(token: Self.indexingProgressToken)) { state, result in
+        sendRequest(WorkDoneProgressCreateRequest(token: token)) { state, result in
             let accepted = (try? result.get()) != nil
-            state.startIndexing(roots, progressToken: accepted ? Self.indexingProgressToken : nil)
+            state.startIndexing(roots, progressToken: accepted ? token : nil)
+        }
+    }
+
+    /// Forgets the indexed files under folders removed from the workspace (open documents stay).
+    mutating func forget(folders roots: [String]) {
+        let open = Set(documents.values.map(\.path))
+        let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        for path in index.entries.keys.sorted() where !open.contains(path) && prefixes.contains(where: path.hasPrefix) {
+            updateIndex(path: path, text: nil)
         }
     }
 

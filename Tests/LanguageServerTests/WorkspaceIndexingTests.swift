@@ -103,6 +103,30 @@ import TestSupport
         #expect(broken?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
     }
 
+    @Test func foldersAddedAndRemovedAreIndexedAndForgotten() throws {
+        let first = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let second = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let client = TestClient()
+        let capabilities = client.initialize(["window": ["workDoneProgress": true]], params: first.folders)?["capabilities"]
+        #expect(capabilities?["workspace"] == ["workspaceFolders": ["supported": true, "changeNotifications": true]])
+        try waitForIndexing(client)
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
+        #expect(client.open(second.uri("SignUpForm.swift"), form)?["diagnostics"] == [])
+
+        let folder = { (workspace: TemporaryWorkspace) -> JSON in ["uri": .string(workspace.root.absoluteString), "name": "app"] }
+        client.sendNotification("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [folder(first)]]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
+
+        client.sendNotification("workspace/didChangeWorkspaceFolders", ["event": ["added": [folder(second)], "removed": []]])
+        let create = client.nextServerRequest("window/workDoneProgress/create")
+        #expect(create?["params"]?["token"] == "formlsp/indexing-2")
+        client.respond(to: create, with: .null)
+        var message = client.nextMessage()
+        while message?["method"] == "$/progress" { message = client.nextMessage() }
+        #expect(message?["method"] == "textDocument/publishDiagnostics")
+        #expect(message?["params"]?["diagnostics"] == [])
+    }
+
     @Test func aChangedStoryboardRechecksDocumentsWithOutlets() throws {
         let workspace = try TemporaryWorkspace([:])
         let client = TestClient()

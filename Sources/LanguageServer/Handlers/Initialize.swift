@@ -36,7 +36,8 @@ extension ServerState {
                     : .supported(true),
                 hoverProvider: true,
                 inlayHintProvider: InlayHintOptions(resolveProvider: true),
-                diagnosticProvider: clientPullsDiagnostics ? DiagnosticOptions(identifier: "formlsp", interFileDependencies: true, workspaceDiagnostics: true) : nil
+                diagnosticProvider: clientPullsDiagnostics ? DiagnosticOptions(identifier: "formlsp", interFileDependencies: true, workspaceDiagnostics: true) : nil,
+                workspace: WorkspaceServerCapabilities(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
             ),
             serverInfo: serverInfo
         )

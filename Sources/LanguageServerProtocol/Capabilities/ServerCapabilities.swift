@@ -7,10 +7,12 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var inlayHintProvider: InlayHintOptions?
     /// Announced only to clients that pull diagnostics.
     public var diagnosticProvider: DiagnosticOptions?
+    public var workspace: WorkspaceServerCapabilities?
 
     public init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil, codeActionProvider: CodeActionProvider? = nil,
-        hoverProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil
+        hoverProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil,
+        workspace: WorkspaceServerCapabilities? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -18,6 +20,26 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
         self.hoverProvider = hoverProvider
         self.inlayHintProvider = inlayHintProvider
         self.diagnosticProvider = diagnosticProvider
+        self.workspace = workspace
+    }
+}
+
+public struct WorkspaceServerCapabilities: Hashable, Sendable, Codable {
+    public var workspaceFolders: WorkspaceFoldersServerCapabilities?
+
+    public init(workspaceFolders: WorkspaceFoldersServerCapabilities? = nil) {
+        self.workspaceFolders = workspaceFolders
+    }
+}
+
+/// formlsp works with several folders and wants to hear when they change.
+public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
+    public var supported: Bool
+    public var changeNotifications: Bool
+
+    public init(supported: Bool, changeNotifications: Bool) {
+        self.supported = supported
+        self.changeNotifications = changeNotifications
     }
 }
 
