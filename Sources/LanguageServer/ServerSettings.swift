@@ -24,6 +24,9 @@ struct ServerSettings: Equatable {
         var rules: [RuleID: Severity?] = [:]
         var hover: Bool?
         var inlayHints: Bool?
+        /// Globs relative to the workspace folder, as `exclude` and `include` in `.formlsp.json`.
+        var exclude: [Glob]?
+        var include: [Glob]?
 
         init() {}
 
@@ -53,6 +56,24 @@ struct ServerSettings: Equatable {
                             problems.append("\"rules.\(id)\" must be off, info, warning or error")
                         }
                     }
+                case "exclude", "include":
+                    guard let patterns = value.arrayValue else {
+                        problems.append("\"\(key)\" must be an array of glob patterns")
+                        continue
+                    }
+                    var globs: [Glob] = []
+                    for pattern in patterns {
+                        do throws(GlobError) {
+                            guard let text = pattern.stringValue else {
+                                problems.append("\"\(key)\" entries must be strings, not \(pattern.serialized())")
+                                continue
+                            }
+                            globs.append(try Glob(text))
+                        } catch {
+                            problems.append("in \"\(key)\": \(error)")
+                        }
+                    }
+                    if key == "exclude" { exclude = globs } else { include = globs }
                 case "hover", "inlayHints":
                     guard let flag = value.boolValue else {
                         problems.append("\"\(key)\" must be true or false")
@@ -60,12 +81,17 @@ struct ServerSettings: Equatable {
                     }
                     if key == "hover" { hover = flag } else { inlayHints = flag }
                 default:
-                    // The CLI's file keys (`exclude`, `include`, `severity`) mean nothing to the server.
-                    if !["exclude", "include", "severity", "debounceMilliseconds"].contains(key) { problems.append("unknown setting \"\(key)\"") }
+                    // The checker's failure threshold means nothing to the server; the debounce
+                    // delay is read with `initialize`.
+                    if !["severity", "debounceMilliseconds"].contains(key) { problems.append("unknown setting \"\(key)\"") }
                 }
             }
         }
     }
+
+    /// Globs of files that get no diagnostics, and (when not empty) of the only files that do.
+    var exclude: [Glob] = []
+    var include: [Glob] = []
 
     /// The layers applied in order, later ones winning.
     init(layers: [Layer]) {
@@ -73,6 +99,14 @@ struct ServerSettings: Equatable {
             rules.merge(layer.rules) { _, new in new }
             hover = layer.hover ?? hover
             inlayHints = layer.inlayHints ?? inlayHints
+            exclude = layer.exclude ?? exclude
+            include = layer.include ?? include
         }
+    }
+
+    /// Whether a file (relative to its workspace folder) is left out by `exclude` or `include`.
+    func leavesOut(_ relativePath: String) -> Bool {
+        exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
+            || (!include.isEmpty && !include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) })
     }
 }

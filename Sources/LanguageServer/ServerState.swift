@@ -90,8 +90,8 @@ struct ServerState {
     }
 
     /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds
-    /// it), then `initializationOptions`, then the client's settings. A file the configuration
-    /// excludes, or leaves out of its `include` list, gets no diagnostics.
+    /// it), then `initializationOptions`, then the client's settings. A file that the
+    /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics.
     mutating func settings(forPath path: String) -> ServerSettings {
         let connection = connection
         let configuration = projectConfigurations.configuration(forPath: path, knownRules: analyzer.ruleIDs) { connection.log(.error, $0) }
@@ -101,7 +101,16 @@ struct ServerState {
         if let configuration, let relative = configuration.relativePath(of: path) {
             settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
         }
+        if let relative = pathInWorkspaceFolder(path), settings.leavesOut(relative) {
+            settings.isExcluded = true
+        }
         return settings
+    }
+
+    /// `path` relative to the deepest workspace folder holding it.
+    func pathInWorkspaceFolder(_ path: String) -> String? {
+        let folders = workspaceRoots.compactMap(\.fileSystemPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        return folders.filter(path.hasPrefix).max { $0.count < $1.count }.map { String(path.dropFirst($0.count)) }
     }
 
     /// Whether edits go out as `documentChanges` (versioned) rather than `changes`.
