@@ -7,9 +7,12 @@ import SourceText
 /// How chains are shown to people (hover, inlay hints) and to editor views (`formlsp/focusChains`):
 /// one vocabulary for what Return does in a field.
 enum ChainPresentation {
-    /// What Return does in a field, in a few characters: `→ email`, `⏎ ends`, `⚠ nowhere`.
-    static func step(_ outcome: Outcome) -> String {
-        if outcome.isNothing { return "⚠ nowhere" }
+    /// What Return does in a field, in a few characters: `→ email`, `⏎ ends`, `⚠ nowhere`. Return
+    /// that does nothing to focus lets the keyboard go: how a form ends in its last field, a dead
+    /// end anywhere else.
+    static func step(of field: ChainField, in chain: FocusChain) -> String {
+        let outcome = field.outcome
+        if outcome.isNothing { return chain.isLast(field) ? "⏎ ends" : "⚠ nowhere" }
         var parts = outcome.moves.map { "→ \($0.target.name)\($0.isConditional ? "?" : "")" }
         if outcome.ends { parts.append("⏎ ends") }
         if outcome.isUnknown { parts.append("→ …") }
@@ -41,7 +44,7 @@ enum ChainPresentation {
                 text += " → \(next.target.name)"
                 continuesRun = true
             } else {
-                text += " " + step(field.outcome)
+                text += " " + step(of: field, in: chain)
                 continuesRun = false
             }
         }

@@ -64,6 +64,16 @@ import TestSupport
         #expect(resolved["tooltip"]?["value"] == "Return in `name`: → email\n\nChain `focus`: `name → email → phone ⚠ nowhere · zip ⏎ ends`")
     }
 
+    @Test func returnThatDoesNothingEndsTheLastFieldAndStrandsAnyOther() throws {
+        let client = TestClient()
+        client.initialize()
+        let marked = MarkedText("field(name!)\nfield(email!)")
+        client.open("file:///Form.swift", marked.text)
+        let whole = lspRange(0..<marked.text.utf8.count, in: marked.text)
+        let hints = client.request("textDocument/inlayHint", ["textDocument": ["uri": "file:///Form.swift"], "range": whole])?["result"]?.arrayValue
+        #expect(hints?.map { $0["label"] } == ["⚠ nowhere", "⏎ ends"])
+    }
+
     @Test func inlayHintsKeepToTheRequestedRangeAndCanBeTurnedOff() throws {
         let client = TestClient()
         openForm(client)

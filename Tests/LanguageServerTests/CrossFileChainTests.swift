@@ -154,7 +154,7 @@ import TestSupport
         #expect(diagnostics == [])
         let chain = try #require(result?["chains"]?[0])
         #expect(chain["framework"] == "uiKit")
-        #expect(chain["summary"]?.stringValue?.hasPrefix("nameField → emailField") == true)
+        #expect(chain["summary"] == "nameField → emailField ⏎ ends")
         #expect(chain["fields"]?[0]?["outcome"] == "moves")
         #expect(chain["fields"]?[0]?["location"]?["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
         #expect(chain["fields"]?[0]?["handlers"]?[0]?["uri"] == .string(workspace.uri("SignUpViewController+Delegate.swift")))
@@ -163,6 +163,6 @@ import TestSupport
     @Test func withoutTheExtensionTheFieldsGoNowhere() throws {
         let (diagnostics, result, _) = try chains(workspaceFiles: [:])
         #expect(diagnostics?.arrayValue?.contains { $0["code"] == "missing-focus-transition" } == true)
-        #expect(result?["chains"]?[0]?["summary"] == "nameField ⚠ nowhere · emailField ⚠ nowhere")
+        #expect(result?["chains"]?[0]?["summary"] == "nameField ⚠ nowhere · emailField ⏎ ends")
     }
 }

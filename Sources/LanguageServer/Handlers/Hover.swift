@@ -42,7 +42,7 @@ extension ServerState {
             var sources = [resolve(field.range, in: analysis, of: document).display]
             sources += field.outcome.handlers.map { "handler " + resolve($0, in: analysis, of: document).display }
             let label = ChainPresentation.label(field).map { "`.\($0)`" } ?? "computed"
-            lines.append("| `\(field.target.name)` | \(label) | \(ChainPresentation.step(field.outcome)) | \(sources.joined(separator: ", ")) |")
+            lines.append("| `\(field.target.name)` | \(label) | \(ChainPresentation.step(of: field, in: chain)) | \(sources.joined(separator: ", ")) |")
         }
         lines += ["", "Declared at \(resolve(chain.declaration, in: analysis, of: document).display)"]
         return lines.joined(separator: "\n")
