@@ -24,6 +24,7 @@
 ;;; Code:
 
 (require 'eglot)
+(require 'subr-x)
 
 (defgroup formlsp nil
   "Return-key focus chains in SwiftUI and UIKit forms."
@@ -31,12 +32,12 @@
   :prefix "formlsp-")
 
 (defcustom formlsp-program "formlsp"
-  "The formlsp executable: a name looked up in `exec-path', or a path.
-Read whenever Eglot starts the server, so a change applies to the next start."
+  "The formlsp executable: a name looked up in variable `exec-path', or a path.
+Read whenever Eglot starts the server: a change applies to the next start."
   :type 'string)
 
 (defcustom formlsp-major-modes '(swift-mode swift-ts-mode)
-  "Major modes of the buffers formlsp manages (all speak the language id \"swift\").
+  "Major modes of the buffers formlsp manages, all of language id \"swift\".
 Set it before `formlsp' is loaded."
   :type '(repeat symbol))
 
@@ -56,15 +57,16 @@ Set it before `formlsp' is loaded."
         #'formlsp-server-contact))
 
 (defun formlsp-find-project (directory)
-  "The project rooted at the closest folder above DIRECTORY holding .formlsp.json, or nil.
-For `project-find-functions': Eglot roots formlsp's workspace at `project-current', which
-otherwise is the version control root."
+  "The project at the closest folder holding .formlsp.json from DIRECTORY up.
+Nil when there is none.  For `project-find-functions': Eglot roots
+formlsp's workspace at `project-current', else the version control root."
   (when-let ((root (locate-dominating-file directory formlsp-project-marker)))
     (cons 'transient (expand-file-name root))))
 
 ;;;###autoload
 (defun formlsp-fix-all ()
-  "Apply every safe formlsp fix to the current buffer (code action `source.fixAll.formlsp')."
+  "Apply every safe formlsp fix to the current buffer.
+This is the code action of kind `formlsp-fix-all-kind'."
   (interactive)
   (eglot-code-actions (point-min) (point-max) formlsp-fix-all-kind t))
 

@@ -22,7 +22,7 @@
   "The registered tests, last first: (NAME . BODY-FUNCTION).")
 
 (defun formlsp-test-load-eglot ()
-  "Load Eglot, activating the installed ELPA packages when Emacs has no Eglot of its own."
+  "Load Eglot, from Emacs itself or else from the installed ELPA packages."
   (unless (require 'eglot nil t)
     (setq package-directory-list
           (cl-remove-if-not #'file-directory-p

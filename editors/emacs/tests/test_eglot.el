@@ -31,7 +31,8 @@
 (defvar formlsp-test-form (expand-file-name "Sources/SignUpForm.swift" formlsp-test-project))
 (defvar formlsp-test-stuck-field-rule "missing-focus-transition")
 (defvar formlsp-test-exit-status nil
-  "The server's process status and exit code once it ended on its own: (exit 0) when clean.")
+  "The server's process status and exit code once it ended by itself.
+\(exit 0) when it shut down cleanly.")
 
 (setq eglot-connect-timeout formlsp-test-timeout
       eglot-sync-connect formlsp-test-timeout
@@ -53,8 +54,9 @@
                     (flymake-diagnostics)))
 
 (defun formlsp-test-wait-for-process-end (connection method &rest _)
-  "After Eglot sends CONNECTION's `exit' METHOD, give formlsp time to end by itself.
-jsonrpc.el kills the process right after sending `exit', which would hide its exit status."
+  "Give formlsp time to end by itself once Eglot sent METHOD `exit' on CONNECTION.
+jsonrpc.el kills the process right after sending `exit', which would hide
+its exit status."
   (when (eq method :exit)
     (let ((process (jsonrpc--process connection)))
       (formlsp-test-wait-for "formlsp to exit after `exit'"
