@@ -96,6 +96,21 @@ its exit status."
     (formlsp-test-truthy (string-prefix-p "formlsp " (flymake-diagnostic-text diagnostic))
                          "the message names its source, formlsp")))
 
+(formlsp-test "eglot-workspace-configuration sets rules, pushed on a configuration change"
+  (let ((server (eglot-current-server)))
+    (unwind-protect
+        (progn
+          (setq-default eglot-workspace-configuration
+                        `(:formlsp (:rules (,(intern (concat ":" formlsp-test-stuck-field-rule))
+                                            "off"))))
+          (eglot-signal-didChangeConfiguration server)
+          (formlsp-test-wait-for "the rule turned off to clear its diagnostic"
+                                 (lambda () (null (formlsp-test-stuck-field-diagnostics)))))
+      (setq-default eglot-workspace-configuration nil)
+      (eglot-signal-didChangeConfiguration server))
+    (formlsp-test-wait-for "the rule back to its default to report the stuck field again"
+                           #'formlsp-test-stuck-field-diagnostics)))
+
 (formlsp-test "formlsp-fix-all applies every safe fix; the saved form is clean"
   (call-interactively #'formlsp-fix-all)
   (formlsp-test-truthy (save-excursion
