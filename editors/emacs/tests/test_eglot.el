@@ -3,7 +3,8 @@
 ;;; Commentary:
 
 ;; As a user's configuration would: register, M-x eglot on a sample form, the diagnostic on its
-;; stuck field, `formlsp-fix-all', clean shutdown.  The binary is named by env FORMLSP.
+;; stuck field, rule settings, a quick fix, `formlsp-fix-all', clean shutdown.  The binary is
+;; named by env FORMLSP.
 ;; Run by editors/run-tests.sh: emacs --batch -Q -l harness.el -l test_eglot.el -f formlsp-test-run
 
 ;;; Code:
@@ -109,6 +110,25 @@ its exit status."
       (setq-default eglot-workspace-configuration nil)
       (eglot-signal-didChangeConfiguration server))
     (formlsp-test-wait-for "the rule back to its default to report the stuck field again"
+                           #'formlsp-test-stuck-field-diagnostics)))
+
+(formlsp-test "the quick fix at the stuck field applies through eglot-code-actions"
+  (let ((original (buffer-string)))
+    (goto-char (flymake-diagnostic-beg (car (formlsp-test-stuck-field-diagnostics))))
+    ;; formlsp offers one quick fix there, which Eglot applies without asking.
+    (eglot-code-actions (point) nil "quickfix" t)
+    (formlsp-test-truthy (save-excursion
+                           (goto-char (point-min))
+                           (search-forward "case .email: focus = .password" nil t))
+                         "the quick fix routed email to password")
+    (save-buffer)
+    (formlsp-test-wait-for "the fixed form to be clean"
+                           (lambda () (null (formlsp-test-stuck-field-diagnostics))))
+    ;; Undone by hand for the next test.
+    (erase-buffer)
+    (insert original)
+    (save-buffer)
+    (formlsp-test-wait-for "the restored form to report the stuck field again"
                            #'formlsp-test-stuck-field-diagnostics)))
 
 (formlsp-test "formlsp-fix-all applies every safe fix; the saved form is clean"
