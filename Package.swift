@@ -60,12 +60,12 @@ let package = Package(
         ),
 
         // MARK: The two front doors, thin shells over the engine
-        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
-        .target(name: "Checker", dependencies: ["FormlspEngine", "SourceText", "JSON"]),
+        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
+        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "JSON"]),
         .executableTarget(
             name: "formlsp",
             dependencies: [
-                "LanguageServer", "Checker", "FormlspEngine",
+                "LanguageServer", "Checker", "FormlspEngine", "FocusRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,5 @@
 import FocusRules
 import FormlspEngine
-import Foundation
 
 /// Finds the configuration that governs each folder: the nearest `.formlsp.json` upward (stopping
 /// at the workspace root), or the `--config` file for everything. Each file is read once.

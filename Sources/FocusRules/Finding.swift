@@ -7,6 +7,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Expressi
     public var description: String { rawValue }
 }
 
+/// How serious a finding is, ordered `info` < `warning` < `error`; the raw values are what
+/// `.formlsp.json`, editor settings and `--severity` spell.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case info
     case warning
@@ -36,6 +38,7 @@ public enum FixApplicability: String, Sendable {
     case unsafe
 }
 
+/// One way to fix a finding: edits applied together, never in part.
 public struct Fix: Sendable {
     public var title: String
     public var applicability: FixApplicability
@@ -84,6 +87,7 @@ public struct Finding: Sendable {
 
 /// A code action not tied to a diagnostic ("Insert focus routing", "Set submit labels along the chain").
 public struct Refactoring: Sendable {
+    /// Which refactoring it is, so that a caller can pick one out.
     public enum Kind: String, Sendable {
         case insertRouting
         case insertRoutingSkippingFilled

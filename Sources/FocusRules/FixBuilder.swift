@@ -29,7 +29,7 @@ extension FixBuilder {
     public func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? { nil }
 }
 
-/// The extension point choosing a framework's fix builder. UIKit's builder plugs in here.
+/// The fix builder of each framework.
 public enum FixBuilders {
     public static func builder(for framework: Framework, file: SourceFile, model: FileModel) -> any FixBuilder {
         switch framework {

@@ -23,8 +23,4 @@ public enum RuleRegistry {
     public static func description(of id: RuleID) -> RuleDescription? {
         all.first { $0.id == id }
     }
-
-    public static func rule(_ id: RuleID) -> (any Rule.Type)? {
-        rules.first { $0.description.id == id }
-    }
 }

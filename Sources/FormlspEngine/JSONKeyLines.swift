@@ -1,7 +1,10 @@
+import SourceText
+
 /// The 1-based line on which each member of a JSON text starts, by path (`["rules", "some-id"]`,
 /// `["exclude", "2"]` for the third element). jsoncpp reports where a text fails to parse but not
 /// where a well-formed value sits; configuration errors need that line to be useful.
 /// Tolerates comments and never fails: on text it does not understand it just knows fewer lines.
+/// It finds where members start; `LineTable` says which line that is.
 struct JSONKeyLines {
     private var lines: [[String]: Int] = [:]
 
@@ -20,9 +23,9 @@ struct JSONKeyLines {
     }
 
     init(_ bytes: [UInt8]) {
+        // Path → the byte offset where the member starts.
         var found: [[String]: Int] = [:]
         var stack: [Frame] = []
-        var line = 1
         var index = 0
 
         func currentPath() -> [String] {
@@ -36,31 +39,26 @@ struct JSONKeyLines {
 
         /// Notes where a value begins, so an array element can be named by its index.
         func valueStarts() {
-            if case .array = stack.last, found[currentPath()] == nil { found[currentPath()] = line }
+            if case .array = stack.last, found[currentPath()] == nil { found[currentPath()] = index }
         }
 
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                index += 1
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 while index < bytes.count && !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                     index += 1
                 }
                 index += 2
             case UInt8(ascii: "\""):
-                let start = line
+                let start = index
                 var text: [UInt8] = []
                 index += 1
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                     text.append(bytes[index])
                     index += 1
                 }
@@ -89,14 +87,15 @@ struct JSONKeyLines {
                 case nil: break
                 }
                 index += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ":"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ":"):
                 index += 1
             default:
                 valueStarts()
                 while index < bytes.count && !Self.delimiters.contains(bytes[index]) { index += 1 }
             }
         }
-        lines = found
+        let table = LineTable(utf8: bytes)
+        lines = found.mapValues { table.line(containing: $0) + 1 }
     }
 
     private static let delimiters: Set<UInt8> = Set(",]}:/\n\r\t \"".utf8)

@@ -63,8 +63,6 @@ extension JSON {
         if case .object(let value) = self { return value }
         return nil
     }
-
-    public var isNull: Bool { self == .null }
 }
 
 // MARK: - Literals

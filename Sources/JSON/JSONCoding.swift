@@ -1,5 +1,5 @@
 /// `Codable` over `JSON`: protocol types are plain `Codable` structs, and these two coders move them
-/// to and from `JSON` values without any other JSON library in between.
+/// to and from `JSON` values without any other JSON library in between. This one writes them.
 public struct JSONValueEncoder: Sendable {
     public init() {}
 
@@ -10,6 +10,7 @@ public struct JSONValueEncoder: Sendable {
     }
 }
 
+/// Reads `Decodable` values from `JSON` (see `JSONValueEncoder`).
 public struct JSONValueDecoder: Sendable {
     public init() {}
 

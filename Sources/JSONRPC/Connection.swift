@@ -92,11 +92,6 @@ public final class Connection: Sendable {
         answer?.send(.failure(.requestCancelled))
     }
 
-    /// The ids of requests not answered yet.
-    public var pendingRequestIDs: Set<RequestID> {
-        pending.withLock { Set($0.keys) }
-    }
-
     func finish(_ answer: PendingAnswer, with result: Result<JSON, ResponseError>) {
         pending.withLock { table in
             if table[answer.id] === answer { table[answer.id] = nil }

@@ -11,6 +11,7 @@ public struct MessageFramer: Sendable {
     /// A header block longer than this without its blank line is garbage; only its tail is kept.
     static let maximumHeaderLength = 8 << 10
 
+    /// What one fed chunk yields, in stream order: complete bodies, and the problems recovered from.
     public enum Output: Hashable, Sendable {
         case body([UInt8])
         case problem(FramingProblem)

@@ -13,7 +13,8 @@ struct ServerSettings: Equatable {
     var hover = true
     /// Show what Return does after each field.
     var inlayHints = true
-    /// The file's `.formlsp.json` excludes it: no diagnostics (hover and hints still work).
+    /// The `.formlsp.json` governing the file or the editor's `exclude`/`include` leave it out: no
+    /// diagnostics (hover and hints still work).
     var isExcluded = false
 
     var ruleSettings: RuleSettings { RuleSettings(severities: rules) }

@@ -122,12 +122,10 @@ struct ServerState {
         connection.log(type, text)
     }
 
-    /// Input ended: the exit code, unless `exit` already came.
+    /// Input ended: exits as `exit` would, unless `exit` already came.
     mutating func endOfInput() -> Int32? {
-        guard lifecycle != .exited else { return nil }
-        let code: Int32 = lifecycle == .shutDown ? 0 : 1
+        guard let code = exit() else { return nil }
         log(.info, "input ended; exiting with \(code)")
-        lifecycle = .exited
         return code
     }
 }

@@ -111,12 +111,6 @@ public struct LineTable: Sendable {
         return index
     }
 
-    /// 1-based line and 1-based byte column, the way compilers print locations.
-    public func displayLocation(ofOffset offset: Int) -> (line: Int, column: Int) {
-        let position = position(ofOffset: offset, in: .utf8)
-        return (position.line + 1, position.column + 1)
-    }
-
     /// Length in bytes of the scalar at `index` and how many `encoding` units it counts for.
     /// An invalid byte counts as one replacement character.
     @inline(__always)

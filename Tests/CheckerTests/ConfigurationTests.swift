@@ -46,6 +46,8 @@ import Testing
         ("{\n\n  \"severity\": \"fatal\"}", ".formlsp.json:3: \"severity\" must be one of info, warning, error, not \"fatal\""),
         ("[1]", ".formlsp.json:1: the configuration must be a JSON object"),
         ("{\n  \"rules\": {\n}", ".formlsp.json:3: not valid JSON: Missing ',' or '}' in object declaration"),
+        ("{\r  \"rules\": {\r    \"no-such-rule\": \"off\"\r  }\r}", ".formlsp.json:3: unknown rule \"no-such-rule\""),
+        ("{\r\n  \"rules\": {},\r\n  \"rulez\": {}\r\n}", ".formlsp.json:3: unknown key \"rulez\" (expected one of exclude, include, rules, severity)"),
     ]
 
     @Test(arguments: errors)

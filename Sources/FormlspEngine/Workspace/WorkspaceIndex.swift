@@ -6,6 +6,7 @@
 /// through maps from type names to the files that declare or mention them, so finding one file's
 /// related files costs what it finds, not the size of the workspace.
 public struct WorkspaceIndex: Sendable {
+    /// One indexed file.
     public struct Entry: Sendable {
         public var text: String
         public var summary: DeclarationSummary
@@ -117,6 +118,7 @@ public struct WorkspaceIndex: Sendable {
 
 /// The other files one file's analysis may look into, in the order they were found.
 public struct ProjectContext: Sendable {
+    /// A related file as the analysis reads it.
     public struct File: Sendable, Equatable {
         public var path: String
         public var text: String

@@ -1,5 +1,3 @@
-import LanguageServerProtocol
-
 extension ServerState {
     /// The process exit code: 0 after `shutdown`, 1 without (LSP 3.17). Accepted in any state.
     mutating func exit() -> Int32? {

@@ -1,5 +1,6 @@
 import JSON
 
+/// A change the client can apply: a quick fix, a refactoring or a source action (`fixAll`).
 public struct CodeAction: Hashable, Sendable, Codable {
     public var title: String
     public var kind: CodeActionKind?

@@ -43,6 +43,7 @@ public struct CodeDescription: Hashable, Sendable, Codable {
     }
 }
 
+/// Another place a diagnostic points at, with why.
 public struct DiagnosticRelatedInformation: Hashable, Sendable, Codable {
     public var location: Location
     public var message: String
@@ -53,6 +54,7 @@ public struct DiagnosticRelatedInformation: Hashable, Sendable, Codable {
     }
 }
 
+/// A problem shown in the editor, pushed in `textDocument/publishDiagnostics` or pulled.
 public struct Diagnostic: Hashable, Sendable, Codable {
     public var range: LSPRange
     public var severity: DiagnosticSeverity?

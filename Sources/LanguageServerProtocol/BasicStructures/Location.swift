@@ -1,3 +1,4 @@
+/// A range in a document, possibly another one.
 public struct Location: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     public var range: LSPRange

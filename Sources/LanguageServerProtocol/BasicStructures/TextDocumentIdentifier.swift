@@ -1,3 +1,4 @@
+/// Names a document by its URI.
 public struct TextDocumentIdentifier: Hashable, Sendable, Codable {
     public var uri: DocumentURI
 
@@ -6,6 +7,7 @@ public struct TextDocumentIdentifier: Hashable, Sendable, Codable {
     }
 }
 
+/// Names a document and the version a change produces.
 public struct VersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     public var version: Int

@@ -1,3 +1,4 @@
+/// Replaces a range of a document with new text.
 public struct TextEdit: Hashable, Sendable, Codable {
     public var range: LSPRange
     public var newText: String

@@ -19,6 +19,7 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// Capabilities not tied to a feature: the position encodings the client offers.
 public struct GeneralClientCapabilities: Hashable, Sendable, Codable {
     /// The encodings the client can count columns in, most preferred first.
     public var positionEncodings: [PositionEncodingKind]?
@@ -28,6 +29,7 @@ public struct GeneralClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// What the client supports at the workspace level.
 public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
     public var workspaceEdit: WorkspaceEditClientCapabilities?
     /// The client answers `workspace/configuration`.
@@ -50,6 +52,7 @@ public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// Whether the client lets the server register a feature at run time (`client/registerCapability`).
 public struct DynamicRegistrationCapability: Hashable, Sendable, Codable {
     public var dynamicRegistration: Bool?
 
@@ -58,6 +61,7 @@ public struct DynamicRegistrationCapability: Hashable, Sendable, Codable {
     }
 }
 
+/// Whether the client takes a `…/refresh` request for a feature.
 public struct RefreshCapability: Hashable, Sendable, Codable {
     public var refreshSupport: Bool?
 
@@ -66,6 +70,7 @@ public struct RefreshCapability: Hashable, Sendable, Codable {
     }
 }
 
+/// What the client supports in its window: progress.
 public struct WindowClientCapabilities: Hashable, Sendable, Codable {
     /// The client shows server-initiated work-done progress (`window/workDoneProgress/create`).
     public var workDoneProgress: Bool?
@@ -75,6 +80,7 @@ public struct WindowClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// What the client accepts in a `WorkspaceEdit`.
 public struct WorkspaceEditClientCapabilities: Hashable, Sendable, Codable {
     /// The client takes `WorkspaceEdit.documentChanges` (edits tied to a document version).
     public var documentChanges: Bool?
@@ -84,6 +90,7 @@ public struct WorkspaceEditClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// What the client supports per text document feature.
 public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var codeAction: CodeActionClientCapabilities?
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`); formlsp then never pushes.
@@ -95,6 +102,7 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// What the client supports in `textDocument/codeAction`.
 public struct CodeActionClientCapabilities: Hashable, Sendable, Codable {
     /// Present when the client accepts `CodeAction` literals (not only commands) and kinds.
     public var codeActionLiteralSupport: JSON?
@@ -107,6 +115,7 @@ public struct CodeActionClientCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// The properties of an item the client can resolve lazily.
 public struct ResolveSupport: Hashable, Sendable, Codable {
     public var properties: [String]
 

@@ -24,6 +24,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// What the server supports at the workspace level.
 public struct WorkspaceServerCapabilities: Hashable, Sendable, Codable {
     public var workspaceFolders: WorkspaceFoldersServerCapabilities?
 
@@ -43,6 +44,7 @@ public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
     }
 }
 
+/// How the server provides inlay hints.
 public struct InlayHintOptions: Hashable, Sendable, Codable {
     public var resolveProvider: Bool?
 
@@ -51,6 +53,7 @@ public struct InlayHintOptions: Hashable, Sendable, Codable {
     }
 }
 
+/// How the server provides pulled diagnostics.
 public struct DiagnosticOptions: Hashable, Sendable, Codable {
     public var identifier: String?
     /// A file's diagnostics can change when another file does (cross-file chains).
@@ -74,6 +77,7 @@ public struct TextDocumentSyncKind: RawRepresentable, Hashable, Sendable, Codabl
     public static let incremental = TextDocumentSyncKind(rawValue: 2)
 }
 
+/// What the server wants with `textDocument/didSave`.
 public struct SaveOptions: Hashable, Sendable, Codable {
     public var includeText: Bool?
 
@@ -82,6 +86,7 @@ public struct SaveOptions: Hashable, Sendable, Codable {
     }
 }
 
+/// How the client keeps the server's copy of open documents current.
 public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
     public var openClose: Bool?
     public var change: TextDocumentSyncKind?
@@ -94,6 +99,7 @@ public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
     }
 }
 
+/// The code action kinds the server offers, and whether it resolves them lazily.
 public struct CodeActionOptions: Hashable, Sendable, Codable {
     public var codeActionKinds: [CodeActionKind]?
     public var resolveProvider: Bool?

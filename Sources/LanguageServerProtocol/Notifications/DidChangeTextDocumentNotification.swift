@@ -1,3 +1,4 @@
+/// `textDocument/didChange`: edits to an open document, applied in order.
 public struct DidChangeTextDocumentNotification: NotificationType, Hashable {
     public static let method = "textDocument/didChange"
 

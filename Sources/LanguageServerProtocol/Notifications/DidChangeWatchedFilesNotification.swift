@@ -9,6 +9,7 @@ public struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
     }
 }
 
+/// A file the client saw created, changed or deleted.
 public struct FileEvent: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     /// 1 created, 2 changed, 3 deleted.

@@ -9,6 +9,7 @@ public struct DidChangeWorkspaceFoldersNotification: NotificationType, Hashable 
     }
 }
 
+/// The workspace folders added and removed.
 public struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
     public var added: [WorkspaceFolder]
     public var removed: [WorkspaceFolder]

@@ -1,3 +1,4 @@
+/// `textDocument/didClose`: the client no longer holds the document; the file on disk is the truth again.
 public struct DidCloseTextDocumentNotification: NotificationType, Hashable {
     public static let method = "textDocument/didClose"
 

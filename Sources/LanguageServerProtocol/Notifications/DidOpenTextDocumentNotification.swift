@@ -1,3 +1,4 @@
+/// `textDocument/didOpen`: from now on the client holds the document's text.
 public struct DidOpenTextDocumentNotification: NotificationType, Hashable {
     public static let method = "textDocument/didOpen"
 

@@ -1,3 +1,4 @@
+/// `textDocument/didSave`: the document was written to disk.
 public struct DidSaveTextDocumentNotification: NotificationType, Hashable {
     public static let method = "textDocument/didSave"
 

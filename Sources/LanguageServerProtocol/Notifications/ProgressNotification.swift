@@ -11,6 +11,7 @@ public struct ProgressNotification: NotificationType, Hashable {
     }
 }
 
+/// One step of a work-done progress report: `begin`, `report` or `end`.
 public struct WorkDoneProgress: Hashable, Sendable, Codable {
     /// `begin`, `report` or `end`.
     public var kind: String

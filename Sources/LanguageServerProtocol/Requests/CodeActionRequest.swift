@@ -15,6 +15,7 @@ public struct CodeActionRequest: RequestType, Hashable {
     }
 }
 
+/// What a `textDocument/codeAction` request is about: the diagnostics at the range, and the kinds wanted.
 public struct CodeActionContext: Hashable, Sendable, Codable {
     /// The client's diagnostics overlapping the range, any server's.
     public var diagnostics: [Diagnostic]

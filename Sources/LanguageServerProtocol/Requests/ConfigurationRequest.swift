@@ -12,6 +12,7 @@ public struct ConfigurationRequest: RequestType, Hashable {
     }
 }
 
+/// One settings section a `workspace/configuration` request asks for.
 public struct ConfigurationItem: Hashable, Sendable, Codable {
     public var scopeUri: DocumentURI?
     public var section: String?

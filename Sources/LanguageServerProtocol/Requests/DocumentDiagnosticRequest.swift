@@ -29,6 +29,4 @@ public struct DocumentDiagnosticReport: Hashable, Sendable, Codable {
     public static func unchanged(resultId: String) -> Self {
         DocumentDiagnosticReport(kind: "unchanged", resultId: resultId, items: nil)
     }
-
-    public var isUnchanged: Bool { kind == "unchanged" }
 }

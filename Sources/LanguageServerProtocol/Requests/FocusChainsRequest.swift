@@ -11,6 +11,7 @@ public struct FocusChainsRequest: RequestType, Hashable {
     }
 }
 
+/// The answer to `formlsp/focusChains`: the document's chains, for the version analysed.
 public struct FocusChainsResult: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     /// The document version the chains describe.
@@ -45,6 +46,7 @@ public struct FocusChainDescription: Hashable, Sendable, Codable {
     }
 }
 
+/// One field of a chain in `formlsp/focusChains`: what Return does in it, and where.
 public struct FocusFieldDescription: Hashable, Sendable, Codable {
     /// The value or property the field is bound to (`email`, `emailField`).
     public var target: String

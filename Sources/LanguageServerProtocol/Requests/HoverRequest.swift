@@ -12,6 +12,7 @@ public struct HoverRequest: RequestType, Hashable {
     }
 }
 
+/// What `textDocument/hover` shows.
 public struct Hover: Hashable, Sendable, Codable {
     public var contents: MarkupContent
     public var range: LSPRange?

@@ -22,6 +22,7 @@ public struct InitializeRequest: RequestType, Hashable {
     }
 }
 
+/// The client's name and version, for logs.
 public struct ClientInfo: Hashable, Sendable, Codable {
     public var name: String
     public var version: String?
@@ -32,6 +33,7 @@ public struct ClientInfo: Hashable, Sendable, Codable {
     }
 }
 
+/// A root folder of the workspace.
 public struct WorkspaceFolder: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     public var name: String
@@ -42,6 +44,7 @@ public struct WorkspaceFolder: Hashable, Sendable, Codable {
     }
 }
 
+/// The server's name and version, sent in the `initialize` result.
 public struct ServerInfo: Hashable, Sendable, Codable {
     public var name: String
     public var version: String?
@@ -52,6 +55,7 @@ public struct ServerInfo: Hashable, Sendable, Codable {
     }
 }
 
+/// The answer to `initialize`: what the server can do.
 public struct InitializeResult: Hashable, Sendable, Codable {
     public var capabilities: ServerCapabilities
     public var serverInfo: ServerInfo?

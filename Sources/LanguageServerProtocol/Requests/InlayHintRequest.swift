@@ -14,6 +14,7 @@ public struct InlayHintRequest: RequestType, Hashable {
     }
 }
 
+/// A label shown inline in the text (formlsp: what Return does after a field).
 public struct InlayHint: Hashable, Sendable, Codable {
     public var position: Position
     public var label: String

@@ -13,6 +13,7 @@ public struct RegistrationRequest: RequestType, Hashable {
     }
 }
 
+/// One capability registered at run time with `client/registerCapability`.
 public struct Registration: Hashable, Sendable, Codable {
     public var id: String
     public var method: String

@@ -13,6 +13,7 @@ public struct WorkspaceDiagnosticRequest: RequestType, Hashable {
     }
 }
 
+/// The result id a client holds for a document, so an unchanged report can say so.
 public struct PreviousResultID: Hashable, Sendable, Codable {
     public var uri: DocumentURI
     public var value: String
@@ -23,6 +24,7 @@ public struct PreviousResultID: Hashable, Sendable, Codable {
     }
 }
 
+/// The answer to `workspace/diagnostic`: a report per document.
 public struct WorkspaceDiagnosticReport: Hashable, Sendable, Codable {
     public var items: [WorkspaceDocumentDiagnosticReport]
 
