@@ -3,10 +3,10 @@ import LanguageServerProtocol
 
 extension ServerState {
     /// The analysis of an open document's current text, computed once per version.
-    mutating func analysis(of uri: DocumentURI) -> FileAnalysis? {
+    mutating func analysis(of uri: DocumentURI) throws -> FileAnalysis? {
         guard var document = documents[uri] else { return nil }
         if let analysis = document.analysis { return analysis }
-        let analysis = analyzer.analyze(document.text, path: document.path)
+        let analysis = try analyzer.analyze(document.text, path: document.path)
         document.analysis = analysis
         documents[uri] = document
         return analysis
@@ -14,8 +14,16 @@ extension ServerState {
 
     /// Analyses an open document and pushes its diagnostics, tagged with the analysed version.
     /// The one place diagnostics are produced: where debouncing or pull diagnostics would hook in.
+    /// An analysis that fails is logged and publishes nothing: the client keeps the last diagnostics.
     mutating func publishDiagnostics(for uri: DocumentURI) {
-        guard let analysis = analysis(of: uri), let document = documents[uri] else { return }
+        let analysis: FileAnalysis?
+        do {
+            analysis = try self.analysis(of: uri)
+        } catch {
+            log(.error, "could not analyse \(uri): \(error)")
+            return
+        }
+        guard let analysis, let document = documents[uri] else { return }
         let diagnostics = analysis.findings.map { Diagnostic($0, in: document, encoding: positionEncoding) }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: document.version, diagnostics: diagnostics))
     }

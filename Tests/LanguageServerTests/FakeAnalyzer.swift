@@ -6,15 +6,21 @@ import LanguageServer
 /// Stands in for the engine while the server is tested on its own: it records every text it is
 /// asked to analyse (so tests can read back what the server's document holds) and flags each
 /// `focusBug` with a finding that has two fixes, pointing at the first `anchor` as related. Each
-/// `Form` offers an "Insert focus routing" refactoring over the word.
+/// `Form` offers an "Insert focus routing" refactoring over the word. A text containing `explode`
+/// makes it throw, standing in for an unexpected failure inside the engine.
 final class FakeAnalyzer: DocumentAnalyzer {
     static let rule: RuleID = "fake-focus-bug"
     private let texts = Locked<[String]>([])
 
+    struct Explosion: Error, CustomStringConvertible {
+        var description: String { "the fake analyzer exploded" }
+    }
+
     var analyzedTexts: [String] { texts.withLock { $0 } }
 
-    func analyze(_ text: String, path: String) -> FileAnalysis {
+    func analyze(_ text: String, path: String) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
+        if text.contains("explode") { throw Explosion() }
         let anchor = ranges(of: "anchor", in: text).first
         let findings = ranges(of: "focusBug", in: text).map { range in
             Finding(
@@ -35,8 +41,8 @@ final class FakeAnalyzer: DocumentAnalyzer {
         return FileAnalysis(findings: findings, refactorings: refactorings)
     }
 
-    func applyingSafeFixes(to text: String, path: String) -> String {
-        let fixes = analyze(text, path: path).findings.flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
+    func applyingSafeFixes(to text: String, path: String) throws -> String {
+        let fixes = try analyze(text, path: path).findings.flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Engine.apply(fixes, to: text).0
     }
 

@@ -5,9 +5,9 @@ import LanguageServerProtocol
 extension ServerState {
     /// Quick fixes for our diagnostics in the request's context, refactorings available at its
     /// range, and fix-all, each only when `context.only` asks for its kind.
-    mutating func codeActions(_ request: CodeActionRequest) -> [CodeAction] {
+    mutating func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
         let uri = request.textDocument.uri
-        guard let analysis = analysis(of: uri), let document = documents[uri] else { return [] }
+        guard let analysis = try analysis(of: uri), let document = documents[uri] else { return [] }
         var actions: [CodeAction] = []
         if request.context.wants(.quickFix) {
             actions += quickFixes(for: request.context.diagnostics, in: document, analysis: analysis)
@@ -20,7 +20,7 @@ extension ServerState {
                     CodeAction(title: refactoring.title, kind: .refactorRewrite, edit: workspaceEdit(refactoring.fix.edits, in: document))
                 }
         }
-        if request.context.wants(.sourceFixAllFormlsp), let fixAll = fixAllAction(in: document, analysis: analysis) {
+        if request.context.wants(.sourceFixAllFormlsp), let fixAll = try fixAllAction(in: document, analysis: analysis) {
             actions.append(fixAll)
         }
         return actions
@@ -46,9 +46,9 @@ extension ServerState {
 
     /// Every safe fix at once, as one edit; nil when there is nothing to fix. Editors ask for code
     /// actions at every cursor move, so the fix loop only runs when a finding's first fix is safe.
-    private func fixAllAction(in document: Document, analysis: FileAnalysis) -> CodeAction? {
+    private func fixAllAction(in document: Document, analysis: FileAnalysis) throws -> CodeAction? {
         guard analysis.findings.contains(where: { $0.fixes.first?.applicability == .safe }) else { return nil }
-        let fixed = analyzer.applyingSafeFixes(to: document.text, path: document.path)
+        let fixed = try analyzer.applyingSafeFixes(to: document.text, path: document.path)
         guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
         return CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp, edit: workspaceEdit([replacement], in: document))
     }
