@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formlsp", targets: ["formlsp"]),
+        .plugin(name: "FormlspCommandPlugin", targets: ["FormlspCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -46,7 +47,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftBasicFormat", package: "swift-syntax"),
-            ]
+            ],
+            exclude: ["Rules/README.md"]
         ),
         .target(
             name: "FormlspEngine",
@@ -66,6 +68,14 @@ let package = Package(
                 "LanguageServer", "Checker", "FormlspEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `swift package formlsp`: the checker as a SwiftPM command plugin.
+        .plugin(
+            name: "FormlspCommandPlugin",
+            capability: .command(intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains")),
+            dependencies: ["formlsp"],
+            path: "Sources/FormlspCommandPlugin"
         ),
 
         // MARK: Tests, one target per layer

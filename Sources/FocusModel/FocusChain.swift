@@ -16,12 +16,65 @@ public struct FocusChain: Sendable {
     public var declaration: Range<Int>
     /// Fields in chain order.
     public var fields: [ChainField]
+    /// One optional-enum state, or several `Bool` states of one view that together form the chain.
+    public var stateKind: StateKind
+    /// Every declaration of the state (one per `Bool` state), in source order.
+    public var stateDeclarations: [Range<Int>]
+    /// The type that owns the state (`SignUpView`, `SignUpViewController`).
+    public var owner: String
+    /// Every assignment of focus found in the chain's handlers, reachable or not
+    /// (`unbound-focus-target` checks them against the bound targets).
+    public var assignments: [Transition]
+    /// The form offers its own way to advance without Return (a keyboard toolbar, an `inputAccessoryView`).
+    public var hasKeyboardAccessory: Bool
+    /// The source the chain spans (the owner's declaration): where chain-wide code actions are offered.
+    public var extent: Range<Int>
+    /// Part of the chain lives where this file cannot see (a child view in another file, a parent
+    /// that passed the binding down): rules that need the whole chain stay silent.
+    public var hasFieldsElsewhere: Bool = false
+    /// Every value the state can take (the enum's cases, in declaration order) when the file
+    /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
+    public var possibleTargets: [FocusTarget]?
 
-    public init(framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField]) {
+    public init(
+        framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],
+        stateKind: StateKind = .value, stateDeclarations: [Range<Int>] = [], owner: String = "",
+        assignments: [Transition] = [], hasKeyboardAccessory: Bool = false, extent: Range<Int>? = nil
+    ) {
         self.framework = framework
         self.name = name
         self.declaration = declaration
         self.fields = fields
+        self.stateKind = stateKind
+        self.stateDeclarations = stateDeclarations.isEmpty ? [declaration] : stateDeclarations
+        self.owner = owner
+        self.assignments = assignments
+        self.hasKeyboardAccessory = hasKeyboardAccessory
+        self.extent = extent ?? declaration
+    }
+
+    /// How the chain's focus is stored.
+    public enum StateKind: Sendable {
+        /// One state holding an optional value (`FocusState<Field?>`), or UIKit's first responder.
+        case value
+        /// One `Bool` focus state per field.
+        case bool
+    }
+
+    /// Whether some field of the chain is bound to `target` (a dynamic group matches its case name).
+    public func binds(_ target: FocusTarget) -> Bool {
+        fields.contains { $0.target.matches(target) }
+    }
+
+    /// The field after `field` in chain order, if any.
+    public func field(after field: ChainField) -> ChainField? {
+        guard let index = fields.firstIndex(where: { $0.range == field.range }), index + 1 < fields.count else { return nil }
+        return fields[index + 1]
+    }
+
+    /// Whether `field` is the chain's last member.
+    public func isLast(_ field: ChainField) -> Bool {
+        fields.last?.range == field.range
     }
 }
 
@@ -32,6 +85,14 @@ public struct FocusTarget: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ name: String) { self.name = name }
     public var description: String { name }
+
+    /// The case name without an associated value: `row` for `row(id)`.
+    public var caseName: Substring { name.prefix { $0 != "(" } }
+
+    /// Same case, ignoring associated values: `.row(id)` matches a group bound to `.row(item.id)`.
+    public func matches(_ other: FocusTarget) -> Bool {
+        self == other || caseName == other.caseName
+    }
 }
 
 /// A member of a chain.
@@ -48,10 +109,14 @@ public struct ChainField: Sendable {
     public var outcome: Outcome
     public var label: ReturnLabel?
     public var keyboard: Keyboard?
+    /// The `if`/`switch` arms the field sits in, outermost first: two fields in different arms of
+    /// one statement are never on screen together.
+    public var branch: [BranchStep]
 
     public init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,
-        takesReturn: Bool = true, outcome: Outcome = Outcome(), label: ReturnLabel? = nil, keyboard: Keyboard? = nil
+        takesReturn: Bool = true, outcome: Outcome = Outcome(), label: ReturnLabel? = nil, keyboard: Keyboard? = nil,
+        branch: [BranchStep] = []
     ) {
         self.target = target
         self.range = range
@@ -61,6 +126,23 @@ public struct ChainField: Sendable {
         self.outcome = outcome
         self.label = label
         self.keyboard = keyboard
+        self.branch = branch
+    }
+
+    /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.
+    public func excludes(_ other: ChainField) -> Bool {
+        zip(branch, other.branch).contains { $0.statement == $1.statement && $0.arm != $1.arm }
+    }
+}
+
+/// One arm of an `if`/`switch` in a view builder: the statement (by its offset) and which arm.
+public struct BranchStep: Sendable, Hashable {
+    public var statement: Int
+    public var arm: Int
+
+    public init(statement: Int, arm: Int) {
+        self.statement = statement
+        self.arm = arm
     }
 }
 
@@ -86,6 +168,8 @@ public struct Outcome: Sendable {
     public var isNothing: Bool { moves.isEmpty && !ends && !isUnknown }
     /// Return always moves focus to some field.
     public var definitelyMoves: Bool { !isUnknown && !ends && moves.contains { !$0.isConditional } }
+    /// Return definitely ends editing: no path moves focus and every path is understood.
+    public var definitelyEnds: Bool { ends && moves.isEmpty && !isUnknown }
 }
 
 /// `focus = .w`, or `wField.becomeFirstResponder()`.

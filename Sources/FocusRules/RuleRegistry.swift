@@ -2,9 +2,27 @@ import FocusModel
 
 /// Every rule, sorted by id. A test compares this list with the files in `Rules/`.
 public enum RuleRegistry {
-    public static let all: [RuleDescription] = []
+    public static let rules: [any Rule.Type] = [
+        BlockedSubmitHandler.self,
+        BoolFocusStates.self,
+        DuplicateFocusBinding.self,
+        FocusChainGap.self,
+        InvalidSuppression.self,
+        KeypadWithoutReturn.self,
+        MissingFocusTransition.self,
+        MissingSubmitLabel.self,
+        SearchSubmitOrder.self,
+        SubmitLabelMismatch.self,
+        UnboundFocusTarget.self,
+    ]
+
+    public static let all: [RuleDescription] = rules.map { $0.description }
 
     public static func description(of id: RuleID) -> RuleDescription? {
         all.first { $0.id == id }
+    }
+
+    public static func rule(_ id: RuleID) -> (any Rule.Type)? {
+        rules.first { $0.description.id == id }
     }
 }

@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 
 /// Which rules run and at what severity: the merged result of `.formlsp.json`, editor settings and
@@ -40,7 +41,27 @@ public struct Engine: Sendable {
     public static var rules: [RuleDescription] { RuleRegistry.all }
 
     /// Analyses one file's text. Never fails: unparsable code yields what can be understood.
+    /// Parses once, builds the focus model once, runs every enabled rule over it, then applies the
+    /// configured severities and the file's suppression comments.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
-        FileAnalysis()
+        let file = SourceFile(text)
+        let context = RuleContext(file: file, model: FileModel.build(from: file.tree))
+        for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
+            rule.check(context)
+        }
+        let suppressions = Suppressions(file: file, knownRules: Set(RuleRegistry.all.map(\.id)))
+        let findings = context.findings.compactMap { finding -> Finding? in
+            guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.severity(of: rule) else { return nil }
+            guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
+            var configured = finding
+            configured.severity = severity
+            return configured
+        }
+        let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
+        return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings)
+    }
+
+    private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.range.lowerBound, lhs.range.upperBound, lhs.rule.rawValue) < (rhs.range.lowerBound, rhs.range.upperBound, rhs.rule.rawValue)
     }
 }

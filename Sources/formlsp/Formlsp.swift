@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `formlsp` with no subcommand serves LSP over stdio; `formlsp --check` is the CI checker.
 struct Formlsp: ParsableCommand {
@@ -6,7 +7,7 @@ struct Formlsp: ParsableCommand {
         commandName: "formlsp",
         abstract: "Checks that every Return key in SwiftUI and UIKit forms moves focus the right way.",
         version: "0.1.0",
-        subcommands: [LSPCommand.self, CheckCommand.self],
+        subcommands: [LSPCommand.self, CheckCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LSPCommand.self
     )
 }
@@ -17,6 +18,17 @@ enum Main {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `formlsp --check PATH…` is the documented spelling; it is the `check` subcommand.
         if arguments.first == "--check" { arguments[0] = "check" }
-        Formlsp.main(arguments)
+        do {
+            var command = try Formlsp.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            // Usage errors exit 2, like every other error the checker cannot recover from
+            // (argument-parser's default is 64, which CI scripts do not expect).
+            if Formlsp.exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((Formlsp.fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            Formlsp.exit(withError: error)
+        }
     }
 }

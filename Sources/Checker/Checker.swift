@@ -1,0 +1,229 @@
+import FocusRules
+import FormlspEngine
+import Foundation
+import SourceText
+
+/// `formlsp --check`: finds the files, analyses them on every core, prints the report in the asked
+/// format, applies or shows fixes, and says how it went through the exit status.
+public struct Checker: Sendable {
+    public var options: CheckOptions
+    public var analyzer: any SourceAnalyzer
+    public var console: any Console
+
+    public init(options: CheckOptions, analyzer: any SourceAnalyzer = EngineAnalyzer(), console: any Console = StandardConsole()) {
+        self.options = options
+        self.analyzer = analyzer
+        self.console = console
+    }
+
+    public func run() -> ExitStatus {
+        do {
+            return try runChecked()
+        } catch let error as UsageError {
+            console.writeError("formlsp: error: \(error.message)\n")
+        } catch let error as ConfigurationError {
+            console.writeError("\(error)\n")
+        } catch {
+            console.writeError("formlsp: error: \(error)\n")
+        }
+        return .failure
+    }
+
+    /// What became of one file.
+    private struct Outcome: Sendable {
+        var checked: CheckedFile?
+        var problem: FileProblem?
+        var diff = ""
+        var fixedText: String?
+        var wroteFix = false
+        /// The file could be read as Swift source (even if the prefilter then skipped it).
+        var readable = false
+        /// Some finding is at or above the file's severity threshold.
+        var failsThreshold = false
+    }
+
+    private func runChecked() throws -> ExitStatus {
+        guard options.stdinFilename == nil || options.filesFrom != "-" else {
+            throw UsageError("--stdin-filename and --files-from - both want stdin")
+        }
+        let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
+        let resolver = try ConfigurationResolver(
+            configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
+        var discovery = FileDiscovery(resolver: resolver, workingDirectory: options.workingDirectory)
+
+        var problems: [FileProblem] = []
+        let outcomes: [Outcome]
+        if let stdinPath = options.stdinFilename {
+            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection)
+        } else {
+            try discovery.add(try requestedPaths())
+            problems = discovery.problems
+            outcomes = check(discovery.targets, selection: selection)
+        }
+        problems += outcomes.compactMap(\.problem)
+
+        let report = CheckReport(
+            files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: outcomes.count(where: \.readable),
+            rules: analyzer.rules, toolVersion: options.toolVersion)
+        for problem in report.problems {
+            console.writeError("\(problem.path): error: \(problem.message)\n")
+        }
+        try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
+
+        guard report.problems.isEmpty else { return .failure }
+        let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
+        return failed && !options.exitZero ? .findings : .clean
+    }
+
+    /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
+    private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
+
+    /// Every file on every core, with a progress bar for long runs on a terminal.
+    private func check(_ targets: [CheckTarget], selection: RuleSelection) -> [Outcome] {
+        let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
+            ? ProgressBar(total: targets.count, console: console) : nil
+        let outcomes = concurrentMap(targets.count) { index in
+            defer { progress?.advance() }
+            return process(targets[index], source: nil, selection: selection, fromStandardInput: false)
+        }
+        progress?.finish()
+        return outcomes
+    }
+
+    /// The source on stdin, configured and reported as `path`; an excluded path is not checked.
+    private func checkStandardInput(as path: String, discovery: FileDiscovery, selection: RuleSelection) throws -> [Outcome] {
+        let (configuration, excluded) = try discovery.configuration(forFileAt: path)
+        let bytes = console.readInput()
+        var outcomes: [Outcome] = []
+        if !excluded {
+            let target = CheckTarget(
+                displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
+            outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, fromStandardInput: true)]
+        }
+        if printsFixedSource {
+            console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
+        }
+        return outcomes
+    }
+
+    /// The command-line paths plus `--files-from`; the current folder when neither names any.
+    private func requestedPaths() throws(UsageError) -> [String] {
+        var paths = options.paths
+        if let list = options.filesFrom {
+            let bytes: [UInt8]
+            if list == "-" {
+                bytes = console.readInput()
+            } else {
+                guard let data = FileManager.default.contents(atPath: Paths.absolute(list, from: options.workingDirectory)) else {
+                    throw UsageError("--files-from: cannot read \(list)")
+                }
+                bytes = Array(data)
+            }
+            paths += String(decoding: bytes, as: UTF8.self)
+                .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+            return paths
+        }
+        return paths.isEmpty ? ["."] : paths
+    }
+
+    /// Reads (unless given), analyses and, when asked, fixes one file.
+    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, fromStandardInput: Bool) -> Outcome {
+        var outcome = Outcome()
+        let file: SourceFile
+        if let source {
+            file = source
+        } else {
+            switch SourceFile.read(target.absolutePath) {
+            case .success(let read): file = read
+            case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
+            }
+        }
+        if file.bytes.contains(0) {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: SourceFileError.binary.description))
+        }
+        outcome.readable = true
+        guard !options.prefilter || Prefilter.mayMatter(file.bytes) else { return outcome }
+        let text: String
+        switch SourceFile.decode(file.bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
+        }
+
+        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        var current = text
+        if options.computesFixes {
+            let fixed = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes)
+            if fixed != text {
+                guard Engine.parses(fixed) else {
+                    outcome.problem = FileProblem(path: target.displayPath, message: "the fixes would leave the file unparsable; not written")
+                    return outcome
+                }
+                if options.diff {
+                    outcome.diff = UnifiedDiff.render(old: text, new: fixed, oldPath: target.displayPath, newPath: target.displayPath)
+                    return outcome
+                }
+                if fromStandardInput {
+                    outcome.fixedText = fixed
+                } else {
+                    do {
+                        try AtomicFileWriter.replace(target.absolutePath, expecting: file, with: fixed)
+                        outcome.wroteFix = true
+                    } catch {
+                        outcome.problem = FileProblem(path: target.displayPath, message: error.description)
+                        return outcome
+                    }
+                }
+                current = fixed
+            } else if options.diff {
+                return outcome
+            }
+        }
+
+        let findings = analyzer.analyze(current, path: target.absolutePath, settings: settings)
+        guard !findings.isEmpty else { return outcome }
+        let threshold = options.severity ?? target.configuration.severityThreshold ?? .warning
+        outcome.failsThreshold = findings.contains { $0.severity >= threshold }
+        outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(current), findings: findings)
+        return outcome
+    }
+
+    /// Prints the report, the diff or the fix summary where each belongs.
+    private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(UsageError) {
+        if options.diff {
+            try emit(diffs)
+            return
+        }
+        let toTerminal = options.outputFile == nil && !printsFixedSource && console.outputIsTerminal && options.colorAllowed
+        let rendered = options.format.render(report, terminal: toTerminal, workingDirectory: options.workingDirectory)
+        if printsFixedSource && options.outputFile == nil {
+            console.writeError(rendered)
+        } else {
+            try emit(rendered)
+        }
+        if options.statistics {
+            let table = Statistics().render(report)
+            // On stdout unless stdout carries a machine-readable report (or fixed source).
+            if (options.format == .text || options.outputFile != nil) && !printsFixedSource {
+                console.writeOutput(table)
+            } else {
+                console.writeError(table)
+            }
+        }
+        if fixedFiles > 0 {
+            console.writeError("formlsp: fixed \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
+        }
+    }
+
+    private func emit(_ text: String) throws(UsageError) {
+        guard let path = options.outputFile else {
+            console.writeOutput(text)
+            return
+        }
+        let absolute = Paths.absolute(path, from: options.workingDirectory)
+        guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
+            throw UsageError("--output-file: cannot write \(path)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `transform` applied to `0..<count` on every core; results come back in index order, so output
+/// is the same however the work was scheduled.
+func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    let results = ResultSlots<Result>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        results.store(transform(index), at: index)
+    }
+    return results.collected()
+}
+
+/// Slots written by many threads, each slot once; the lock makes the writes visible and ordered.
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+    private var slots: [Result?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    func collected() -> [Result] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

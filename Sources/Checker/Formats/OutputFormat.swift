@@ -1,0 +1,40 @@
+import FocusRules
+
+/// `--format`: how findings are printed.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: warning: message [rule]`, the compilers' and Xcode's format.
+    case text
+    /// formlsp's own document, described by protocol/formlsp-check-output.schema.json.
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and other static-analysis dashboards.
+    case sarif
+    /// GitHub Actions workflow commands (annotations).
+    case github
+    /// JUnit XML, for GitLab, Jenkins and other test reports.
+    case junit
+    /// Checkstyle XML, for Jenkins warnings-ng, reviewdog and friends.
+    case checkstyle
+
+    /// How the report reads in this format. `terminal` turns on color and the summary line.
+    func render(_ report: CheckReport, terminal: Bool, workingDirectory: String) -> String {
+        switch self {
+        case .text: TextFormat(color: terminal, summary: terminal).render(report)
+        case .json: JSONFormat().render(report)
+        case .sarif: SARIFFormat(workingDirectory: workingDirectory).render(report)
+        case .github: GitHubFormat().render(report)
+        case .junit: JUnitFormat().render(report)
+        case .checkstyle: CheckstyleFormat().render(report)
+        }
+    }
+}
+
+extension Severity {
+    /// The word compilers print: `info` is a `note`, so Xcode shows it as one.
+    var compilerWord: String {
+        switch self {
+        case .info: "note"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// Lowers SwiftUI focus code (`@FocusState`, `.focused`, `.onSubmit`) to the framework-neutral model.
+///
+/// One walk per view that owns focus state: from `body` down the rendered view tree, into computed
+/// `some View` properties, `@ViewBuilder` methods and child views that receive the binding, keeping
+/// the stack of modifiers applied around the current view (outermost first). A field is recorded
+/// with that stack, which gives its submit handlers (up to the first barrier), its submit label
+/// (the innermost) and its keyboard. Handlers are then evaluated per field.
+struct SwiftUIModelBuilder {
+    let tree: SourceFileSyntax
+
+    func contribute(to model: inout FileModel) {
+        let index = TypeIndex(tree)
+        let walk = ViewTreeWalk(index: index)
+        for type in index.typesInOrder where !type.focusStates.isEmpty {
+            walk.walkRoot(type)
+        }
+        for type in index.typesInOrder where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
+            walk.walkBindingRoot(type)
+        }
+        for type in index.typesInOrder where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
+            walk.walkPlainView(type)
+        }
+        model.chains += walk.chains.compactMap { $0.build(index: index, handlerSites: walk.handlerSites) }
+        model.blockedHandlers += walk.blockedHandlers
+        model.misorderedSearchSubmits += walk.misorderedSearchSubmits
+    }
+}
+
+/// Identifies a chain across the views that share it: the owner and its state (`""` for the
+/// owner's `Bool` states, which form one chain together).
+struct ChainKey: Hashable {
+    let owner: String
+    let state: String
+}
+
+/// How a view's code names the chains it can see: local name → chain (and, for `Bool` states, target).
+struct ViewScope {
+    let type: TypeInfo
+    var values: [String: ChainKey] = [:]
+    var bools: [String: (key: ChainKey, target: String)] = [:]
+
+    func key(forLocalName name: String) -> ChainKey? {
+        values[name] ?? bools[name]?.key
+    }
+
+    /// The names under which this view refers to `key`'s state.
+    func references(to key: ChainKey) -> FocusReferences {
+        var references = FocusReferences()
+        references.valueNames = Set(values.filter { $0.value == key }.map(\.key))
+        for (name, bool) in bools where bool.key == key {
+            references.boolNames[name] = bool.target
+        }
+        return references
+    }
+}
+
+/// A modifier applied around the view being walked.
+enum ModifierFrame {
+    /// An `.onSubmit` that handles text (index into the walk's handler sites).
+    case textHandler(Int, searchSubmit: Int?)
+    /// `.submitScope()` or an `.onSubmit(of:)` without `.text`: text submits stop here.
+    case barrier(Range<Int>, searchSubmit: Int?)
+    case label(String?, Range<Int>)
+    case keyboard(String, Range<Int>)
+    case searchable(Range<Int>)
+}
+
+/// One `.onSubmit` modifier, with the view scope its code runs in and whom it reaches.
+struct HandlerSite {
+    enum Action {
+        case closure(CodeBlockItemListSyntax)
+        case method(String)
+        case unknown
+    }
+
+    let range: Range<Int>
+    let action: Action
+    let scope: ViewScope
+    var coveredInputs = 0
+    var reachedInputs = 0
+    var barrier: Range<Int>?
+}
+
+/// A field as the walk finds it, before its outcome is evaluated.
+struct FieldRecord {
+    var field: ChainField
+    var handlers: [Int]
+}
+
+/// What the walk accumulates for one chain.
+final class ChainRecord {
+    let key: ChainKey
+    let owner: TypeInfo
+    let declarations: [FocusStateDeclaration]
+    let isBindingRoot: Bool
+    var fields: [FieldRecord] = []
+    var hasFieldsElsewhere = false
+    var hasKeyboardAccessory = false
+    /// The views whose code names this chain, for collecting every focus assignment.
+    var scopes: [ViewScope] = []
+
+    init(key: ChainKey, owner: TypeInfo, declarations: [FocusStateDeclaration], isBindingRoot: Bool) {
+        self.key = key
+        self.owner = owner
+        self.declarations = declarations
+        self.isBindingRoot = isBindingRoot
+    }
+
+    var isBool: Bool { key.state.isEmpty }
+
+    func build(index: TypeIndex, handlerSites: [HandlerSite]) -> FocusChain? {
+        guard let first = declarations.first else { return nil }
+        let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
+        let fields = fields.map { record -> ChainField in
+            var field = record.field
+            field.outcome = outcome(of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration)
+            return field
+        }
+        var chain = FocusChain(
+            framework: .swiftUI, name: isBool ? owner.name : key.state, declaration: first.range, fields: fields,
+            stateKind: isBool ? .bool : .value, stateDeclarations: declarations.map(\.range), owner: owner.name,
+            assignments: isBool ? [] : assignments(), hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
+        )
+        chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
+        chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
+        return chain
+    }
+
+    private func outcome(of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?) -> Outcome {
+        var combined = Outcome()
+        for site in sites {
+            let evaluator = HandlerEvaluator(
+                type: site.scope.type, references: site.scope.references(to: key),
+                current: field.target.name, enumeration: enumeration
+            )
+            let outcome: Outcome
+            switch site.action {
+            case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
+            case .method(let name): outcome = evaluator.outcome(ofMethod: name, handler: site.range)
+            case .unknown: outcome = Outcome(isUnknown: true, handlers: [site.range])
+            }
+            combined.moves += outcome.moves
+            combined.ends = combined.ends || outcome.ends
+            combined.isUnknown = combined.isUnknown || outcome.isUnknown
+            combined.handlers += outcome.handlers
+        }
+        // A child view's handlers may live in the parent that passed the binding, in another file.
+        if isBindingRoot && combined.isNothing {
+            combined.isUnknown = true
+        }
+        return combined
+    }
+
+    /// Every `focus = .w` in the views that name this chain, reachable or not.
+    private func assignments() -> [Transition] {
+        var seen: Set<String> = []
+        var transitions: [Transition] = []
+        for scope in scopes where seen.insert(scope.type.name).inserted {
+            let finder = AssignmentFinder(references: scope.references(to: key))
+            for statements in scope.type.properties.values { finder.walk(statements) }
+            for method in scope.type.methods.values.joined() { finder.walk(method) }
+            transitions += finder.transitions
+        }
+        return transitions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+/// Finds `focus = .w` (and each literal branch of `focus = ok ? .w : .v`).
+final class AssignmentFinder: SyntaxVisitor {
+    let references: FocusReferences
+    private(set) var transitions: [Transition] = []
+
+    init(references: FocusReferences) {
+        self.references = references
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node), references.isValueState(assignment.target) {
+            for literal in Self.literals(assignment.value) where literal != "none" {
+                transitions.append(Transition(target: FocusTarget(literal), range: assignment.range))
+            }
+        }
+        return .visitChildren
+    }
+
+    private static func literals(_ value: [ExprSyntax]) -> [String] {
+        if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
+            return literals(Array(nested.elements))
+        }
+        if let ternary = Ternary(value) {
+            return literals(ternary.then) + literals(ternary.otherwise)
+        }
+        guard value.count == 1 else { return [] }
+        return HandlerEvaluator.caseLiteral(value[0].unwrapped).map { [$0] } ?? []
+    }
+}
+
+extension TypeIndex {
+    /// Types in source order, so chains come out in the order a reader meets them.
+    var typesInOrder: [TypeInfo] {
+        types.values.sorted { $0.extent.lowerBound < $1.extent.lowerBound }
+    }
+}

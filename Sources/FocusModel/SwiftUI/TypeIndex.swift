@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// The types of one file, with the members the SwiftUI model needs: focus states and bindings,
+/// view-returning properties and functions, methods, and enums with their cases. Extensions are
+/// merged into their type. Built by one visitor pass.
+struct TypeIndex {
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var enums: [String: EnumInfo] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        let collector = TypeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for declaration in collector.declarations {
+            types[declaration.name, default: TypeInfo(name: declaration.name)].merge(declaration)
+        }
+        for (name, info) in collector.enums {
+            enums[name] = info
+        }
+    }
+
+    func type(named name: String) -> TypeInfo? { types[name] }
+
+    /// The enum a focus state's type names (`Field?`, `SignUpView.Field?`, `Optional<Field>`),
+    /// preferring one nested in `owner` when several views each declare their own `Field`.
+    func enumeration(ofStateType type: String, owner: String) -> EnumInfo? {
+        let unwrapped = type.hasPrefix("Optional<") ? String(type.dropFirst("Optional<".count)) : type
+        let bare = unwrapped.filter { !"?!> ".contains($0) }
+        let last = bare.split(separator: ".").last.map(String.init) ?? bare
+        return enums[bare] ?? enums[owner + "." + last] ?? enums[last]
+    }
+}
+
+/// A struct or class (with its extensions) as far as focus is concerned.
+struct TypeInfo {
+    let name: String
+    /// `@FocusState var focus: Field?` / `@FocusState private var isNameFocused: Bool`.
+    var focusStates: [FocusStateDeclaration] = []
+    /// `@FocusState.Binding var focus: Field?` / `var focus: FocusState<Field?>.Binding` / init parameters.
+    var focusBindings: [FocusStateDeclaration] = []
+    /// Getter bodies of properties (`var body`, `var addressSection: some View`).
+    var properties: [String: CodeBlockItemListSyntax] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    /// The whole declaration, for chain-wide code actions.
+    var extent: Range<Int> = 0..<0
+    var isView = false
+
+    init(name: String) { self.name = name }
+
+    var body: CodeBlockItemListSyntax? { properties["body"] }
+
+    /// A method callable with no arguments.
+    func method(named name: String) -> FunctionDeclSyntax? {
+        methods[name]?.first
+    }
+
+    mutating func merge(_ declaration: TypeCollector.Declaration) {
+        focusStates += declaration.info.focusStates
+        focusBindings += declaration.info.focusBindings
+        properties.merge(declaration.info.properties) { first, _ in first }
+        methods.merge(declaration.info.methods) { $0 + $1 }
+        isView = isView || declaration.info.isView
+        if !declaration.isExtension || extent.isEmpty {
+            extent = declaration.info.extent
+        }
+    }
+}
+
+/// A focus state or binding: its name, its value type and where it is declared.
+struct FocusStateDeclaration {
+    let name: String
+    /// `Field?`, `Bool`.
+    let valueType: String
+    let range: Range<Int>
+
+    var isBool: Bool { valueType == "Bool" }
+}
+
+/// An enum's cases in declaration order, and how its `next` successor is written.
+struct EnumInfo {
+    let name: String
+    var cases: [String] = []
+    var isCaseIterable = false
+    /// `var next: Field? { switch self { case .a: return .b … } }`, or a method of that shape.
+    var successors: [String: Successor] = [:]
+    /// `next` computed from `allCases` and an index plus one: the case declared after.
+    var nextUsesIndexArithmetic = false
+
+    enum Successor {
+        case value(String)
+        case end
+    }
+
+    /// The successor `next` yields for `value`, when the code says so statically.
+    func next(after value: String) -> Successor? {
+        if let successor = successors[value] { return successor }
+        if nextUsesIndexArithmetic, let index = cases.firstIndex(of: value) {
+            return index + 1 < cases.count ? .value(cases[index + 1]) : .end
+        }
+        return nil
+    }
+
+    /// The case declared after `value` in `allCases` order.
+    func caseIterableSuccessor(of value: String) -> Successor? {
+        guard let index = cases.firstIndex(of: value) else { return nil }
+        return index + 1 < cases.count ? .value(cases[index + 1]) : .end
+    }
+}
+
+/// One pass over the file collecting type declarations and enums, at any nesting depth.
+final class TypeCollector: SyntaxVisitor {
+    struct Declaration {
+        let name: String
+        let isExtension: Bool
+        var info: TypeInfo
+    }
+
+    private(set) var declarations: [Declaration] = []
+    private(set) var enums: [String: EnumInfo] = [:]
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(name: node.name.text, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(name: node.name.text, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        record(name: name, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        var info = EnumInfo(name: node.name.text)
+        info.isCaseIterable = info.isCaseIterable || Self.inherits(node.inheritanceClause, "CaseIterable")
+        for member in node.memberBlock.members {
+            if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                info.cases += caseDecl.elements.map(\.name.text)
+            }
+        }
+        for member in node.memberBlock.members {
+            if let successor = SuccessorReader(member.decl) {
+                info.successors.merge(successor.successors) { first, _ in first }
+                info.nextUsesIndexArithmetic = info.nextUsesIndexArithmetic || successor.usesIndexArithmetic
+            }
+        }
+        let outer = Self.enclosingTypeName(of: node)
+        if let outer { enums[outer + "." + node.name.text] = info }
+        if enums[node.name.text] == nil || outer == nil { enums[node.name.text] = info }
+        return .visitChildren
+    }
+
+    private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let type = next.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = next.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = next.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = next.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            current = next.parent
+        }
+        return nil
+    }
+
+    private func record(name: String, members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, extent: Range<Int>, isExtension: Bool) {
+        var info = TypeInfo(name: name)
+        info.extent = extent
+        info.isView = Self.inherits(inheritance, "View")
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                collect(variable, into: &info)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                info.methods[function.name.text, default: []].append(function)
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let type = parameter.type.trimmedDescription
+                    if let value = Self.bindingValueType(type) {
+                        let name = (parameter.secondName ?? parameter.firstName).text
+                        info.focusBindings.append(FocusStateDeclaration(name: name, valueType: value, range: parameter.utf8Offsets))
+                    }
+                }
+            }
+        }
+        declarations.append(Declaration(name: name, isExtension: isExtension, info: info))
+    }
+
+    private func collect(_ variable: VariableDeclSyntax, into info: inout TypeInfo) {
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            if attributes.contains("FocusState") {
+                info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
+            } else if attributes.contains("FocusState.Binding") {
+                info.focusBindings.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
+            } else if let value = Self.bindingValueType(type) {
+                info.focusBindings.append(FocusStateDeclaration(name: name, valueType: value, range: variable.utf8Offsets))
+            }
+            if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements):
+                    info.properties[name] = statements
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                        info.properties[name] = body.statements
+                    }
+                }
+            }
+        }
+    }
+
+    /// `FocusState<Field?>.Binding` → `Field?`.
+    private static func bindingValueType(_ type: String) -> String? {
+        guard type.hasPrefix("FocusState<"), type.hasSuffix(">.Binding") else { return nil }
+        return String(type.dropFirst("FocusState<".count).dropLast(">.Binding".count))
+    }
+
+    private static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == name } ?? false
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's source range without trivia, as UTF-8 offsets.
+    package var utf8Offsets: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}

@@ -1,0 +1,524 @@
+import SwiftSyntax
+
+/// Walks rendered view trees, recording fields, submit handlers, barriers and input points.
+/// Depth-limited and cycle-safe: deeply nested builders and mutually referencing properties end
+/// the walk of that branch instead of the process.
+final class ViewTreeWalk {
+    let index: TypeIndex
+    private(set) var chains: [ChainRecord] = []
+    private(set) var handlerSites: [HandlerSite] = []
+    private(set) var blockedHandlers: [BlockedHandler] = []
+    private(set) var misorderedSearchSubmits: [MisorderedSearchSubmit] = []
+    /// Child views walked with a binding from a parent: not chain roots of their own.
+    private(set) var reachedWithBinding: Set<String> = []
+
+    private var chainsByKey: [ChainKey: ChainRecord] = [:]
+    /// `.onSubmit(of: .search)` sites with a `.searchable` outside them, and those with one inside.
+    private var searchSubmitsOutside: [Int: Range<Int>] = [:]
+    private var searchSubmitsSatisfied: Set<Int> = []
+    private var searchSubmitSites: [Range<Int>] = []
+
+    static let maximumDepth = 96
+
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// SwiftUI views that never submit text themselves; anything else unknown may hide a text field.
+    static let knownViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Form", "Section", "Group", "List", "ScrollView", "ScrollViewReader", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "GeometryReader", "ViewThatFits", "LabeledContent", "DisclosureGroup", "ControlGroup",
+        "GroupBox", "TabView", "ForEach", "Text", "Image", "Label", "Button", "Toggle", "Picker", "Stepper", "Slider",
+        "DatePicker", "ColorPicker", "Link", "NavigationLink", "Menu", "Spacer", "Divider", "ProgressView", "Color",
+        "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup", "ShareLink", "PhotosPicker", "AsyncImage",
+        "RoundedRectangle", "Rectangle", "Circle", "Capsule",
+    ]
+
+    init(index: TypeIndex) {
+        self.index = index
+    }
+
+    // MARK: Roots
+
+    /// A view owning `@FocusState`: every state starts a chain (all `Bool` states share one).
+    func walkRoot(_ type: TypeInfo) {
+        var scope = ViewScope(type: type)
+        let bools = type.focusStates.filter(\.isBool)
+        for state in type.focusStates where !state.isBool {
+            let key = ChainKey(owner: type.name, state: state.name)
+            scope.values[state.name] = key
+            register(ChainRecord(key: key, owner: type, declarations: [state], isBindingRoot: false))
+        }
+        if !bools.isEmpty {
+            let key = ChainKey(owner: type.name, state: "")
+            for state in bools { scope.bools[state.name] = (key, state.name) }
+            register(ChainRecord(key: key, owner: type, declarations: bools, isBindingRoot: false))
+        }
+        walkBody(of: type, scope: scope)
+    }
+
+    /// A view that only receives a binding, from a parent this file does not show.
+    func walkBindingRoot(_ type: TypeInfo) {
+        var scope = ViewScope(type: type)
+        for binding in type.focusBindings {
+            let key = ChainKey(owner: type.name, state: binding.name)
+            if binding.isBool {
+                scope.bools[binding.name] = (key, binding.name)
+            } else {
+                scope.values[binding.name] = key
+            }
+            register(ChainRecord(key: key, owner: type, declarations: [binding], isBindingRoot: true))
+        }
+        walkBody(of: type, scope: scope)
+    }
+
+    private func register(_ chain: ChainRecord) {
+        guard chainsByKey[chain.key] == nil else { return }
+        chainsByKey[chain.key] = chain
+        chains.append(chain)
+    }
+
+    /// A view without focus state of its own: walked for its handlers, barriers and search submits.
+    func walkPlainView(_ type: TypeInfo) {
+        walkBody(of: type, scope: ViewScope(type: type))
+    }
+
+    private func walkBody(of type: TypeInfo, scope: ViewScope) {
+        guard let body = type.body else { return }
+        for key in Set(scope.values.values).union(scope.bools.values.map(\.key)) {
+            chainsByKey[key]?.scopes.append(scope)
+        }
+        var context = Context(scope: scope)
+        context.visiting.insert(type.name + ".body")
+        walk(body, context)
+        finishSearchSubmits()
+    }
+
+    // MARK: Context
+
+    /// Where the walk is: the view's names, the modifiers around the current view, and whether
+    /// the current view exists only sometimes (`if`) or many times (`ForEach`).
+    struct Context {
+        var scope: ViewScope
+        var stack: [ModifierFrame] = []
+        var isConditional = false
+        var isRepeated = false
+        var branch: [BranchStep] = []
+        var depth = 0
+        var visiting: Set<String> = []
+
+        func deeper() -> Context? {
+            guard depth < ViewTreeWalk.maximumDepth else { return nil }
+            var next = self
+            next.depth += 1
+            return next
+        }
+    }
+
+    // MARK: Builder statements
+
+    private func walk(_ statements: CodeBlockItemListSyntax, _ context: Context) {
+        guard let context = context.deeper() else { return }
+        for item in statements {
+            switch item.item {
+            case .expr(let expression): walkView(expression, context)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    walkView(expression, context)
+                } else if let expression = statement.as(ReturnStmtSyntax.self)?.expression {
+                    walkView(expression, context)
+                }
+            case .decl(let declaration):
+                if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+                    for (arm, clause) in conditional.clauses.enumerated() {
+                        guard case .statements(let statements)? = clause.elements else { continue }
+                        walk(statements, context.inBranch(of: conditional, arm: arm))
+                    }
+                }
+            }
+        }
+    }
+
+    private func walkView(_ expression: ExprSyntax, _ context: Context) {
+        guard let context = context.deeper() else { return }
+        let expression = expression.unwrapped
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            walkBranches(of: ifExpression, arm: 0, context)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for (arm, clause) in switchExpression.cases.enumerated() {
+                guard let clause = clause.as(SwitchCaseSyntax.self) else { continue }
+                walk(clause.statements, context.inBranch(of: switchExpression, arm: arm))
+            }
+        } else {
+            walkModifierChain(expression, context)
+        }
+    }
+
+    private func walkBranches(of ifExpression: IfExprSyntax, arm: Int, _ context: Context) {
+        let root = ifExpression
+        var current: IfExprSyntax? = ifExpression
+        var arm = arm
+        while let branch = current {
+            walk(branch.body.statements, context.inBranch(of: root, arm: arm))
+            arm += 1
+            switch branch.elseBody {
+            case .ifExpr(let nested)?: current = nested
+            case .codeBlock(let block)?:
+                walk(block.statements, context.inBranch(of: root, arm: arm))
+                current = nil
+            case nil:
+                current = nil
+            }
+        }
+    }
+
+    // MARK: Modifier chains
+
+    /// `Base(...).m1(...).m2(...)`: pushes the modifiers outermost first, records the field when
+    /// the chain carries `.focused`, then walks the base view inside them all.
+    private func walkModifierChain(_ expression: ExprSyntax, _ context: Context) {
+        var modifiers: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+        var base = expression
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let receiver = member.base, !Self.isTypeName(receiver) {
+            modifiers.append((call, member))
+            base = receiver.unwrapped
+            if modifiers.count > Self.maximumDepth { return }
+        }
+        var context = context
+        var focused: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
+        for modifier in modifiers {
+            let name = modifier.member.declName.baseName.text
+            if name == "focused" {
+                focused = focused ?? modifier
+            } else if name == "toolbar", modifier.call.description.contains(".keyboard") {
+                for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
+                    chainsByKey[key]?.hasKeyboardAccessory = true
+                }
+            } else if let frame = frame(for: name, modifier.call, modifier.member, context) {
+                if case .searchable = frame { noteSearchable(in: context) }
+                context.stack.append(frame)
+            }
+        }
+        let baseName = Self.calleeName(base)
+        if let focused {
+            recordField(focused.call, focused.member, baseView: base, context)
+        }
+        if focused != nil || baseName.map(Self.textInputs.contains) == true {
+            recordInput(context)
+        }
+        walkBase(base, name: baseName, context)
+    }
+
+    private func frame(for name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ context: Context) -> ModifierFrame? {
+        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        switch name {
+        case "onSubmit":
+            let triggers = Self.submitTriggers(call)
+            let handlesText = triggers?.contains("text") ?? true
+            let handlesSearch = triggers?.contains("search") ?? false
+            var searchSubmit: Int?
+            if handlesSearch {
+                searchSubmit = searchSubmitSites.count
+                searchSubmitSites.append(range)
+                if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
+                    if case .searchable(let range) = frame { return range }
+                    return nil
+                }).first {
+                    searchSubmitsOutside[searchSubmit!] = searchable
+                }
+            }
+            guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
+            handlerSites.append(HandlerSite(range: range, action: Self.action(of: call), scope: context.scope))
+            return .textHandler(handlerSites.count - 1, searchSubmit: searchSubmit)
+        case "submitScope":
+            let disabled = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            return disabled ? nil : .barrier(range, searchSubmit: nil)
+        case "submitLabel":
+            let value = call.arguments.first.flatMap { Self.memberName($0.expression) }
+            return .label(value, range)
+        case "keyboardType":
+            guard let value = call.arguments.first.flatMap({ Self.memberName($0.expression) }) else { return nil }
+            return .keyboard(value, range)
+        case "searchable":
+            return .searchable(range)
+        default:
+            return nil
+        }
+    }
+
+    /// The triggers of `.onSubmit(of: ...)`: nil when they cannot be read (treated as text).
+    private static func submitTriggers(_ call: FunctionCallExprSyntax) -> Set<String>? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "of" }) else { return ["text"] }
+        let expression = argument.expression.unwrapped
+        if let name = memberName(expression) { return [name] }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let names = array.elements.compactMap { memberName($0.expression) }
+            return names.count == array.elements.count ? Set(names) : nil
+        }
+        return nil
+    }
+
+    private static func action(of call: FunctionCallExprSyntax) -> HandlerSite.Action {
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return .closure(closure.statements)
+        }
+        guard let argument = call.arguments.last(where: { $0.label?.text != "of" }) else { return .unknown }
+        if let name = FocusReferences.referencedName(argument.expression) { return .method(name) }
+        return .unknown
+    }
+
+    // MARK: Fields and input points
+
+    private func recordField(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, _ context: Context) {
+        let arguments = Array(call.arguments)
+        guard let bindingExpression = arguments.first?.expression,
+              let name = Self.focusArgumentName(bindingExpression, context.scope), let key = context.scope.key(forLocalName: name),
+              let chain = chainsByKey[key] else { return }
+        let target: FocusTarget
+        var isDynamic = context.isRepeated
+        if chain.isBool {
+            guard let boolTarget = context.scope.bools[name]?.target, arguments.count == 1 else { return }
+            target = FocusTarget(boolTarget)
+        } else {
+            guard let value = arguments.first(where: { $0.label?.text == "equals" })?.expression.unwrapped else { return }
+            if let literal = HandlerEvaluator.caseLiteral(value) {
+                target = FocusTarget(literal)
+                if literal.contains("("), value.as(FunctionCallExprSyntax.self)?.arguments.contains(where: { !Self.isLiteral($0.expression) }) == true {
+                    isDynamic = true
+                }
+            } else {
+                target = FocusTarget(value.trimmedDescription)
+                isDynamic = true
+            }
+        }
+        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        var label: ReturnLabel?
+        var keyboard: Keyboard?
+        var handlers: [Int] = []
+        var blocked = false
+        for frame in context.stack.reversed() {
+            switch frame {
+            case .label(let value, let range): if label == nil { label = ReturnLabel(value: value, range: range) }
+            case .keyboard(let value, let range): if keyboard == nil { keyboard = Keyboard(value: value, range: range) }
+            case .textHandler(let site, _): if !blocked { handlers.append(site) }
+            case .barrier: blocked = true
+            case .searchable: break
+            }
+        }
+        let field = ChainField(
+            target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
+            takesReturn: Self.takesReturn(baseView), label: label ?? ReturnLabel(value: "return", range: nil),
+            keyboard: keyboard, branch: context.branch
+        )
+        chain.fields.append(FieldRecord(field: field, handlers: handlers.reversed()))
+    }
+
+    /// A view that can submit text: every `.onSubmit` around it learns whether it is reached.
+    private func recordInput(_ context: Context) {
+        var barrier: Range<Int>?
+        for frame in context.stack.reversed() {
+            switch frame {
+            case .textHandler(let site, _):
+                handlerSites[site].coveredInputs += 1
+                if let barrier {
+                    handlerSites[site].barrier = handlerSites[site].barrier ?? barrier
+                } else {
+                    handlerSites[site].reachedInputs += 1
+                }
+            case .barrier(let range, _):
+                barrier = barrier ?? range
+            default:
+                break
+            }
+        }
+    }
+
+    /// A `.searchable` inside a search submit: that submit is in the right order.
+    private func noteSearchable(in context: Context) {
+        for frame in context.stack {
+            switch frame {
+            case .barrier(_, let searchSubmit?), .textHandler(_, let searchSubmit?): searchSubmitsSatisfied.insert(searchSubmit)
+            default: break
+            }
+        }
+    }
+
+    /// Once a root's tree is walked: handlers no input reaches, search submits inside their `.searchable`.
+    private func finishSearchSubmits() {
+        for (site, searchable) in searchSubmitsOutside.sorted(by: { $0.key < $1.key }) where !searchSubmitsSatisfied.contains(site) {
+            let handler = searchSubmitSites[site]
+            if !misorderedSearchSubmits.contains(where: { $0.handler == handler }) {
+                misorderedSearchSubmits.append(MisorderedSearchSubmit(handler: handler, searchable: searchable))
+            }
+        }
+        searchSubmitsOutside = [:]
+        // A child view's handler walked from several parents is one handler: blocked only if no walk reaches it.
+        var reached: Set<Range<Int>> = []
+        var blocked: [Range<Int>: Range<Int>] = [:]
+        for site in handlerSites where site.coveredInputs > 0 {
+            if site.reachedInputs > 0 {
+                reached.insert(site.range)
+            } else if let barrier = site.barrier {
+                blocked[site.range] = blocked[site.range] ?? barrier
+            }
+        }
+        blockedHandlers = blocked.filter { !reached.contains($0.key) }
+            .map { BlockedHandler(handler: $0.key, barrier: $0.value) }
+            .sorted { $0.handler.lowerBound < $1.handler.lowerBound }
+    }
+
+    // MARK: Base views
+
+    private func walkBase(_ base: ExprSyntax, name: String?, _ context: Context) {
+        if let reference = FocusReferences.referencedName(base), base.as(FunctionCallExprSyntax.self) == nil {
+            walkMember(named: reference, in: context.scope.type, context)
+            return
+        }
+        if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self) {
+            walkView(base, context)
+            return
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
+        var content = context
+        if name == "ForEach" { content.isRepeated = true }
+        if let child = index.type(named: name), child.body != nil {
+            walkChild(child, call, context)
+        } else if name.first?.isLowercase == true {
+            walkMember(named: name, in: context.scope.type, context)
+        } else if !Self.knownViews.contains(name) && !Self.textInputs.contains(name) {
+            recordInput(context)
+            for argument in call.arguments {
+                guard let name = Self.focusArgumentName(argument.expression, context.scope), let key = context.scope.key(forLocalName: name) else { continue }
+                chainsByKey[key]?.hasFieldsElsewhere = true
+            }
+        }
+        for closure in Self.closures(of: call) {
+            walk(closure.statements, content)
+        }
+    }
+
+    /// A computed `some View` property or `@ViewBuilder` method of the current view.
+    private func walkMember(named name: String, in type: TypeInfo, _ context: Context) {
+        let key = type.name + "." + name
+        guard !context.visiting.contains(key) else { return }
+        var inner = context
+        inner.visiting.insert(key)
+        if let statements = type.properties[name] {
+            walk(statements, inner)
+        } else if let method = type.method(named: name), let body = method.body {
+            walk(body.statements, inner)
+        }
+    }
+
+    /// A view of this file: its body joins the chains whose bindings the call passes to it.
+    private func walkChild(_ child: TypeInfo, _ call: FunctionCallExprSyntax, _ context: Context) {
+        var scope = ViewScope(type: child)
+        let passed = call.arguments.compactMap { argument -> (label: String?, name: String)? in
+            guard let name = Self.focusArgumentName(argument.expression, context.scope) else { return nil }
+            return (argument.label?.text, name)
+        }
+        for argument in passed {
+            let parameter = child.focusBindings.first { $0.name == argument.label }
+                ?? (child.focusBindings.count == 1 && passed.count == 1 ? child.focusBindings.first : nil)
+            guard let parameter else {
+                if let key = context.scope.key(forLocalName: argument.name) { chainsByKey[key]?.hasFieldsElsewhere = true }
+                continue
+            }
+            if let value = context.scope.values[argument.name] {
+                scope.values[parameter.name] = value
+            } else if let bool = context.scope.bools[argument.name] {
+                scope.bools[parameter.name] = bool
+            }
+        }
+        guard !scope.values.isEmpty || !scope.bools.isEmpty else {
+            recordInput(context)
+            return
+        }
+        let key = child.name + ".body"
+        guard !context.visiting.contains(key), let body = child.body else { return }
+        reachedWithBinding.insert(child.name)
+        for chainKey in Set(scope.values.values).union(scope.bools.values.map(\.key)) {
+            chainsByKey[chainKey]?.scopes.append(scope)
+        }
+        var inner = context
+        inner.scope = scope
+        inner.visiting.insert(key)
+        walk(body, inner)
+    }
+
+    // MARK: Syntax helpers
+
+    private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+    }
+
+    /// `TextField` for `TextField("Name", text: $name)`, `row` for `row(for: item)`.
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The focus state an argument hands over: `$focus`, or a binding passed on as is (`focus`).
+    static func focusArgumentName(_ expression: ExprSyntax, _ scope: ViewScope) -> String? {
+        let name = projectedName(expression) ?? FocusReferences.referencedName(expression)
+        return name.flatMap { scope.key(forLocalName: $0) != nil ? $0 : nil }
+    }
+
+    /// `$focus` → `focus`.
+    static func projectedName(_ expression: ExprSyntax) -> String? {
+        let expression = expression.unwrapped
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            return String(reference.baseName.text.dropFirst())
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "projectedValue",
+           let reference = member.base?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_") {
+            return String(reference.baseName.text.dropFirst())
+        }
+        return nil
+    }
+
+    /// `.next` → `next`.
+    static func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base!) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `Field` in `Field.email`, `SubmitLabel` in `SubmitLabel.next`: a type, not a view.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase == true
+    }
+
+    private static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || memberName(expression) != nil
+    }
+
+    /// `TextEditor` and vertical `TextField`s insert a newline on Return instead of submitting.
+    private static func takesReturn(_ base: ExprSyntax) -> Bool {
+        guard let name = calleeName(base) else { return true }
+        if name == "TextEditor" { return false }
+        if name == "TextField", let call = base.as(FunctionCallExprSyntax.self),
+           call.arguments.contains(where: { $0.label?.text == "axis" && memberName($0.expression) == "vertical" }) {
+            return false
+        }
+        return true
+    }
+}
+
+extension ViewTreeWalk.Context {
+    /// The context inside one arm of an `if`/`switch`/`#if`.
+    func inBranch(of statement: some SyntaxProtocol, arm: Int) -> Self {
+        var inner = self
+        inner.isConditional = true
+        inner.branch.append(BranchStep(statement: statement.position.utf8Offset, arm: arm))
+        return inner
+    }
+}

@@ -1,0 +1,46 @@
+import FocusModel
+
+/// Questions several rules ask of a chain, phrased once.
+extension FocusChain {
+    /// The bound field Return definitely moves `field` to, if any (moves to unbound values are
+    /// `unbound-focus-target`'s business, not a move).
+    func definiteBoundMove(of field: ChainField) -> FocusTarget? {
+        let outcome = field.outcome
+        guard !outcome.isUnknown, !outcome.ends else { return nil }
+        return outcome.moves.first { !$0.isConditional && binds($0.target) }?.target
+    }
+
+    /// Some path moves focus from `field` to a bound field.
+    func movesToBoundField(_ field: ChainField) -> Bool {
+        !field.outcome.isUnknown && field.outcome.moves.contains { binds($0.target) }
+    }
+
+    /// Fields whose per-field rules apply: one real field with a Return key that submits.
+    var checkableFields: [ChainField] {
+        fields.filter { $0.takesReturn && !$0.isDynamicGroup && $0.keyboard?.hasNoReturnKey != true }
+    }
+
+    /// Whether a field's label already says what its Return does (Done, Go and Send all end;
+    /// Continue goes either way); the default `return` agrees with nothing.
+    func label(_ label: String, agreesWith field: ChainField) -> Bool {
+        if label == "continue" { return true }
+        let implied = impliedLabel(for: field)
+        return implied == "next" ? label == "next" : Self.endingLabels.contains(label)
+    }
+
+    static let endingLabels: Set<String> = ["done", "go", "send", "join", "search", "route"]
+
+    /// The label chain position implies: Next while a field follows, Done on the last.
+    func impliedLabel(for field: ChainField) -> String {
+        if definiteBoundMove(of: field) != nil { return "next" }
+        if field.outcome.definitelyEnds || isLast(field) { return "done" }
+        return "next"
+    }
+}
+
+extension Outcome {
+    /// Related information pointing at the handlers that ran.
+    func relatedHandlers(_ message: String) -> [RelatedLocation] {
+        handlers.map { RelatedLocation(range: $0, message: message) }
+    }
+}

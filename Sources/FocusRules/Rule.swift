@@ -1,0 +1,58 @@
+import Foundation
+import FocusModel
+
+/// A rule: a small function of the file's focus model. Each rule lives in its own file under
+/// `Rules/`, named after what it flags, and carries its id, default severity, documentation and
+/// examples; `RuleRegistry` lists it.
+public protocol Rule: Sendable {
+    /// Id, default severity, summary and the user documentation (`formlsp explain`).
+    static var description: RuleDescription { get }
+    /// Sources that must and must not trigger the rule; `↓` or `1️⃣` marks where each finding starts.
+    static var examples: RuleExamples { get }
+    /// Reports the rule's findings through `context.report`.
+    static func check(_ context: RuleContext)
+}
+
+/// A rule's examples, run as its tests and shown in its documentation.
+public struct RuleExamples: Sendable {
+    public var triggering: [String]
+    public var nonTriggering: [String]
+
+    public init(triggering: [String], nonTriggering: [String]) {
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The markers allowed in examples: `↓` (SwiftLint) and `1️⃣`…`9️⃣`.
+    public static let markers = ["↓", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+    /// An example without its markers.
+    public static func plain(_ example: String) -> String {
+        markers.reduce(example) { $0.replacingOccurrences(of: $1, with: "") }
+    }
+}
+
+extension RuleDescription {
+    /// Assembles a rule's documentation from its parts, in the order every rule page uses:
+    /// What it does / Why is this bad / Example / Use instead / Fix.
+    public init(
+        id: RuleID, defaultSeverity: Severity, summary: String,
+        whatItDoes: String, whyIsThisBad: String, fix: String?, examples: RuleExamples
+    ) {
+        var sections = [
+            "## What it does\n\n\(whatItDoes)",
+            "## Why is this bad\n\n\(whyIsThisBad)",
+        ]
+        if let example = examples.triggering.first {
+            sections.append("## Example\n\n```swift\n\(RuleExamples.plain(example))\n```")
+        }
+        if let clean = examples.nonTriggering.first {
+            sections.append("## Use instead\n\n```swift\n\(RuleExamples.plain(clean))\n```")
+        }
+        sections.append("## Fix\n\n\(fix ?? "None: the right target is a decision only the author can make.")")
+        self.init(
+            id: id, defaultSeverity: defaultSeverity, summary: summary,
+            documentation: sections.joined(separator: "\n\n"), isFixable: fix != nil
+        )
+    }
+}

@@ -1,0 +1,71 @@
+import FocusModel
+
+/// An `.onSubmit` that a barrier hides from every field it wraps.
+public enum BlockedSubmitHandler: Rule {
+    public static let description = RuleDescription(
+        id: "blocked-submit-handler", defaultSeverity: .warning,
+        summary: "An `.onSubmit` for text can never run: a barrier stops every field it covers.",
+        whatItDoes: """
+            Finds `.onSubmit` handlers for text that sit outside a `.submitScope()`, or outside an \
+            `.onSubmit(of:)` whose triggers exclude `.text`, for every text field they cover. \
+            Modifier order decides: in `A.m1().m2()`, `m2` is outside `m1`.
+            """,
+        whyIsThisBad: """
+            The handler looks like it routes Return, but SwiftUI never delivers the fields' submits \
+            to it: Return does nothing, and the code misleads its readers.
+            """,
+        fix: "Move the handler inside the barrier, next to the fields. Unsafe: the handler starts running.",
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct NoteEditor: View {
+                enum Field { case title }
+                @FocusState private var focus: Field?
+                @State private var title = ""
+
+                var body: some View {
+                    TextField("Title", text: $title)
+                        .focused($focus, equals: .title)
+                        .submitScope()
+                        ↓.onSubmit { save() }
+                }
+
+                func save() {}
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct NoteEditor: View {
+                enum Field { case title }
+                @FocusState private var focus: Field?
+                @State private var title = ""
+
+                var body: some View {
+                    TextField("Title", text: $title)
+                        .focused($focus, equals: .title)
+                        .onSubmit { save() }
+                        .submitScope()
+                }
+
+                func save() {}
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        let builder = context.fixes(for: .swiftUI)
+        for blocked in context.model.blockedHandlers {
+            context.report(
+                self, "This `.onSubmit` never runs: a barrier inside it stops the submits of every field it covers",
+                at: blocked.handler,
+                related: [RelatedLocation(range: blocked.barrier, message: "text submits stop here")],
+                fixes: builder.unblockFix(for: blocked).map { [$0] } ?? []
+            )
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FocusModel
+
+/// Two fields of one chain bound to the same value.
+public enum DuplicateFocusBinding: Rule {
+    public static let description = RuleDescription(
+        id: "duplicate-focus-binding", defaultSeverity: .warning,
+        summary: "Two fields in one chain are bound to the same focus value.",
+        whatItDoes: """
+            Finds a field bound with `.focused($focus, equals: .value)` to a value an earlier field of \
+            the same chain already uses. Fields in different arms of one `if`/`switch` (a secure field \
+            and its revealed twin) never coexist and are not reported; `ForEach` rows are skipped.
+            """,
+        whyIsThisBad: """
+            Focusing that value picks one of the fields arbitrarily, and routing to the second field \
+            is impossible: usually a copy-paste slip.
+            """,
+        fix: nil, examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct SignUpForm: View {
+                enum Field { case email, password, confirmation }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+                @State private var confirmation = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email).focused($focus, equals: .email)
+                        SecureField("Password", text: $password).focused($focus, equals: .password)
+                        SecureField("Confirm", text: $confirmation)↓.focused($focus, equals: .password)
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct PasswordField: View {
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+                @State private var isRevealed = false
+
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email).focused($focus, equals: .email)
+                        if isRevealed {
+                            TextField("Password", text: $password).focused($focus, equals: .password)
+                        } else {
+                            SecureField("Password", text: $password).focused($focus, equals: .password)
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains {
+            let fields = chain.fields.filter { !$0.isDynamicGroup }
+            for (index, field) in fields.enumerated() {
+                guard let first = fields[..<index].first(where: { $0.target == field.target && !$0.excludes(field) }) else { continue }
+                context.report(
+                    self, "`\(field.target)` is already bound to another field of `\(chain.name)`; focusing it cannot reach this one",
+                    at: field.range,
+                    related: [RelatedLocation(range: first.range, message: "first bound here")]
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import FocusModel
+
+/// Routing that jumps over a field nothing else reaches.
+public enum FocusChainGap: Rule {
+    public static let description = RuleDescription(
+        id: "focus-chain-gap", defaultSeverity: .info,
+        summary: "Return skips a field that nothing else routes to.",
+        whatItDoes: """
+            Finds a field that always exists, sits between a field and that field's Return target, \
+            and is the target of no transition: `a → c` while `b` sits between them. Chains with \
+            any routing it cannot follow are skipped.
+            """,
+        whyIsThisBad: """
+            Keyboard users never land in the skipped field; it is easy to submit the form with it \
+            empty. The usual cause is a field inserted into a form after its routing was written.
+            """,
+        fix: "Route through the skipped field: `a → b → c`. Unsafe: it changes where Return goes.",
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct CheckoutForm: View {
+                enum Field { case name, card, expiry }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var card = ""
+                @State private var expiry = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name on card", text: $name).focused($focus, equals: .name)
+                        TextField("Card number", text: $card)↓.focused($focus, equals: .card)
+                        TextField("Expiry", text: $expiry).focused($focus, equals: .expiry)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .name: focus = .expiry
+                        case .card: focus = .expiry
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct CheckoutForm: View {
+                enum Field { case name, card, expiry }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var card = ""
+                @State private var expiry = ""
+                @State private var savedCard = true
+
+                var body: some View {
+                    Form {
+                        TextField("Name on card", text: $name).focused($focus, equals: .name)
+                        if !savedCard {
+                            TextField("Card number", text: $card).focused($focus, equals: .card)
+                        }
+                        TextField("Expiry", text: $expiry).focused($focus, equals: .expiry)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .name: focus = savedCard ? .expiry : .card
+                        case .card: focus = .expiry
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains where !chain.hasFieldsElsewhere && !chain.fields.contains(where: { $0.outcome.isUnknown }) {
+            let reached = Set(chain.fields.flatMap { $0.outcome.moves.map { String($0.target.caseName) } })
+            var reported: Set<Range<Int>> = []
+            for (index, field) in chain.fields.enumerated() {
+                for move in field.outcome.moves {
+                    guard let targetIndex = chain.fields.firstIndex(where: { $0.target.matches(move.target) }), targetIndex > index + 1 else { continue }
+                    for skipped in chain.fields[(index + 1)..<targetIndex]
+                    where !skipped.isConditional && !skipped.isDynamicGroup && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
+                        let fix = context.fixes(for: chain).retargetFix(move, to: skipped, in: chain)
+                        context.report(
+                            self, "Return never reaches `\(skipped.target)`: `\(field.target)` moves focus to `\(move.target)`, skipping it",
+                            at: skipped.range,
+                            related: [RelatedLocation(range: move.range, message: "`\(field.target)` moves to `\(move.target)` here")],
+                            fixes: fix.map { [$0] } ?? []
+                        )
+                    }
+                }
+            }
+        }
+    }
+}

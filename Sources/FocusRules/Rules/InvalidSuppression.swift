@@ -1,0 +1,40 @@
+import FocusModel
+
+/// A `// formlsp:` suppression comment that names no rule.
+public enum InvalidSuppression: Rule {
+    public static let description = RuleDescription(
+        id: "invalid-suppression", defaultSeverity: .warning,
+        summary: "A suppression comment names a rule that does not exist.",
+        whatItDoes: """
+            Checks the ids in `// formlsp:disable-next-line`, `// formlsp:disable`, `// formlsp:enable` \
+            and `// formlsp:disable-file` comments against the known rules.
+            """,
+        whyIsThisBad: """
+            A misspelt id suppresses nothing: the finding it was meant to silence keeps appearing, \
+            or, worse, a later rename silently re-enables it.
+            """,
+        fix: nil, examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            ↓// formlsp:disable-next-line missing-focus-transtion
+            let x = 1
+            """,
+        ],
+        nonTriggering: [
+            """
+            // formlsp:disable-next-line missing-focus-transition
+            let x = 1
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        let known = Set(RuleRegistry.all.map(\.id))
+        for unknown in Suppressions(file: context.file, knownRules: known).unknownIDs {
+            context.report(self, "`\(unknown.id)` is not a formlsp rule; this suppression has no effect", at: unknown.range)
+        }
+    }
+}

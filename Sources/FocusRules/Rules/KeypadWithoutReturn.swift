@@ -1,0 +1,85 @@
+import FocusModel
+
+/// A mid-chain field whose keyboard has no Return key.
+public enum KeypadWithoutReturn: Rule {
+    public static let description = RuleDescription(
+        id: "keypad-without-return", defaultSeverity: .info,
+        summary: "A field that is not the last of its chain uses a keyboard without a Return key.",
+        whatItDoes: """
+            Finds fields before the end of their chain whose keyboard is `.numberPad`, `.decimalPad`, \
+            `.phonePad` or `.asciiCapableNumberPad` (SwiftUI `.keyboardType`, UIKit `keyboardType`) \
+            when the form offers no keyboard toolbar or input accessory view.
+            """,
+        whyIsThisBad: """
+            On iPhone these keyboards have no Return key: the field's submit label and handler never \
+            fire, and the user cannot move on from the keyboard.
+            """,
+        fix: """
+            SwiftUI: add a keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`) with a Next \
+            button that moves focus; UIKit: an `inputAccessoryView` toolbar. Unsafe.
+            """,
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct PaymentForm: View {
+                enum Field { case card, name }
+                @FocusState private var focus: Field?
+                @State private var card = ""
+                @State private var name = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Card number", text: $card)
+                            .keyboardType(.numberPad)
+                            ↓.focused($focus, equals: .card)
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct PaymentForm: View {
+                enum Field { case card, name }
+                @FocusState private var focus: Field?
+                @State private var card = ""
+                @State private var name = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Card number", text: $card)
+                            .keyboardType(.numberPad)
+                            .focused($focus, equals: .card)
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                    }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Spacer()
+                            Button("Next") { focus = .name }
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains where !chain.hasKeyboardAccessory {
+            for field in chain.fields where !field.isDynamicGroup {
+                guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
+                let fix = context.fixes(for: chain).keyboardAccessoryFix(for: field, in: chain)
+                context.report(
+                    self, "`\(field.target)` uses the \(keyboard.value) keyboard, which has no Return key: the user cannot move on to `\(next.target)`",
+                    at: field.range,
+                    related: [RelatedLocation(range: keyboard.range, message: "keyboard set here")],
+                    fixes: fix.map { [$0] } ?? []
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import FocusModel
+
+/// A field in the middle of a chain whose Return key moves focus nowhere.
+public enum MissingFocusTransition: Rule {
+    public static let description = RuleDescription(
+        id: "missing-focus-transition", defaultSeverity: .warning,
+        summary: "Return in a field that is not the last of its chain moves focus nowhere.",
+        whatItDoes: """
+            Finds fields that are not the last of their focus chain and whose submit does nothing to \
+            focus: no `.onSubmit` applies to them, or the handler has no branch for them (a missing \
+            `case`, `default: break`). In UIKit, `textFieldShouldReturn(_:)` is missing, does not handle \
+            the field, or only resigns it.
+            """,
+        whyIsThisBad: """
+            The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
+            in the middle of the form. They must reach for the next field by hand, which on a phone \
+            means scrolling and tapping small targets.
+            """,
+        fix: """
+            Insert switch-based routing on the container holding the fields (or add the missing `case` \
+            to the existing `switch`): each field moves focus to the next one, the last one submits. \
+            Adding a missing `case` is safe; inserting new routing changes behaviour and is unsafe.
+            """,
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct AddressForm: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                @State private var street = ""
+                @State private var city = ""
+                @State private var zip = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city)↓.focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .street: focus = .city
+                        default: break
+                        }
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct AddressForm: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                @State private var street = ""
+                @State private var city = ""
+                @State private var zip = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .street: focus = .city
+                        case .city: focus = .zip
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains {
+            for field in chain.checkableFields where field.outcome.isNothing {
+                guard let next = chain.field(after: field) else { continue }
+                let fixes = context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? []
+                context.report(
+                    self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
+                    at: field.range,
+                    related: field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
+                    fixes: fixes
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import FocusModel
+
+/// A field whose Return moves on but whose key still says "return".
+public enum MissingSubmitLabel: Rule {
+    public static let description = RuleDescription(
+        id: "missing-submit-label", defaultSeverity: .info,
+        summary: "A field that moves focus on Return keeps the default `return` label.",
+        whatItDoes: """
+            Finds fields whose Return moves focus to another field of the chain while no \
+            `.submitLabel(...)` applies to them (UIKit: no `returnKeyType`), so the key shows the \
+            generic "return".
+            """,
+        whyIsThisBad: """
+            "Next" tells the user that Return advances the form; "return" suggests a line break or \
+            nothing at all, so users tap the next field instead.
+            """,
+        fix: "Add `.submitLabel(.next)` to the field (UIKit: `returnKeyType = .next`). Safe.",
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct ProfileForm: View {
+                enum Field { case name, bio }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var bio = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)↓.focused($focus, equals: .name)
+                        TextField("Bio", text: $bio).focused($focus, equals: .bio)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .name: focus = .bio
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct ProfileForm: View {
+                enum Field { case name, bio }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var bio = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)
+                            .focused($focus, equals: .name)
+                            .submitLabel(.next)
+                        TextField("Bio", text: $bio).focused($focus, equals: .bio)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .name: focus = .bio
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains {
+            for field in chain.checkableFields where field.label?.range == nil && chain.movesToBoundField(field) {
+                guard let target = field.outcome.moves.first(where: { chain.binds($0.target) })?.target else { continue }
+                let fix = context.fixes(for: chain).labelFix("next", for: field, in: chain)
+                context.report(
+                    self, "Return in `\(field.target)` moves focus to `\(target)` but the key says return; label it Next",
+                    at: field.range, fixes: fix.map { [$0] } ?? []
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FocusModel
+
+/// `.onSubmit(of: .search)` applied inside the `.searchable` it serves.
+public enum SearchSubmitOrder: Rule {
+    public static let description = RuleDescription(
+        id: "search-submit-order", defaultSeverity: .warning,
+        summary: "`.onSubmit(of: .search)` is applied before (inside) its `.searchable`.",
+        whatItDoes: """
+            Finds `.onSubmit(of: .search)` modifiers applied inside the `.searchable` they are meant \
+            for: earlier in the same modifier chain, or on a view within the searchable one.
+            """,
+        whyIsThisBad: """
+            The search field's submit travels outward from `.searchable`; a handler applied inside \
+            it never hears it, so pressing Search does nothing.
+            """,
+        fix: "Move `.onSubmit(of: .search)` after `.searchable`. Unsafe: the handler starts running.",
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct RecipeSearch: View {
+                @State private var query = ""
+
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            ↓.onSubmit(of: .search) { runSearch() }
+                            .searchable(text: $query)
+                    }
+                }
+
+                func runSearch() {}
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct RecipeSearch: View {
+                @State private var query = ""
+
+                var body: some View {
+                    NavigationStack {
+                        List {}
+                            .searchable(text: $query)
+                            .onSubmit(of: .search) { runSearch() }
+                    }
+                }
+
+                func runSearch() {}
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        let builder = context.fixes(for: .swiftUI)
+        for misordered in context.model.misorderedSearchSubmits {
+            context.report(
+                self, "This `.onSubmit(of: .search)` sits inside `.searchable`, so the search field's submit never reaches it",
+                at: misordered.handler,
+                related: [RelatedLocation(range: misordered.searchable, message: "the `.searchable` it belongs after")],
+                fixes: builder.searchOrderFix(for: misordered).map { [$0] } ?? []
+            )
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import FocusModel
+
+/// A Return key whose label promises something other than what Return does.
+public enum SubmitLabelMismatch: Rule {
+    public static let description = RuleDescription(
+        id: "submit-label-mismatch", defaultSeverity: .warning,
+        summary: "The Return key's label disagrees with what Return does.",
+        whatItDoes: """
+            Compares each field's submit label (the nearest `.submitLabel(...)` on the field or an \
+            ancestor; UIKit: `returnKeyType`) with its outcome: `.next` on a field whose Return ends \
+            editing or does nothing, or `.done`, `.go`, `.send`, `.join`, `.search`, `.route` on a field \
+            whose Return always moves to another field. `.continue` is used both ways and never fires; \
+            labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
+            Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing.
+            """,
+        whyIsThisBad: """
+            The label is a promise. "Next" that dismisses the keyboard, or "Done" that jumps to \
+            another field, teaches users to distrust the key and to tap fields by hand.
+            """,
+        fix: "Set the label the chain implies: `.next` where Return moves on, `.done` where it ends. Safe.",
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct LoginView: View {
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                            .focused($focus, equals: .email)
+                            ↓.submitLabel(.done)
+                        SecureField("Password", text: $password)
+                            .focused($focus, equals: .password)
+                            ↓.submitLabel(.next)
+                    }
+                    .onSubmit {
+                        if focus == .email {
+                            focus = .password
+                        } else {
+                            logIn()
+                        }
+                    }
+                }
+
+                func logIn() {}
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct LoginView: View {
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                            .focused($focus, equals: .email)
+                            .submitLabel(.next)
+                        SecureField("Password", text: $password)
+                            .focused($focus, equals: .password)
+                            .submitLabel(.go)
+                    }
+                    .onSubmit {
+                        if focus == .email {
+                            focus = .password
+                        } else {
+                            logIn()
+                        }
+                    }
+                }
+
+                func logIn() {}
+            }
+            """,
+            """
+            struct ContinueForm: View {
+                enum Field { case code }
+                @FocusState private var focus: Field?
+                @State private var code = ""
+
+                var body: some View {
+                    TextField("Code", text: $code)
+                        .focused($focus, equals: .code)
+                        .submitLabel(.continue)
+                        .onSubmit { verify() }
+                }
+
+                func verify() {}
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains {
+            for field in chain.checkableFields where !field.outcome.isUnknown {
+                guard let label = field.label, let value = label.value else { continue }
+                let said: String
+                if value == "next", field.outcome.definitelyEnds {
+                    said = "Return ends editing"
+                } else if value == "next", field.outcome.isNothing, chain.field(after: field) == nil {
+                    said = "Return moves focus nowhere"
+                } else if FocusChain.endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
+                    said = "Return moves focus to `\(target)`"
+                } else {
+                    continue
+                }
+                let implied = chain.impliedLabel(for: field)
+                let fix = implied == value ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
+                context.report(
+                    self, "`\(field.target)` shows `.\(value)` but \(said)",
+                    at: label.range ?? field.range,
+                    related: field.outcome.relatedHandlers("the handler that decides what Return does"),
+                    fixes: fix.map { [$0] } ?? []
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import FocusModel
+
+/// Focus moved to a value that no field is bound to.
+public enum UnboundFocusTarget: Rule {
+    public static let description = RuleDescription(
+        id: "unbound-focus-target", defaultSeverity: .warning,
+        summary: "A handler moves focus to a value no field in the chain is bound to.",
+        whatItDoes: """
+            Checks every `focus = .value` against the values the chain's fields are bound with \
+            (`.focused($focus, equals: .value)`). A chain whose fields may live in another file is skipped.
+            """,
+        whyIsThisBad: """
+            Focusing a value no field carries clears focus: the keyboard silently disappears, usually \
+            because a field was renamed or removed and its routing was not.
+            """,
+        fix: nil, examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            struct ShippingForm: View {
+                enum Field { case street, city, zip, country }
+                @FocusState private var focus: Field?
+                @State private var street = ""
+                @State private var city = ""
+                @State private var zip = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .street: focus = .city
+                        case .city: focus = .zip
+                        case .zip: ↓focus = .country
+                        default: break
+                        }
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            struct ShippingForm: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                @State private var street = ""
+                @State private var city = ""
+                @State private var zip = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .street: focus = .city
+                        case .city: focus = .zip
+                        case .zip: focus = nil
+                        default: break
+                        }
+                    }
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for chain in context.model.chains where chain.stateKind == .value && !chain.hasFieldsElsewhere && !chain.fields.isEmpty {
+            var reported: Set<Range<Int>> = []
+            for assignment in chain.assignments where !chain.binds(assignment.target) && reported.insert(assignment.range).inserted {
+                let nearest = nearestBound(to: assignment.target, in: chain).map { "`\($0)`" }.joined(separator: ", ")
+                context.report(
+                    self, "No field is bound to `.\(assignment.target)`, so this moves focus nowhere and the keyboard disappears; bound values include \(nearest)",
+                    at: assignment.range,
+                    related: [RelatedLocation(range: chain.declaration, message: "the focus state `\(chain.name)`")]
+                )
+            }
+        }
+    }
+
+    /// Up to three bound values, closest in spelling first.
+    private static func nearestBound(to target: FocusTarget, in chain: FocusChain) -> [String] {
+        var names: [String] = []
+        for field in chain.fields where !names.contains(String(field.target.caseName)) {
+            names.append(String(field.target.caseName))
+        }
+        let wanted = Array(target.caseName.lowercased())
+        return Array(names.sorted { editDistance(Array($0.lowercased()), wanted) < editDistance(Array($1.lowercased()), wanted) }.prefix(3))
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

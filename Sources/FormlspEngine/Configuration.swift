@@ -1,0 +1,158 @@
+import FocusRules
+import Foundation
+import JSON
+
+/// One `.formlsp.json`: which rules run at what severity, which files are skipped, and the severity
+/// at or above which the checker fails. The checker and the language server read it the same way.
+///
+/// ```jsonc
+/// {
+///   // comments are allowed
+///   "rules": { "missing-submit-label": "warning", "focus-chain-gap": "off" },
+///   "exclude": ["Generated/**", "*Mock*.swift"],
+///   "include": ["Sources/**"],
+///   "severity": "error"
+/// }
+/// ```
+public struct Configuration: Sendable {
+    public static let fileName = ".formlsp.json"
+    public static let keys = ["exclude", "include", "rules", "severity"]
+    /// The values a rule may be set to; `off` turns it off.
+    public static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
+
+    /// Per rule id; nil turns the rule off.
+    public var rules: [RuleID: Severity?]
+    public var exclude: [Glob]
+    /// When not empty, only files matching one of these are checked.
+    public var include: [Glob]
+    /// Findings at or above this severity fail the check; nil leaves the default (or the flag) in charge.
+    public var severityThreshold: Severity?
+    /// The folder the globs are relative to: the one holding the file (absolute).
+    public var folder: String
+
+    public init(folder: String, rules: [RuleID: Severity?] = [:], exclude: [Glob] = [], include: [Glob] = [], severityThreshold: Severity? = nil) {
+        self.folder = folder
+        self.rules = rules
+        self.exclude = exclude
+        self.include = include
+        self.severityThreshold = severityThreshold
+    }
+
+    public var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
+
+    /// Whether a path (relative to `folder`) is excluded, itself or through a folder above it.
+    public func excludes(_ relativePath: String, isDirectory: Bool) -> Bool {
+        exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: isDirectory) }
+    }
+
+    /// Whether a file (relative to `folder`) passes the `include` list.
+    public func includes(_ relativePath: String) -> Bool {
+        include.isEmpty || include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
+    }
+
+    /// `absolutePath` relative to `folder`, or nil when it lies outside it.
+    public func relativePath(of absolutePath: String) -> String? {
+        if absolutePath == folder { return "" }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard absolutePath.hasPrefix(prefix) else { return nil }
+        return String(absolutePath.dropFirst(prefix.count))
+    }
+}
+
+// MARK: - Finding and loading
+
+extension Configuration {
+    /// The `.formlsp.json` that governs files in `directory` (absolute): the nearest one upward,
+    /// looking no higher than the first folder holding `.git` (the workspace root) or `/`.
+    public static func nearestFile(governing directory: String) -> String? {
+        let files = FileManager.default
+        var folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+        while true {
+            let candidate = (folder as NSString).appendingPathComponent(fileName)
+            if files.fileExists(atPath: candidate) { return candidate }
+            if files.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { return nil }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    /// Reads and validates a configuration file. `displayName` is how errors name it.
+    public static func load(file: String, displayName: String? = nil, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
+        let name = displayName ?? file
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(file: name, line: nil, message: "cannot read the file")
+        }
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        return try parse(Array(data), file: name, folder: folder, knownRules: knownRules)
+    }
+
+    /// Validates configuration text. Every problem names the file, the line and the key involved.
+    public static func parse(_ bytes: [UInt8], file: String, folder: String, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
+        let root: JSON
+        do {
+            root = try JSON.parse(bytes, allowComments: true)
+        } catch {
+            throw ConfigurationError(file: file, line: error.line, message: "not valid JSON: \(error.message)")
+        }
+        let lines = JSONKeyLines(bytes)
+        func fail(_ path: [String], _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, line: lines.line(of: path) ?? 1, message: message)
+        }
+        guard let members = root.objectValue else { throw fail([], "the configuration must be a JSON object") }
+
+        var configuration = Configuration(folder: folder)
+        for (key, value) in members.sorted(by: { (lines.line(of: [$0.key]) ?? 0, $0.key) < (lines.line(of: [$1.key]) ?? 0, $1.key) }) {
+            switch key {
+            case "rules":
+                guard let levels = value.objectValue else { throw fail([key], "\"rules\" must be an object of rule ids to \(ruleLevels.joined(separator: "/"))") }
+                for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
+                    guard knownRules.contains(RuleID(rawValue: id)) else { throw fail([key, id], "unknown rule \"\(id)\"") }
+                    guard let name = level.stringValue, ruleLevels.contains(name) else {
+                        throw fail([key, id], "rule \"\(id)\" must be one of \(ruleLevels.joined(separator: ", ")), not \(level.serialized())")
+                    }
+                    configuration.rules[RuleID(rawValue: id)] = Severity(rawValue: name)
+                }
+            case "exclude", "include":
+                var globs: [Glob] = []
+                guard let patterns = value.arrayValue else { throw fail([key], "\"\(key)\" must be an array of glob patterns") }
+                for (position, pattern) in patterns.enumerated() {
+                    guard let text = pattern.stringValue else { throw fail([key, String(position)], "\"\(key)\" entries must be strings, not \(pattern.serialized())") }
+                    do {
+                        globs.append(try Glob(text))
+                    } catch {
+                        throw fail([key, String(position)], "in \"\(key)\": \(error)")
+                    }
+                }
+                if key == "exclude" { configuration.exclude = globs } else { configuration.include = globs }
+            case "severity":
+                guard let name = value.stringValue, let threshold = Severity(rawValue: name) else {
+                    throw fail([key], "\"severity\" must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not \(value.serialized())")
+                }
+                configuration.severityThreshold = threshold
+            default:
+                throw fail([key], "unknown key \"\(key)\" (expected one of \(keys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+}
+
+/// A configuration file that cannot be used, and where.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    /// 1-based; nil when the problem is the file as a whole (unreadable).
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+}

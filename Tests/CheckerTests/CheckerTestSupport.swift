@@ -1,0 +1,127 @@
+import Checker
+import FocusRules
+import FormlspEngine
+import Foundation
+
+/// A folder under the system's temporary directory, with a `.git` so configuration lookups stop
+/// there; removed by `remove()`.
+struct TemporaryTree {
+    let root: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("formlsp-checker-\(UUID().uuidString)").standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` at `relativePath`, creating folders.
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> String {
+        try write(relativePath, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
+        let path = root + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw CocoaError(.fileWriteUnknown) }
+        return path
+    }
+
+    func read(_ relativePath: String) -> String? {
+        FileManager.default.contents(atPath: root + "/" + relativePath).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+/// Captures what the checker prints and feeds it stdin.
+final class CapturingConsole: Console, @unchecked Sendable {
+    private let lock = NSLock()
+    private var output = ""
+    private var errors = ""
+    private let input: [UInt8]
+    let outputIsTerminal: Bool
+    let errorIsTerminal: Bool
+
+    init(input: String = "", terminal: Bool = false) {
+        self.input = Array(input.utf8)
+        outputIsTerminal = terminal
+        errorIsTerminal = terminal
+    }
+
+    var standardOutput: String { locked { output } }
+    var standardError: String { locked { errors } }
+
+    func writeOutput(_ text: String) { locked { output += text } }
+    func writeError(_ text: String) { locked { errors += text } }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+    func readInput() -> [UInt8] { input }
+}
+
+/// An analyzer with three made-up rules keyed on words in the text, so the checker's own behaviour
+/// can be tested with findings and fixes before (and independently of) the real rules:
+/// - `loud-word` (warning, safe fix): each `focusedLOUD`, fixed to `focusedQuiet`;
+/// - `quiet-word` (info, no fix): each `focusedNote`;
+/// - `breaking-word` (error, unsafe fix): each `focusedBreak`, "fixed" into code that cannot parse.
+struct WordAnalyzer: SourceAnalyzer {
+    static let loud = RuleDescription(
+        id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "## What it does\n\nFlags loud words.", isFixable: true)
+    static let quiet = RuleDescription(
+        id: "quiet-word", defaultSeverity: .info, summary: "A quiet word.", documentation: "## What it does\n\nFlags quiet words.", isFixable: false)
+    static let breaking = RuleDescription(
+        id: "breaking-word", defaultSeverity: .error, summary: "A word whose fix breaks the file.", documentation: "## What it does\n\nFlags breaking words.", isFixable: true)
+
+    var rules: [RuleDescription] { [Self.breaking, Self.loud, Self.quiet] }
+
+    func analyze(_ text: String, path: String, settings: RuleSettings) -> [Finding] {
+        var findings: [Finding] = []
+        let words: [(RuleDescription, String, String?, FixApplicability)] = [
+            (Self.loud, "focusedLOUD", "focusedQuiet", .safe),
+            (Self.quiet, "focusedNote", nil, .safe),
+            (Self.breaking, "focusedBreak", "focusedBreak {", .unsafe),
+        ]
+        let bytes = Array(text.utf8)
+        for (rule, word, replacement, applicability) in words {
+            guard let severity = settings.severity(of: rule) else { continue }
+            let needle = Array(word.utf8)
+            var index = 0
+            while index + needle.count <= bytes.count {
+                if Array(bytes[index..<index + needle.count]) == needle {
+                    let range = index..<index + needle.count
+                    let fixes = replacement.map { [Fix(title: "Replace with \($0)", applicability: applicability, edits: [Replacement(range: range, replacement: $0)])] } ?? []
+                    findings.append(Finding(rule: rule.id, severity: severity, message: "\(word) found", range: range, fixes: fixes))
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool) -> String {
+        let edits = analyze(text, path: path, settings: settings)
+            .flatMap(\.fixes)
+            .filter { includeUnsafe || $0.applicability == .safe }
+            .flatMap(\.edits)
+        return Engine.apply(edits: edits, to: text)
+    }
+}
+
+/// Runs the checker over `tree` with the word analyzer.
+func check(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }, input: String = "", terminal: Bool = false) -> (ExitStatus, CapturingConsole) {
+    var options = CheckOptions()
+    options.workingDirectory = tree.root
+    options.toolVersion = "9.9.9"
+    arguments(&options)
+    let console = CapturingConsole(input: input, terminal: terminal)
+    let status = Checker(options: options, analyzer: WordAnalyzer(), console: console).run()
+    return (status, console)
+}

@@ -1,0 +1,96 @@
+@testable import Checker
+import FormlspEngine
+import Foundation
+import Testing
+
+@Suite struct FileDiscoveryTests {
+    func discover(_ tree: TemporaryTree, _ paths: [String], config: String? = nil) throws -> FileDiscovery {
+        let resolver = try ConfigurationResolver(configFile: config, knownRules: ["loud-word"], workingDirectory: tree.root)
+        var discovery = FileDiscovery(resolver: resolver, workingDirectory: tree.root)
+        try discovery.add(paths)
+        return discovery
+    }
+
+    @Test func recursesSortedAndSkipsBuildAndDependencyFolders() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        for path in ["B.swift", "a/A.swift", "a/notes.txt", ".build/X.swift", "Pods/X.swift", "Carthage/X.swift", "DerivedData/X.swift", ".swiftpm/X.swift", ".git/X.swift", "z/PodsLike/Y.swift"] {
+            try tree.write(path, "")
+        }
+        #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["B.swift", "a/A.swift", "z/PodsLike/Y.swift"])
+        #expect(try discover(tree, ["./a/"]).targets.map(\.displayPath) == ["a/A.swift"])
+        #expect(try discover(tree, [tree.root + "/a"]).targets.map(\.displayPath) == [tree.root + "/a/A.swift"])
+    }
+
+    @Test func namedFilesAreCheckedWhateverTheirExtensionButOnlyOnce() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("a/A.swift", "")
+        try tree.write("Script.swiftinterface", "")
+        #expect(try discover(tree, ["a/A.swift", "Script.swiftinterface", "a"]).targets.map(\.displayPath) == ["Script.swiftinterface", "a/A.swift"])
+    }
+
+    @Test func aMissingPathIsAProblemAndTheRestGoesOn() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", "")
+        let discovery = try discover(tree, ["Missing.swift", "A.swift"])
+        #expect(discovery.targets.map(\.displayPath) == ["A.swift"])
+        #expect(discovery.problems == [FileProblem(path: "Missing.swift", message: "no such file or directory")])
+    }
+
+    @Test func configurationExcludesAndIncludesRelativeToItsFolder() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write(".formlsp.json", #"{"exclude": ["**/Generated", "*Mock.swift"], "include": ["App/**", "Lib/*.swift"]}"#)
+        for path in ["App/A.swift", "App/UserMock.swift", "App/Generated/G.swift", "Lib/L.swift", "Lib/Deep/D.swift", "Other/O.swift"] {
+            try tree.write(path, "")
+        }
+        #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["App/A.swift", "Lib/L.swift"])
+        // Named files obey the configuration too (pre-commit names every staged file).
+        #expect(try discover(tree, ["App/UserMock.swift", "Other/O.swift"]).targets.isEmpty)
+    }
+
+    @Test func theNearestConfigurationGovernsAFolder() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write(".formlsp.json", #"{"exclude": ["Skip*.swift"]}"#)
+        try tree.write("Pkg/.formlsp.json", #"{"rules": {"loud-word": "error"}}"#)
+        for path in ["SkipA.swift", "Pkg/SkipB.swift", "Pkg/Sub/C.swift"] {
+            try tree.write(path, "")
+        }
+        let targets = try discover(tree, ["."]).targets
+        #expect(targets.map(\.displayPath) == ["Pkg/SkipB.swift", "Pkg/Sub/C.swift"])
+        #expect(targets.allSatisfy { $0.configuration.rules["loud-word"] == .some(.error) })
+    }
+
+    @Test func anExplicitConfigurationOverridesTheNearest() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Pkg/.formlsp.json", #"{"rules": {"loud-word": "error"}}"#)
+        try tree.write("ci.json", #"{"exclude": ["Pkg/B.swift"]}"#)
+        try tree.write("Pkg/A.swift", "")
+        try tree.write("Pkg/B.swift", "")
+        let targets = try discover(tree, ["."], config: "ci.json").targets
+        #expect(targets.map(\.displayPath) == ["Pkg/A.swift"])
+        #expect(targets[0].configuration.rules.isEmpty)
+    }
+
+    @Test func survivesSymbolicLinkLoops() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("a/A.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/a/loop", withDestinationPath: tree.root + "/a")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/a/dangling.swift", withDestinationPath: tree.root + "/nowhere")
+        #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["a/A.swift"])
+    }
+
+    @Test func aBrokenConfigurationStopsDiscovery() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Pkg/.formlsp.json", "{\n  \"rulez\": {}\n}")
+        try tree.write("Pkg/A.swift", "")
+        let error = #expect(throws: ConfigurationError.self) { try discover(tree, ["."]) }
+        #expect(error?.description.hasPrefix("Pkg/.formlsp.json:2: unknown key \"rulez\"") == true)
+    }
+}

@@ -1,0 +1,32 @@
+import FocusRules
+import FormlspEngine
+import Testing
+
+@Suite struct PrefilterTests {
+    @Test(arguments: Prefilter.words)
+    func eachWordLetsAFileThrough(word: String) {
+        #expect(Prefilter.mayMatter(Array("let a = 1\n// \(word)".utf8)))
+        #expect(Prefilter.mayMatter(Array(word.utf8)))
+    }
+
+    /// The prefilter may only rule out what no rule can flag: every rule's own triggering examples
+    /// must get through it.
+    @Test func everyRulesTriggeringExamplesGetThrough() {
+        let examples = RuleRegistry.rules.flatMap { rule in rule.examples.triggering.map { (rule.description.id, RuleExamples.plain($0)) } }
+        #expect(!examples.isEmpty)
+        for (id, example) in examples {
+            #expect(Prefilter.mayMatter(Array(example.utf8)), "the prefilter hides \(id)'s example:\n\(example)")
+        }
+    }
+
+    @Test func filesWithoutTheWordsAreRuledOut() {
+        #expect(!Prefilter.mayMatter(Array("struct A { var focus = 1; func submit() {} }\nFocusStat".utf8)))
+        #expect(!Prefilter.mayMatter([UInt8]()))
+        #expect(!Prefilter.mayMatter([0xFF, 0xFE, 0x00, 0x66, 0x6F]))
+    }
+
+    @Test func aWordCutAtTheEndDoesNotCount() {
+        #expect(!Prefilter.mayMatter(Array("x.focuse".utf8)))
+        #expect(Prefilter.mayMatter(Array("x.focused".utf8)))
+    }
+}

@@ -1,0 +1,341 @@
+"""`formlsp --check` end to end: the built binary on real files, its output read by real parsers
+(jsonschema against the official SARIF 2.1.0 schema and our own, Python's XML parser, GitHub's
+workflow-command syntax). Tests that need findings from the real rules skip, with the reason, when
+the binary has no such rule yet."""
+
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SARIF_SCHEMA = Path(os.environ.get("FORMLSP_SARIF_SCHEMA", REPO.parent / "shared" / "schemas" / "sarif-schema-2.1.0.json"))
+OUTPUT_SCHEMA = REPO / "protocol" / "formlsp-check-output.schema.json"
+
+# A sign-up form with two mistakes: Name moves on to Email but its key says Done
+# (submit-label-mismatch), and Return in Email does nothing though Phone follows
+# (missing-focus-transition). The second line of fields has non-ASCII text, so byte and UTF-16
+# columns differ there.
+FORM = """\
+import SwiftUI
+
+struct SignUpForm: View {
+    enum Field { case name, email, phone }
+    @FocusState private var focus: Field?
+    @State private var name = ""
+    @State private var email = ""
+    @State private var phone = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+                .submitLabel(.done)
+            TextField("Émail 📧", text: $email)
+                .focused($focus, equals: .email)
+                .submitLabel(.next)
+            TextField("Phone", text: $phone)
+                .focused($focus, equals: .phone)
+        }
+        .onSubmit {
+            switch focus {
+            case .name: focus = .email
+            default: break
+            }
+        }
+    }
+}
+"""
+
+CLEAN = "struct Plain { let value = 1 }\n"
+
+
+def binary() -> Path:
+    path = Path(os.environ.get("FORMLSP", REPO / ".build" / "debug" / "formlsp"))
+    if not path.exists():
+        pytest.skip(f"no formlsp binary at {path}: build it (swift build) or set FORMLSP")
+    return path
+
+
+def formlsp(*args, cwd, stdin=None):
+    return subprocess.run([str(binary()), *map(str, args)], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def rules() -> dict:
+    listed = subprocess.run([str(binary()), "rules", "--format", "json"], capture_output=True, text=True, check=True)
+    return {rule["id"]: rule for rule in json.loads(listed.stdout)}
+
+
+def require_rule(rule_id: str):
+    if rule_id not in rules():
+        pytest.skip(f"this formlsp has no rule {rule_id} yet")
+
+
+@pytest.fixture
+def workspace(tmp_path):
+    """A workspace root (it holds .git, so configuration lookups stop here) with one form and one clean file."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "Sources").mkdir()
+    (tmp_path / "Sources" / "SignUpForm.swift").write_text(FORM, encoding="utf-8")
+    (tmp_path / "Sources" / "Plain.swift").write_text(CLEAN, encoding="utf-8")
+    return tmp_path
+
+
+def add_binary_file(workspace):
+    (workspace / "Sources" / "Image.swift").write_bytes(b"focused\x00\x01\x02")
+
+
+# MARK: exit codes and errors
+
+
+def test_a_clean_tree_exits_zero(workspace):
+    (workspace / "Sources" / "SignUpForm.swift").unlink()
+    result = formlsp("--check", ".", cwd=workspace)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+def test_findings_exit_one_and_print_compiler_style_lines(workspace):
+    require_rule("submit-label-mismatch")
+    result = formlsp("--check", cwd=workspace)
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines and all(re.fullmatch(r"Sources/SignUpForm\.swift:\d+:\d+: (warning|error|note): .+ \[[a-z-]+\]", line) for line in lines), lines
+    assert formlsp("--check", "--exit-zero", cwd=workspace).returncode == 0
+    assert formlsp("--check", "--severity", "error", cwd=workspace).returncode == 0
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--format", "yaml"], ["--severity", "fatal"], ["--select", "no-such-rule"], ["--ignore", "no-such-rule"], ["--no-such-flag"], ["Missing.swift"]],
+)
+def test_usage_errors_and_missing_paths_exit_two(workspace, args):
+    result = formlsp("--check", *args, cwd=workspace)
+    assert result.returncode == 2, result
+    assert result.stderr.strip()
+
+
+def test_a_bad_configuration_names_file_line_and_key(workspace):
+    (workspace / ".formlsp.json").write_text('{\n  // the rules\n  "rulez": {}\n}\n')
+    result = formlsp("--check", cwd=workspace)
+    assert result.returncode == 2
+    assert result.stderr.startswith('.formlsp.json:3: unknown key "rulez"'), result.stderr
+    assert result.stdout == ""
+
+
+def test_binary_and_non_utf8_files_are_reported_and_the_run_goes_on(workspace):
+    add_binary_file(workspace)
+    (workspace / "Sources" / "Latin1.swift").write_bytes(b"// caf\xe9 focused\n")
+    (workspace / "Sources" / "Other.swift").write_text("let focused = true\n")
+    result = formlsp("--check", cwd=workspace)
+    assert result.returncode == 2
+    assert "Sources/Image.swift: error: not a text file (it contains NUL bytes)\n" in result.stderr
+    assert "Sources/Latin1.swift: error: not valid UTF-8 (at byte 6)\n" in result.stderr
+    if "submit-label-mismatch" in rules():
+        assert "Sources/SignUpForm.swift:" in result.stdout
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root can read a file without read permission")
+def test_an_unreadable_file_is_reported(workspace):
+    locked = workspace / "Sources" / "Locked.swift"
+    locked.write_text("let focused = true\n")
+    locked.chmod(0)
+    try:
+        result = formlsp("--check", cwd=workspace)
+    finally:
+        locked.chmod(stat.S_IRUSR | stat.S_IWUSR)
+    assert result.returncode == 2
+    assert "Sources/Locked.swift: error: cannot read the file" in result.stderr
+
+
+def test_symlink_loops_and_skipped_folders(workspace):
+    os.symlink(workspace / "Sources", workspace / "Sources" / "again")
+    for skipped in [".build", "Pods", "DerivedData"]:
+        (workspace / skipped).mkdir()
+        (workspace / skipped / "Image.swift").write_bytes(b"focused\x00")
+    result = formlsp("--check", "--format", "json", cwd=workspace)
+    assert result.returncode in (0, 1), result.stderr
+    assert json.loads(result.stdout)["summary"]["filesChecked"] == 2
+
+
+# MARK: input
+
+
+def test_stdin_filename_reports_and_configures_as_the_path(workspace):
+    (workspace / "Sources" / ".formlsp.json").write_text('{"exclude": ["Generated/**"]}')
+    result = formlsp("--check", "--stdin-filename", "Sources/Generated/Form.swift", cwd=workspace, stdin=FORM)
+    assert (result.returncode, result.stdout) == (0, "")
+    result = formlsp("--check", "--stdin-filename", "Sources/Typed.swift", "--format", "json", cwd=workspace, stdin=FORM)
+    report = json.loads(result.stdout)
+    assert report["summary"]["filesChecked"] == 1
+    if "submit-label-mismatch" in rules():
+        assert result.returncode == 1
+        assert [file["path"] for file in report["files"]] == ["Sources/Typed.swift"]
+
+
+def test_files_from_a_list_or_stdin(workspace):
+    add_binary_file(workspace)
+    (workspace / "shard.txt").write_text("Sources/Plain.swift\n\nSources/Image.swift\n")
+    result = formlsp("--check", "--files-from", "shard.txt", cwd=workspace)
+    assert result.returncode == 2
+    assert result.stderr == "Sources/Image.swift: error: not a text file (it contains NUL bytes)\n"
+    result = formlsp("--check", "--files-from", "-", cwd=workspace, stdin="Sources/Plain.swift\n")
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+# MARK: formats
+
+
+def sarif_schema():
+    if not SARIF_SCHEMA.exists():
+        pytest.skip(f"the SARIF 2.1.0 schema is not at {SARIF_SCHEMA} (set FORMLSP_SARIF_SCHEMA to its path)")
+    return json.loads(SARIF_SCHEMA.read_text())
+
+
+def test_sarif_is_valid_2_1_0(workspace):
+    schema = sarif_schema()
+    add_binary_file(workspace)
+    result = formlsp("--check", "--format", "sarif", cwd=workspace)
+    document = json.loads(result.stdout)
+    jsonschema.validate(document, schema)
+    run = document["runs"][0]
+    assert run["columnKind"] == "utf16CodeUnits"
+    assert run["invocations"][0]["executionSuccessful"] is False
+    assert [rule["id"] for rule in run["tool"]["driver"]["rules"]] == sorted(rules())
+    for result in run["results"]:
+        assert run["tool"]["driver"]["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
+
+
+def test_sarif_results_carry_locations_and_fixes(workspace):
+    schema = sarif_schema()
+    require_rule("submit-label-mismatch")
+    output = workspace / "formlsp.sarif"
+    result = formlsp("--check", "--format", "sarif", "--output-file", output, cwd=workspace)
+    assert result.returncode == 1 and result.stdout == ""
+    document = json.loads(output.read_text())
+    jsonschema.validate(document, schema)
+    results = document["runs"][0]["results"]
+    assert results
+    for item in results:
+        location = item["locations"][0]["physicalLocation"]
+        assert location["artifactLocation"] == {"uri": "Sources/SignUpForm.swift", "uriBaseId": "%SRCROOT%"}
+        assert location["region"]["startLine"] >= 1
+    labels = [item for item in results if item["ruleId"] == "submit-label-mismatch"]
+    assert any("fixes" in item for item in labels)
+
+
+def test_json_output_matches_its_schema(workspace):
+    schema = json.loads(OUTPUT_SCHEMA.read_text())
+    add_binary_file(workspace)
+    result = formlsp("--check", "--format", "json", cwd=workspace)
+    document = json.loads(result.stdout)
+    jsonschema.validate(document, schema)
+    assert document["errors"] == [{"path": "Sources/Image.swift", "message": "not a text file (it contains NUL bytes)"}]
+    assert document["summary"]["filesChecked"] == 2
+    assert formlsp("--check", "--format", "json", cwd=workspace).stdout == result.stdout
+
+
+@pytest.mark.parametrize("fmt", ["junit", "checkstyle"])
+def test_xml_formats_are_well_formed(workspace, fmt):
+    add_binary_file(workspace)
+    (workspace / "Sources" / "Odd <&> name.swift").write_text(FORM)
+    result = formlsp("--check", "--format", fmt, cwd=workspace)
+    root = ElementTree.fromstring(result.stdout.encode("utf-8"))
+    if fmt == "junit":
+        assert root.tag == "testsuites"
+        assert int(root.get("errors")) == 1
+        cases = root.findall("./testsuite/testcase")
+        assert cases and all(case.get("name") and case.get("classname") for case in cases)
+        assert int(root.get("failures")) == len(root.findall(".//failure"))
+    else:
+        assert root.tag == "checkstyle"
+        names = [file.get("name") for file in root.findall("file")]
+        assert "Sources/Image.swift" in names
+        if "submit-label-mismatch" in rules():
+            assert "Sources/Odd <&> name.swift" in names
+            assert all(error.get("source", "").startswith("formlsp.") for error in root.findall("./file/error[@line]"))
+
+
+ANNOTATION = re.compile(r"::(notice|warning|error) (?P<properties>[^:]*)::(?P<message>[^\r\n]*)")
+PROPERTY = re.compile(r"(file|line|col|endLine|endColumn|title)=([^,:]*)")
+
+
+def test_github_annotations_follow_the_workflow_command_syntax(workspace):
+    add_binary_file(workspace)
+    (workspace / "Sources" / "Comma, colon: 100%.swift").write_text(FORM)
+    result = formlsp("--check", "--format", "github", cwd=workspace)
+    lines = result.stdout.splitlines()
+    assert "::error file=Sources/Image.swift,title=formlsp::not a text file (it contains NUL bytes)" in lines
+    for line in lines:
+        match = ANNOTATION.fullmatch(line)
+        assert match, line
+        properties = match.group("properties").split(",")
+        assert all(PROPERTY.fullmatch(item) for item in properties), line
+    if "submit-label-mismatch" in rules():
+        assert any("file=Sources/Comma%2C colon%3A 100%25.swift,line=" in line for line in lines)
+
+
+# MARK: fixes
+
+
+def test_diff_shows_the_fixes_and_writes_nothing(workspace):
+    require_rule("submit-label-mismatch")
+    form = workspace / "Sources" / "SignUpForm.swift"
+    result = formlsp("--check", "--diff", cwd=workspace)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.startswith("--- Sources/SignUpForm.swift\n+++ Sources/SignUpForm.swift\n@@ ")
+    assert "-                .submitLabel(.done)\n" in result.stdout
+    assert form.read_text() == FORM
+    # The diff applies cleanly with patch(1) and gives what --fix writes.
+    if shutil.which("patch"):
+        copy = workspace / "copy"
+        shutil.copytree(workspace / "Sources", copy / "Sources")
+        subprocess.run(["patch", "-p0", "--quiet"], cwd=copy, input=result.stdout, text=True, check=True)
+        formlsp("--check", "--fix", cwd=workspace)
+        assert (copy / "Sources" / "SignUpForm.swift").read_text() == form.read_text()
+
+
+def test_fix_writes_atomically_keeping_permissions_and_line_endings(workspace):
+    require_rule("submit-label-mismatch")
+    form = workspace / "Sources" / "SignUpForm.swift"
+    form.write_bytes(FORM.replace("\n", "\r\n").encode("utf-8"))
+    form.chmod(0o640)
+    result = formlsp("--check", "--fix", "--select", "submit-label-mismatch", cwd=workspace)
+    fixed = form.read_bytes()
+    assert fixed != FORM.replace("\n", "\r\n").encode("utf-8")
+    assert b"\n" not in fixed.replace(b"\r\n", b"")
+    assert stat.S_IMODE(form.stat().st_mode) == 0o640
+    assert sorted(path.name for path in (workspace / "Sources").iterdir()) == ["Plain.swift", "SignUpForm.swift"]
+    assert "fixed 1 file" in result.stderr
+    again = formlsp("--check", "--select", "submit-label-mismatch", cwd=workspace)
+    assert again.returncode == 0, again.stdout
+    assert formlsp("--check", "--diff", "--select", "submit-label-mismatch", cwd=workspace).stdout == ""
+
+
+def test_fixing_stdin_prints_the_fixed_source(workspace):
+    require_rule("submit-label-mismatch")
+    result = formlsp("--check", "--fix", "--stdin-filename", "Sources/Form.swift", cwd=workspace, stdin=FORM)
+    assert result.stdout != FORM
+    assert ".submitLabel(.next)" in result.stdout.split("TextField(\"Émail")[0]
+
+
+# MARK: rules and explain
+
+
+def test_rules_and_explain(workspace):
+    table = formlsp("rules", cwd=workspace)
+    assert table.returncode == 0
+    assert table.stdout.splitlines()[0].split() == ["RULE", "DEFAULT", "FIX", "SUMMARY"]
+    listed = rules()
+    for rule_id in listed:
+        explained = formlsp("explain", rule_id, cwd=workspace)
+        assert explained.returncode == 0 and explained.stdout.strip()
+    unknown = formlsp("explain", "no-such-rule", cwd=workspace)
+    assert unknown.returncode == 2 and "unknown rule" in unknown.stderr
+    assert formlsp("--version", cwd=workspace).stdout.strip()

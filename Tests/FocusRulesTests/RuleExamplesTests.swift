@@ -1,0 +1,42 @@
+import FocusRules
+import Testing
+
+/// Every rule's own examples, run SwiftLint-style: a triggering example reports exactly at its
+/// markers, a non-triggering one reports nothing for that rule.
+@Suite struct RuleExamplesTests {
+    static let rules = RuleRegistry.rules.map { RuleName(type: $0) }
+
+    @Test(arguments: rules)
+    func triggeringExamplesReportAtTheirMarkers(_ rule: RuleName) {
+        for example in rule.type.examples.triggering {
+            let marked = MarkedExample(example)
+            #expect(!marked.offsets.isEmpty, "a triggering example of \(rule) has no marker")
+            let starts = findings(in: marked.text, rule: rule.id).map(\.range.lowerBound)
+            #expect(starts == marked.offsets, "\(rule):\n\(example)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesReportNothing(_ rule: RuleName) {
+        for example in rule.type.examples.nonTriggering {
+            let reported = findings(in: RuleExamples.plain(example), rule: rule.id)
+            #expect(reported.isEmpty, "\(rule) fired on:\n\(example)\n\(reported.map(\.message))")
+        }
+    }
+
+    @Test(arguments: rules)
+    func documentationHasEverySection(_ rule: RuleName) {
+        let documentation = rule.type.description.documentation
+        for heading in ["## What it does", "## Why is this bad", "## Example", "## Use instead", "## Fix"] {
+            #expect(documentation.contains(heading), "\(rule) lacks \(heading)")
+        }
+    }
+}
+
+/// A rule type as a test argument, shown by its id.
+struct RuleName: CustomTestStringConvertible, CustomStringConvertible, Sendable {
+    let type: any Rule.Type
+    var id: RuleID { type.description.id }
+    var description: String { id.rawValue }
+    var testDescription: String { id.rawValue }
+}
