@@ -53,9 +53,11 @@ private func checkConversions(_ table: LineTable, encoding: PositionEncoding, in
 
 /// Every scalar boundary converts as the model says, and back.
 private func checkAgainstModel(_ table: LineTable, _ text: ScalarText, encoding: PositionEncoding) {
+    var byteOffsets = [0]
+    for scalar in text.scalars { byteOffsets.append(byteOffsets.last! + UTF8.width(scalar)) }
     let step = max(1, text.scalars.count / 512)
     for index in stride(from: 0, through: text.scalars.count, by: step) {
-        let offset = text.byteOffset(ofScalar: index)
+        let offset = byteOffsets[index]
         let expected = text.position(ofScalar: index, in: encoding)
         precondition(table.position(ofOffset: offset, in: encoding) == expected, "offset \(offset): model says \(expected)")
         if !text.isInsideLineBreak(index) {
@@ -67,9 +69,21 @@ private func checkAgainstModel(_ table: LineTable, _ text: ScalarText, encoding:
 /// The reference model: a text as Unicode scalars, lines and columns counted per scalar.
 struct ScalarText {
     private(set) var scalars: [Unicode.Scalar]
+    /// Scalar index of each line's start: after `\n`, `\r\n`, or a lone `\r`.
+    private(set) var lineStarts: [Int] = [0]
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
+        findLineStarts()
+    }
+
+    private mutating func findLineStarts() {
+        lineStarts = [0]
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+                lineStarts.append(index + 1)
+            }
+        }
     }
 
     var utf8: [UInt8] {
@@ -78,31 +92,16 @@ struct ScalarText {
         return Array(String(string).utf8)
     }
 
-    /// Scalar index of each line's start: after `\n`, `\r\n`, or a lone `\r`.
-    var lineStarts: [Int] {
-        var starts = [0]
-        for (index, scalar) in scalars.enumerated() {
-            if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
-                starts.append(index + 1)
-            }
-        }
-        return starts
-    }
-
     var lineCount: Int { lineStarts.count }
 
     func isInsideLineBreak(_ index: Int) -> Bool {
         index > 0 && index < scalars.count && scalars[index - 1] == "\r" && scalars[index] == "\n"
     }
 
-    func byteOffset(ofScalar index: Int) -> Int {
-        scalars[..<index].reduce(0) { $0 + UTF8.width($1) }
-    }
-
-    private func contentEnd(ofLine line: Int, starts: [Int]) -> Int {
-        var end = line + 1 < starts.count ? starts[line + 1] : scalars.count
-        if end > starts[line], scalars[end - 1] == "\n" { end -= 1 }
-        if end > starts[line], scalars[end - 1] == "\r" { end -= 1 }
+    private func contentEnd(ofLine line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : scalars.count
+        if end > lineStarts[line], scalars[end - 1] == "\n" { end -= 1 }
+        if end > lineStarts[line], scalars[end - 1] == "\r" { end -= 1 }
         return end
     }
 
@@ -115,12 +114,11 @@ struct ScalarText {
     }
 
     func scalarIndex(of position: LineColumn, in encoding: PositionEncoding) -> Int {
-        let starts = lineStarts
         if position.line < 0 { return 0 }
-        if position.line >= starts.count { return scalars.count }
-        var index = starts[position.line]
+        if position.line >= lineStarts.count { return scalars.count }
+        var index = lineStarts[position.line]
         var remaining = position.column
-        let end = contentEnd(ofLine: position.line, starts: starts)
+        let end = contentEnd(ofLine: position.line)
         while index < end, remaining > 0, Self.units(of: scalars[index], in: encoding) <= remaining {
             remaining -= Self.units(of: scalars[index], in: encoding)
             index += 1
@@ -129,10 +127,11 @@ struct ScalarText {
     }
 
     func position(ofScalar index: Int, in encoding: PositionEncoding) -> LineColumn {
-        let starts = lineStarts
-        let line = starts.lastIndex { $0 <= index } ?? 0
-        let end = min(index, contentEnd(ofLine: line, starts: starts))
-        let column = scalars[starts[line]..<max(end, starts[line])].reduce(0) { $0 + Self.units(of: $1, in: encoding) }
+        var line = 0
+        while line + 1 < lineStarts.count, lineStarts[line + 1] <= index { line += 1 }
+        let start = lineStarts[line]
+        let end = max(min(index, contentEnd(ofLine: line)), start)
+        let column = scalars[start..<end].reduce(0) { $0 + Self.units(of: $1, in: encoding) }
         return LineColumn(line: line, column: column)
     }
 
@@ -140,6 +139,7 @@ struct ScalarText {
         let lower = scalarIndex(of: start, in: encoding)
         let upper = scalarIndex(of: end, in: encoding)
         scalars.replaceSubrange(min(lower, upper)..<max(lower, upper), with: Array(text.unicodeScalars))
+        findLineStarts()
     }
 }
 
