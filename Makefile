@@ -39,7 +39,7 @@ fuzz:
 
 test-asan:
 	@Tests/Scripts/bootstrap.sh build
-	$(SWIFT) test --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(abspath Tests/Scripts/lsan-suppressions.txt) $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 test-tsan:
 	@Tests/Scripts/bootstrap.sh build
