@@ -3,7 +3,7 @@ SWIFT ?= swift
 VENV := .build/venv
 FORMLSP := .build/debug/formlsp
 
-.PHONY: demo test build test-swift test-e2e test-editors bench fuzz clean
+.PHONY: demo test build test-swift test-e2e test-editors bench fuzz test-asan test-tsan soak clean
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
@@ -26,6 +26,27 @@ test-e2e:
 
 test-editors:
 	FORMLSP=$(abspath $(FORMLSP)) editors/run-tests.sh
+
+## Reliability (not part of `make test`). Fuzz each target for FUZZ_SECONDS under libFuzzer and ASan
+## (Tests/Fuzz/README.md); the Swift tests under AddressSanitizer and ThreadSanitizer, each in its own
+## build folder; the editing-session soak for SOAK_SECONDS against the built binary.
+FUZZ_SECONDS ?= 60
+SOAK_SECONDS ?= 600
+
+fuzz:
+	@Tests/Scripts/bootstrap.sh build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Tests/Fuzz/fuzz.sh
+
+test-asan:
+	@Tests/Scripts/bootstrap.sh build
+	LSAN_OPTIONS=suppressions=$(abspath Tests/Scripts/lsan-suppressions.txt) $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+test-tsan:
+	@Tests/Scripts/bootstrap.sh build
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+
+soak: build
+	python3 Tests/EndToEnd/soak.py --binary $(abspath $(FORMLSP)) --seconds $(SOAK_SECONDS)
 
 clean:
 	rm -rf .build

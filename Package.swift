@@ -86,6 +86,15 @@ let package = Package(
         .testTarget(name: "FocusRulesTests", dependencies: ["FocusRules", "FocusModel", "FormlspEngine", "TestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "SourceText", "TestSupport"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "JSON", "TestSupport"]),
+
+        // MARK: Fuzz targets (Tests/Fuzz/README.md): replay tools in a normal build, libFuzzer
+        // targets when built with `-DFUZZING` (`make fuzz`)
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport", "JSON"], path: "Tests/Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzFramer", dependencies: ["FuzzSupport", "JSONRPC"], path: "Tests/Fuzz/FuzzFramer"),
+        .executableTarget(name: "FuzzMessage", dependencies: ["FuzzSupport", "JSON", "JSONRPC", "LanguageServerProtocol"], path: "Tests/Fuzz/FuzzMessage"),
+        .executableTarget(name: "FuzzPositions", dependencies: ["FuzzSupport", "SourceText"], path: "Tests/Fuzz/FuzzPositions"),
+        .executableTarget(name: "FuzzEngine", dependencies: ["FuzzSupport", "FormlspEngine", "FocusRules"], path: "Tests/Fuzz/FuzzEngine"),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

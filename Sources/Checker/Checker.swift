@@ -150,6 +150,9 @@ public struct Checker: Sendable {
         case .success(let decoded): text = decoded
         case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
         }
+        if let refusal = NestingLimit.refusal(of: text) {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: refusal))
+        }
 
         let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
         var current = text

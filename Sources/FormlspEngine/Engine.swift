@@ -1,5 +1,6 @@
 import FocusModel
 import FocusRules
+import SwiftSyntax
 
 /// Which rules run and at what severity: the merged result of `.formlsp.json`, editor settings and
 /// command-line flags. A rule missing from `severities` runs at its default severity.
@@ -52,8 +53,11 @@ public struct Engine: Sendable {
     /// Analyses one file's text. Never fails: unparsable code yields what can be understood.
     /// Parses once, builds the focus model once, runs every enabled rule over it, then applies the
     /// configured severities and the file's suppression comments.
+    /// A file nested beyond `NestingLimit` yields nothing (the checker reports it as a problem).
     public func analyze(_ text: String, path: String) -> FileAnalysis {
+        guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
         let file = SourceFile(text)
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
         let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(text, path: path)))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)

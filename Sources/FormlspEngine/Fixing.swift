@@ -61,8 +61,9 @@ extension Engine {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `text` parses as Swift without syntax errors.
+    /// Whether `text` parses as Swift without syntax errors; false for text nested too deeply to
+    /// parse safely (`NestingLimit`), so such a file is never rewritten.
     public static func parses(_ text: String) -> Bool {
-        !Parser.parse(source: text).hasError
+        NestingLimit.refusal(of: text) == nil && !Parser.parse(source: text).hasError
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import LanguageServerProtocol
 
@@ -9,7 +10,9 @@ import LanguageServerProtocol
 public final class Connection: Sendable {
     /// Receives each frame, header and body together, under the write lock, so frames never interleave.
     private let write: @Sendable ([UInt8]) -> Void
-    private let writeLock = Locked(())
+    /// A plain lock: a `Locked<Void>`'s zero-sized value made ThreadSanitizer report its exclusive
+    /// access, under the lock, as racing with the object's other reads.
+    private let writeLock = NSLock()
     private let logToStandardError: Bool
     private let framer: Locked<MessageFramer>
     private let pending = Locked<[RequestID: PendingAnswer]>([:])
@@ -105,7 +108,9 @@ public final class Connection: Sendable {
 
     public func send(_ message: Message) {
         let frame = MessageFramer.frame(message.json.serializedBytes())
-        writeLock.withLock { _ in write(frame) }
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        write(frame)
     }
 
     /// Logs to stderr (when enabled) and to the client as `window/logMessage`.

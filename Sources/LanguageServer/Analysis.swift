@@ -14,14 +14,20 @@ struct AnalysisJob: Sendable {
     struct Result: Sendable {
         let analysis: FileAnalysis
         let summary: DeclarationSummary
+        /// Why the analyzer failed, if it did; the document then has an empty analysis.
+        let failure: String?
     }
 
     func run() -> Result {
         let summary = DeclarationSummary(of: text)
         let context = index.context(forPath: path, summary: summary)
-        var analysis = analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context)
-        if settings.isExcluded { analysis.findings = [] }
-        return Result(analysis: analysis, summary: summary)
+        do {
+            var analysis = try analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context)
+            if settings.isExcluded { analysis.findings = [] }
+            return Result(analysis: analysis, summary: summary, failure: nil)
+        } catch {
+            return Result(analysis: FileAnalysis(), summary: summary, failure: "\(error)")
+        }
     }
 }
 
@@ -111,6 +117,7 @@ extension ServerState {
             if analysisWaiters[uri] != nil { startAnalysis(of: uri, epoch: document.epoch) }
             return
         }
+        if let failure = result.failure { log(.error, "could not analyse \(uri): \(failure)") }
         lastResultID += 1
         document.record(result.analysis, resultID: String(lastResultID))
         documents[uri] = document

@@ -1,14 +1,16 @@
 import FocusRules
 import FormlspEngine
 
-/// What the server needs from the engine: the seam where tests put a stand-in.
+/// What the server needs from the engine: the seam where tests put a stand-in. An error thrown
+/// here fails only the request that needed the analysis (answered with -32603) or, for a
+/// notification, is logged; the server goes on serving every other document.
 public protocol DocumentAnalyzer: Sendable {
     /// The ids settings may name.
     var ruleIDs: Set<RuleID> { get }
     /// Analyses one file with the given rule settings, reading into the related files of `context`.
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
-    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String
+    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
 }
 
 extension Engine: DocumentAnalyzer {

@@ -113,8 +113,8 @@ public final class LanguageServer: Sendable {
         switch request.method {
         case InitializeRequest.method: answer(request) { (params: InitializeRequest) in state.initialize(params) }
         case ShutdownRequest.method: answer(request) { (params: ShutdownRequest) in state.shutdown(params) }
-        case CodeActionRequest.method: answer(request) { (params: CodeActionRequest) in state.codeActions(params) }
-        case CodeActionResolveRequest.method: answer(request) { (params: CodeActionResolveRequest) throws(ResponseError) in try state.resolveCodeAction(params) }
+        case CodeActionRequest.method: answer(request) { (params: CodeActionRequest) in try state.codeActions(params) }
+        case CodeActionResolveRequest.method: answer(request) { (params: CodeActionResolveRequest) in try state.resolveCodeAction(params) }
         case DocumentDiagnosticRequest.method: answer(request) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
         case WorkspaceDiagnosticRequest.method: answer(request) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
         case HoverRequest.method: answer(request) { (params: HoverRequest) in state.hover(params) }
@@ -151,13 +151,19 @@ public final class LanguageServer: Sendable {
         return nil
     }
 
-    private func answer<Request: RequestType>(_ request: IncomingRequest, _ handler: (Request) throws(ResponseError) -> Request.Response) {
+    /// Runs a handler and answers with its result, its `ResponseError`, or, for any other error it
+    /// throws, an internal error (-32603) that is also logged: one failing request never takes the
+    /// server down.
+    private func answer<Request: RequestType>(_ request: IncomingRequest, _ handler: (Request) throws -> Request.Response) {
         let result: Result<JSON, ResponseError>
-        do throws(ResponseError) {
+        do {
             let response = try handler(try Request.decode(params: request.params))
             result = .success(try Self.encode(response))
-        } catch {
+        } catch let error as ResponseError {
             result = .failure(error)
+        } catch {
+            connection.log(.error, "\(request.method) failed: \(error)")
+            result = .failure(.internalError("\(request.method) failed: \(error)"))
         }
         request.reply(result)
     }

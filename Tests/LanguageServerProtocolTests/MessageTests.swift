@@ -39,6 +39,14 @@ import Testing
         #expect(try classify(#"{"jsonrpc":"2.0","id":1.5,"method":"x"}"#).failureID == .some(nil))
     }
 
+    /// Found by FuzzMessage: the server's own reply to an unreadable id did not classify, so an
+    /// error response with `id: null` from a client was answered as an invalid request.
+    @Test func acceptsAnErrorResponseWithANullID() throws {
+        let reply = Message.response(id: nil, result: .failure(.parseError("bad")))
+        #expect(try classify(reply.json.serialized()) == .success(reply))
+        #expect(try classify(#"{"jsonrpc":"2.0","id":null,"method":"x"}"#).failureID == .some(nil), "a request still needs an id")
+    }
+
     @Test func keepsLargeIntegerIDsExact() throws {
         let text = #"{"jsonrpc":"2.0","id":9007199254740993,"method":"shutdown"}"#
         guard case .success(.request(let id, _, _)) = try classify(text) else {

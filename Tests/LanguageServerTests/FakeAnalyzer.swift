@@ -13,8 +13,13 @@ import LanguageServer
 /// - `needs(x)` gets a finding unless `provides(x)` appears in the file or a related file;
 /// - `field(a>b)`, `field(a.)`, `field(a!)` are the fields of one chain `focus` (moving to `b`,
 ///   ending, doing nothing), read across the file and its related files in that order, with
-///   `label(next)` right after a field setting its Return key label.
+///   `label(next)` right after a field setting its Return key label;
+/// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure).
 final class FakeAnalyzer: DocumentAnalyzer {
+    struct Explosion: Error, CustomStringConvertible {
+        var description: String { "the fake analyzer exploded" }
+    }
+
     static let rule: RuleID = "fake-focus-bug"
     static let missingProvider: RuleID = "fake-missing-provider"
     private let texts = Locked<[String]>([])
@@ -22,8 +27,9 @@ final class FakeAnalyzer: DocumentAnalyzer {
     var analyzedTexts: [String] { texts.withLock { $0 } }
     var ruleIDs: Set<RuleID> { [Self.rule, Self.missingProvider] }
 
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
+        if text.contains("explode"), !text.contains("explodeOnFix") { throw Explosion() }
         var combined = text
         var sources = [AnalysedSource(path: path, text: text, offset: 0)]
         for file in context.files {
@@ -57,8 +63,9 @@ final class FakeAnalyzer: DocumentAnalyzer {
         return FileAnalysis(findings: findings, refactorings: refactorings, chains: chains(in: combined), sources: context.files.isEmpty ? [] : sources)
     }
 
-    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
-        let fixes = analyze(text, path: path, settings: settings, context: ProjectContext()).findings
+    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String {
+        if text.contains("explodeOnFix") { throw Explosion() }
+        let fixes = try analyze(text, path: path, settings: settings, context: ProjectContext()).findings
             .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Engine.apply(fixes, to: text).0
     }

@@ -7,7 +7,7 @@ extension ServerState {
     /// Quick fixes for our diagnostics in the request's context, refactorings available at its
     /// range, and fix-all, each only when `context.only` asks for its kind. Clients that resolve
     /// edits lazily get the actions without edits, and `data` naming what to compute.
-    mutating func codeActions(_ request: CodeActionRequest) -> [CodeAction] {
+    mutating func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
         let uri = request.textDocument.uri
         guard let analysis = analysis(of: uri), let document = documents[uri] else { return [] }
         var actions: [PendingCodeAction] = []
@@ -24,12 +24,12 @@ extension ServerState {
             actions.append(PendingCodeAction(action: CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp), target: .fixAll))
         }
         let lazy = clientResolvesCodeActionEdits
-        return actions.compactMap { pending in
+        return try actions.compactMap { pending in
             var action = pending.action
             if lazy {
                 action.data = pending.target.data(uri: uri, version: document.version)
             } else {
-                guard let edit = edit(for: pending.target, in: document, analysis: analysis) else { return nil }
+                guard let edit = try edit(for: pending.target, in: document, analysis: analysis) else { return nil }
                 action.edit = edit
             }
             return action
@@ -38,15 +38,15 @@ extension ServerState {
 
     /// `codeAction/resolve`: computes the edit an action's `data` names, against the version it
     /// was offered for.
-    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws(ResponseError) -> CodeAction {
+    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws -> CodeAction {
         var action = request.action
         guard let data = action.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init), let target = CodeActionTarget(data: data) else {
-            throw .invalidParams("the code action carries no formlsp data to resolve")
+            throw ResponseError.invalidParams("the code action carries no formlsp data to resolve")
         }
         guard let analysis = analysis(of: uri), let document = documents[uri], data["version"]?.integerValue == Int64(document.version) else {
             throw ResponseError(code: .contentModified, message: "the document changed since the action was offered")
         }
-        guard let edit = edit(for: target, in: document, analysis: analysis) else {
+        guard let edit = try edit(for: target, in: document, analysis: analysis) else {
             throw ResponseError(code: .contentModified, message: "the action no longer applies")
         }
         action.edit = edit
@@ -72,7 +72,7 @@ extension ServerState {
         return actions
     }
 
-    private mutating func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) -> WorkspaceEdit? {
+    private mutating func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) throws -> WorkspaceEdit? {
         switch target {
         case .fix(let findingIndex, let fixIndex):
             guard analysis.findings.indices.contains(findingIndex), analysis.findings[findingIndex].fixes.indices.contains(fixIndex) else { return nil }
@@ -82,7 +82,7 @@ extension ServerState {
             return workspaceEdit(analysis.refactorings[index].fix.edits, in: document)
         case .fixAll:
             // Editors ask for code actions at every cursor move: the fix loop runs only here.
-            let fixed = analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings(forPath: document.path).ruleSettings)
+            let fixed = try analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings(forPath: document.path).ruleSettings)
             guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
             return workspaceEdit([replacement], in: document)
         }

@@ -49,7 +49,9 @@ extension Message {
             throw InvalidMessage(id: nil, error: .invalidRequest("a message must be a JSON object"))
         }
         var id: RequestID?
-        if let rawID = members["id"] {
+        // A response may carry `id: null`: an error about a message whose id could not be read.
+        let isNullResponseID = members["id"] == .null && members["method"] == nil
+        if let rawID = members["id"], !isNullResponseID {
             guard let readable = RequestID(json: rawID) else {
                 throw InvalidMessage(id: nil, error: .invalidRequest("\"id\" must be an integer or a string"))
             }
