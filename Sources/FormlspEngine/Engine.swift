@@ -33,9 +33,13 @@ public struct FileAnalysis: Sendable {
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 public struct Engine: Sendable {
     public var settings: RuleSettings
+    /// Where an editor's documents keep their last parse between versions; nil parses every text
+    /// from scratch (the checker, which sees each file once).
+    public var parseCache: ParseCache?
 
-    public init(settings: RuleSettings = RuleSettings()) {
+    public init(settings: RuleSettings = RuleSettings(), parseCache: ParseCache? = nil) {
         self.settings = settings
+        self.parseCache = parseCache
     }
 
     public static var rules: [RuleDescription] { RuleRegistry.all }
@@ -44,7 +48,7 @@ public struct Engine: Sendable {
     /// Parses once, builds the focus model once, runs every enabled rule over it, then applies the
     /// configured severities and the file's suppression comments.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
-        let file = SourceFile(text)
+        let file = parseCache.map { SourceFile(text, tree: $0.tree(of: text, path: path)) } ?? SourceFile(text)
         let context = RuleContext(file: file, model: FileModel.build(from: file.tree))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)
@@ -59,6 +63,11 @@ public struct Engine: Sendable {
         }
         let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
         return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings)
+    }
+
+    /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.
+    public static func parseOnly(_ text: String) {
+        _ = SourceFile.parse(text)
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -24,7 +24,7 @@ public final class LanguageServer: Sendable {
     public init(
         connection: Connection,
         version: String,
-        analyzer: any DocumentAnalyzer = Engine(),
+        analyzer: any DocumentAnalyzer = Engine(parseCache: ParseCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
         onExit: @escaping @Sendable (Int32) -> Void
     ) {
