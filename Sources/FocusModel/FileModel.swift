@@ -8,6 +8,8 @@ public struct FileModel: Sendable {
     public var blockedHandlers: [BlockedHandler]
     /// `.onSubmit(of: .search)` applied inside the `.searchable` it belongs to.
     public var misorderedSearchSubmits: [MisorderedSearchSubmit]
+    /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
+    public var uiKit = UIKitModel()
 
     public init(chains: [FocusChain] = [], blockedHandlers: [BlockedHandler] = [], misorderedSearchSubmits: [MisorderedSearchSubmit] = []) {
         self.chains = chains
@@ -16,9 +18,11 @@ public struct FileModel: Sendable {
     }
 
     /// Builds the model of a parsed file: every framework's builder contributes its chains and facts.
-    public static func build(from tree: SourceFileSyntax) -> FileModel {
+    /// `interfaceOutlets` is what the project's storyboards and xibs say about outlets.
+    public static func build(from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> FileModel {
         var model = FileModel()
         SwiftUIModelBuilder(tree: tree).contribute(to: &model)
+        UIKitModelBuilder(tree: tree, interfaceOutlets: interfaceOutlets).contribute(to: &model)
         return model
     }
 }

@@ -61,9 +61,10 @@ public struct FocusChain: Sendable {
         case bool
     }
 
-    /// Whether some field of the chain is bound to `target` (a dynamic group matches its case name).
+    /// Whether some field of the chain is bound to `target` (a dynamic group matches its case name,
+    /// or anything when its value is computed).
     public func binds(_ target: FocusTarget) -> Bool {
-        fields.contains { $0.target.matches(target) }
+        fields.contains { $0.bindsAnyValue || $0.target.matches(target) }
     }
 
     /// The field after `field` in chain order, if any.
@@ -104,6 +105,8 @@ public struct ChainField: Sendable {
     public var isConditional: Bool
     /// A `ForEach` row bound to a non-literal value: one member standing for many fields.
     public var isDynamicGroup: Bool
+    /// A dynamic group bound to a computed value (`item.id`, `field`): it may stand for any value.
+    public var bindsAnyValue: Bool = false
     /// False for inputs where Return inserts a newline (`TextEditor`, vertical `TextField`, `UITextView`).
     public var takesReturn: Bool
     public var outcome: Outcome

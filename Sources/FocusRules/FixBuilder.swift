@@ -34,14 +34,7 @@ public enum FixBuilders {
     public static func builder(for framework: Framework, file: SourceFile, model: FileModel) -> any FixBuilder {
         switch framework {
         case .swiftUI: SwiftUIFixBuilder(file: file, model: model)
-        case .uiKit: NoFixes()
+        case .uiKit: UIKitFixBuilder(file: file, model: model)
         }
     }
-}
-
-/// For a framework whose fixes are not written yet: every rule still reports, without a fix.
-struct NoFixes: FixBuilder {
-    func routingFix(for field: ChainField, in chain: FocusChain) -> Fix? { nil }
-    func labelFix(_ label: String, for field: ChainField, in chain: FocusChain) -> Fix? { nil }
-    func refactorings(for chain: FocusChain) -> [Refactoring] { [] }
 }

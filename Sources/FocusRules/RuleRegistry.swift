@@ -5,6 +5,7 @@ public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
         BlockedSubmitHandler.self,
         BoolFocusStates.self,
+        DeletionBlocked.self,
         DuplicateFocusBinding.self,
         FocusChainGap.self,
         InvalidSuppression.self,
@@ -13,6 +14,7 @@ public enum RuleRegistry {
         MissingSubmitLabel.self,
         SearchSubmitOrder.self,
         SubmitLabelMismatch.self,
+        TextFieldDelegateUnset.self,
         UnboundFocusTarget.self,
     ]
 

@@ -36,6 +36,8 @@ public struct Engine: Sendable {
     /// Where an editor's documents keep their last parse between versions; nil parses every text
     /// from scratch (the checker, which sees each file once).
     public var parseCache: ParseCache?
+    /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
+    private let interfaceFiles = InterfaceFileIndex()
 
     public init(settings: RuleSettings = RuleSettings(), parseCache: ParseCache? = nil) {
         self.settings = settings
@@ -49,7 +51,7 @@ public struct Engine: Sendable {
     /// configured severities and the file's suppression comments.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
         let file = parseCache.map { SourceFile(text, tree: $0.tree(of: text, path: path)) } ?? SourceFile(text)
-        let context = RuleContext(file: file, model: FileModel.build(from: file.tree))
+        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(text, path: path)))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)
         }
@@ -68,6 +70,11 @@ public struct Engine: Sendable {
     /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.
     public static func parseOnly(_ text: String) {
         _ = SourceFile.parse(text)
+    }
+
+    /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
+    private func interfaceOutlets(_ text: String, path: String) -> InterfaceBuilderOutlets {
+        text.contains("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

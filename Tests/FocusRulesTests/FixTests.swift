@@ -92,6 +92,38 @@ import Testing
         #expect(engine.fixAll(fixed.text, path: "S.swift", includeUnsafe: true).text == fixed.text)
     }
 
+    @Test func completingASwitchInsideTheHandlerMethod() {
+        let source = """
+            struct Shipping: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit(advance)
+                }
+
+                private func advance() {
+                    switch focus {
+                    case .street: focus = .city
+                    case .zip: focus = nil
+                    default: break
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "S.swift", includeUnsafe: false)
+        #expect(fixed.text.contains("""
+                    case .street: focus = .city
+                    case .city: focus = .zip
+                    case .zip: focus = nil
+            """))
+        #expect(!fixed.text.contains(".onSubmit {"))
+    }
+
     @Test func labelFixesReplaceOwnLabelsAndAddMissingOnes() {
         let source = """
             struct Login: View {
@@ -183,6 +215,28 @@ import Testing
         #expect(text.contains(".opacity((focusedField == .name) ? 1 : 0.9)"))
         let after = engine.analyze(text, path: "A.swift").findings
         #expect(after.isEmpty, "\(after.map(\.message))")
+    }
+
+    @Test func boolStatesGetAHandlerPerField() {
+        let source = """
+            struct Login: View {
+                @FocusState private var isUserFocused: Bool
+                @FocusState private var isPasswordFocused: Bool
+                var body: some View {
+                    VStack {
+                        TextField("User", text: $user)
+                            .focused($isUserFocused)
+                        SecureField("Password", text: $password)
+                            .focused($isPasswordFocused)
+                            .submitLabel(.go)
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "B.swift", includeUnsafe: true)
+        #expect(fixed.text.contains(".focused($isUserFocused)\n                .submitLabel(.next)\n                .onSubmit { isPasswordFocused = true }"))
+        #expect(Engine.parses(fixed.text))
+        #expect(engine.analyze(fixed.text, path: "B.swift").findings.isEmpty)
     }
 
     @Test func movingHandlersInsideBarriers() {

@@ -129,10 +129,38 @@ import Testing
         #expect(summary(result["b"]) == "maybe →c")
     }
 
+    @Test func undecidableConditionsOnFocusAreUnknown() {
+        let result = outcomes(handler: """
+            if [.a, .b].contains(focus) { focus = .c }
+            """)
+        #expect(summary(result["a"]) == "unknown")
+        #expect(summary(result["c"]) == "unknown")
+    }
+
+    @Test func fallthroughIsUnknown() {
+        let result = outcomes(handler: """
+            switch focus {
+            case .a: fallthrough
+            case .b: focus = .c
+            default: break
+            }
+            """)
+        #expect(summary(result["a"]) == "unknown")
+        #expect(summary(result["b"]) == "→c")
+    }
+
     @Test func unresolvableSuccessorIsUnknown() {
         let result = outcomes(handler: "focus = focus?.next")
         #expect(summary(result["a"]) == "unknown")
         #expect(summary(result["c"]) == "unknown")
+    }
+
+    @Test func callsOutsideTheViewEndUnlessTheyMayBeItsMethods() {
+        let members = "@Environment(\\.dismiss) private var dismiss"
+        #expect(summary(outcomes(handler: "viewModel.save()", extraMembers: members)["a"]) == "ends")
+        #expect(summary(outcomes(handler: "dismiss()", extraMembers: members)["a"]) == "ends")
+        #expect(summary(outcomes(handler: "print(focus as Any)", extraMembers: members)["a"]) == "unknown")
+        #expect(summary(outcomes(handler: "focusNextField()", extraMembers: members)["a"]) == "unknown")
     }
 
     @Test func focusPassedOutsideTheTypeIsUnknown() {
@@ -251,6 +279,13 @@ import Testing
             """
         _ = model(source)
         _ = findings(in: source)
+    }
+
+    @Test func longFlatChainsDoNotOverflow() {
+        let ternaries = (0..<500).map { "c\($0) ? .a : " }.joined() + "nil"
+        let elseIfs = (0..<500).map { "if c\($0) { focus = .a } else " }.joined() + "{ focus = nil }"
+        let result = outcomes(handler: "focus = \(ternaries)\n\(elseIfs)")
+        #expect(result.count == 3)
     }
 }
 

@@ -14,6 +14,7 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 have_pkg jsoncpp || missing+=(jsoncpp)
 if [ "$want" = test ]; then
     command -v nvim >/dev/null || missing+=(neovim)
+    command -v node >/dev/null || missing+=(node)
     command -v tsc >/dev/null || missing+=(typescript)
     python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
 fi
@@ -25,6 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
         for name in "${missing[@]}"; do
             case $name in
                 jsoncpp) debs+=(libjsoncpp-dev) ;;
+                node) debs+=(nodejs) ;;
                 typescript) debs+=(node-typescript) ;;
                 *) debs+=("$name") ;;
             esac

@@ -144,9 +144,10 @@ struct HandlerEvaluator {
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             switch decide(guardStatement.conditions) {
-            case true?: return [path]
-            case false?: return run(guardStatement.body.statements, from: [path], &state)
-            case nil:
+            case .yes: return [path]
+            case .no: return run(guardStatement.body.statements, from: [path], &state)
+            case .undecidedOnFocus: return [Self.unknown(path)]
+            case .undecided:
                 var forked = path
                 forked.isConditional = true
                 return run(guardStatement.body.statements, from: [forked], &state) + [forked]
@@ -155,8 +156,11 @@ struct HandlerEvaluator {
         if let doStatement = statement.as(DoStmtSyntax.self) {
             return run(doStatement.body.statements, from: [path], &state)
         }
-        if statement.is(BreakStmtSyntax.self) || statement.is(FallThroughStmtSyntax.self) {
+        if statement.is(BreakStmtSyntax.self) {
             return [path]
+        }
+        if statement.is(FallThroughStmtSyntax.self) {
+            return [Self.unknown(path)]
         }
         var path = path
         if references.isMentioned(in: statement) {
@@ -193,6 +197,9 @@ struct HandlerEvaluator {
     }
 
     private func evaluate(_ ifExpression: IfExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
+        guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+        state.depth += 1
+        defer { state.depth -= 1 }
         func elseBranch(_ path: Path, _ state: inout State) -> [Path] {
             switch ifExpression.elseBody {
             case .ifExpr(let nested)?: return evaluate(nested, path, &state)
@@ -201,9 +208,10 @@ struct HandlerEvaluator {
             }
         }
         switch decide(ifExpression.conditions) {
-        case true?: return run(ifExpression.body.statements, from: [path], &state)
-        case false?: return elseBranch(path, &state)
-        case nil:
+        case .yes: return run(ifExpression.body.statements, from: [path], &state)
+        case .no: return elseBranch(path, &state)
+        case .undecidedOnFocus: return [Self.unknown(path)]
+        case .undecided:
             var forked = path
             forked.isConditional = true
             return run(ifExpression.body.statements, from: [forked], &state) + elseBranch(forked, &state)
@@ -228,6 +236,7 @@ struct HandlerEvaluator {
             }
             return defaultClause.map { run($0.statements, from: [path], &state) } ?? [path]
         }
+        guard !references.isMentioned(in: switchExpression.subject) else { return [Self.unknown(path)] }
         var forked = path
         forked.isConditional = true
         var paths = clauses.flatMap { run($0.statements, from: [forked], &state) }
@@ -255,12 +264,22 @@ struct HandlerEvaluator {
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
         guard !mentionedOutsideClosures else { return [Self.unknown(path)] }
+        // A method of this view declared in another file (an extension) may move focus.
+        if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
+           !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {
+            return [Self.unknown(path)]
+        }
         var paths = [path]
         for closure in closures {
             paths = run(closure.statements, from: paths, &state)
         }
         return paths
     }
+
+    /// Free functions that never touch a view's focus.
+    static let knownFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
 
     /// `save()` or `self.save()`: a method of the view itself.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {
@@ -294,15 +313,19 @@ struct HandlerEvaluator {
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one
     /// per branch of a ternary whose condition cannot be decided.
-    private func valueEffects(of value: [ExprSyntax], range: Range<Int>) -> [Path.Effect] {
+    private func valueEffects(of value: [ExprSyntax], range: Range<Int>, depth: Int = 0) -> [Path.Effect] {
+        guard depth < Self.maximumDepth else { return [.unknown] }
         if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
-            return valueEffects(of: Array(nested.elements), range: range)
+            return valueEffects(of: Array(nested.elements), range: range, depth: depth + 1)
         }
         if let ternary = Ternary(value) {
             switch decide(ternary.condition) {
-            case true?: return valueEffects(of: ternary.then, range: range)
-            case false?: return valueEffects(of: ternary.otherwise, range: range)
-            case nil: return valueEffects(of: ternary.then, range: range) + valueEffects(of: ternary.otherwise, range: range)
+            case .yes: return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+            case .no: return valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
+            case .undecidedOnFocus: return [.unknown]
+            case .undecided:
+                return valueEffects(of: ternary.then, range: range, depth: depth + 1)
+                    + valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
             }
         }
         return [valueEffect(of: value, range: range)]
@@ -366,58 +389,90 @@ struct HandlerEvaluator {
 
     // MARK: Conditions
 
-    /// Decides a condition list (`if a, b`) for the submitting field: true, false or undecidable.
-    private func decide(_ conditions: ConditionElementListSyntax) -> Bool? {
-        var result: Bool? = true
-        for element in conditions {
-            let value: Bool?
+    /// What a condition is for the submitting field. Undecidable conditions on other state fork
+    /// the path; an undecidable condition on focus itself (`[.a, .b].contains(focus)`) makes the
+    /// outcome unknown, since either branch may be the one this field takes.
+    enum Decision {
+        case yes, no, undecided, undecidedOnFocus
+
+        init(_ value: Bool) { self = value ? .yes : .no }
+
+        var negated: Decision {
+            switch self {
+            case .yes: .no
+            case .no: .yes
+            default: self
+            }
+        }
+
+        /// The least decided of several undecided parts.
+        static func undecided(among parts: [Decision]) -> Decision {
+            parts.contains(.undecidedOnFocus) ? .undecidedOnFocus : .undecided
+        }
+    }
+
+    /// Decides a condition list (`if a, b`): all parts must hold.
+    private func decide(_ conditions: ConditionElementListSyntax) -> Decision {
+        let parts = conditions.map { element -> Decision in
             switch element.condition {
-            case .expression(let expression): value = decide([expression])
+            case .expression(let expression): return decide([expression])
             case .matchingPattern(let pattern):
-                if references.isValueState(pattern.initializer.value), let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) {
-                    value = literal == current
-                } else {
-                    value = nil
-                }
+                guard references.isValueState(pattern.initializer.value) else { return undecided(pattern) }
+                guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidedOnFocus }
+                return Decision(literal == current)
             case .optionalBinding(let binding):
                 let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
-                value = references.isValueState(bound) ? true : nil
-            default: value = nil
+                // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
+                // is set; whether they lead somewhere is decided by what the branch assigns.
+                return references.isValueState(bound) ? .yes : .undecided
+            default:
+                return undecided(element)
             }
-            if value == false { return false }
-            if value == nil { result = nil }
         }
-        return result
+        return all(parts)
+    }
+
+    private func all(_ parts: [Decision]) -> Decision {
+        if parts.contains(.no) { return .no }
+        if parts.allSatisfy({ $0 == .yes }) { return .yes }
+        return .undecided(among: parts)
+    }
+
+    private func undecided(_ node: some SyntaxProtocol) -> Decision {
+        references.isMentioned(in: node) ? .undecidedOnFocus : .undecided
     }
 
     /// Decides `focus == .email`, `isEmailFocused`, `!isEmailFocused`, `a && b`, `a || b`.
-    private func decide(_ elements: [ExprSyntax]) -> Bool? {
+    private func decide(_ elements: [ExprSyntax]) -> Decision {
         if elements.count == 1, let sequence = elements[0].unwrapped.as(SequenceExprSyntax.self) {
             return decide(Array(sequence.elements))
         }
         if let parts = Self.split(elements, on: "||") {
             let values = parts.map(decide)
-            if values.contains(true) { return true }
-            return values.allSatisfy { $0 == false } ? false : nil
+            if values.contains(.yes) { return .yes }
+            if values.allSatisfy({ $0 == .no }) { return .no }
+            return .undecided(among: values)
         }
         if let parts = Self.split(elements, on: "&&") {
-            let values = parts.map(decide)
-            if values.contains(false) { return false }
-            return values.allSatisfy { $0 == true } ? true : nil
+            return all(parts.map(decide))
         }
         if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "==="].contains(op) {
-            guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else { return nil }
-            return op == "!=" ? !equal : equal
+            guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else {
+                return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+            }
+            return Decision(op == "!=" ? !equal : equal)
         }
-        guard elements.count == 1 else { return nil }
+        guard elements.count == 1 else {
+            return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+        }
         let single = elements[0].unwrapped
         if let prefix = single.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return decide([prefix.expression]).map(!)
+            return decide([prefix.expression]).negated
         }
         if let target = references.boolTarget(single) {
-            return target == current
+            return Decision(target == current)
         }
-        return nil
+        return undecided(single)
     }
 
     /// `focus == .email` for the submitting field; nil when `lhs` is not the focus state.

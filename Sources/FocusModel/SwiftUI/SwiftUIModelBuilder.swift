@@ -186,12 +186,13 @@ final class AssignmentFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func literals(_ value: [ExprSyntax]) -> [String] {
+    private static func literals(_ value: [ExprSyntax], depth: Int = 0) -> [String] {
+        guard depth < HandlerEvaluator.maximumDepth else { return [] }
         if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
-            return literals(Array(nested.elements))
+            return literals(Array(nested.elements), depth: depth + 1)
         }
         if let ternary = Ternary(value) {
-            return literals(ternary.then) + literals(ternary.otherwise)
+            return literals(ternary.then, depth: depth + 1) + literals(ternary.otherwise, depth: depth + 1)
         }
         guard value.count == 1 else { return [] }
         return HandlerEvaluator.caseLiteral(value[0].unwrapped).map { [$0] } ?? []

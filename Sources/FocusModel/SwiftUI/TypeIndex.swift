@@ -40,6 +40,8 @@ struct TypeInfo {
     /// Getter bodies of properties (`var body`, `var addressSection: some View`).
     var properties: [String: CodeBlockItemListSyntax] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
+    /// Every property name (`dismiss` in `@Environment(\.dismiss) var dismiss`): calling one is not a method call.
+    var storedProperties: Set<String> = []
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -58,6 +60,7 @@ struct TypeInfo {
         focusBindings += declaration.info.focusBindings
         properties.merge(declaration.info.properties) { first, _ in first }
         methods.merge(declaration.info.methods) { $0 + $1 }
+        storedProperties.formUnion(declaration.info.storedProperties)
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -191,6 +194,7 @@ final class TypeCollector: SyntaxVisitor {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            info.storedProperties.insert(name)
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
             if attributes.contains("FocusState") {
                 info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))

@@ -89,7 +89,7 @@ final class ViewTreeWalk {
         var context = Context(scope: scope)
         context.visiting.insert(type.name + ".body")
         walk(body, context)
-        finishSearchSubmits()
+        finishRoot()
     }
 
     // MARK: Context
@@ -141,7 +141,7 @@ final class ViewTreeWalk {
         guard let context = context.deeper() else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            walkBranches(of: ifExpression, arm: 0, context)
+            walkBranches(of: ifExpression, context)
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for (arm, clause) in switchExpression.cases.enumerated() {
                 guard let clause = clause.as(SwitchCaseSyntax.self) else { continue }
@@ -152,10 +152,11 @@ final class ViewTreeWalk {
         }
     }
 
-    private func walkBranches(of ifExpression: IfExprSyntax, arm: Int, _ context: Context) {
+    /// `if … else if … else`: each arm of the whole chain is one branch of one statement.
+    private func walkBranches(of ifExpression: IfExprSyntax, _ context: Context) {
         let root = ifExpression
         var current: IfExprSyntax? = ifExpression
-        var arm = arm
+        var arm = 0
         while let branch = current {
             walk(branch.body.statements, context.inBranch(of: root, arm: arm))
             arm += 1
@@ -189,7 +190,7 @@ final class ViewTreeWalk {
             let name = modifier.member.declName.baseName.text
             if name == "focused" {
                 focused = focused ?? modifier
-            } else if name == "toolbar", modifier.call.description.contains(".keyboard") {
+            } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
                 for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
                     chainsByKey[key]?.hasKeyboardAccessory = true
                 }
@@ -217,13 +218,14 @@ final class ViewTreeWalk {
             let handlesSearch = triggers?.contains("search") ?? false
             var searchSubmit: Int?
             if handlesSearch {
-                searchSubmit = searchSubmitSites.count
+                let site = searchSubmitSites.count
                 searchSubmitSites.append(range)
+                searchSubmit = site
                 if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
                     if case .searchable(let range) = frame { return range }
                     return nil
                 }).first {
-                    searchSubmitsOutside[searchSubmit!] = searchable
+                    searchSubmitsOutside[site] = searchable
                 }
             }
             guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
@@ -275,6 +277,7 @@ final class ViewTreeWalk {
               let chain = chainsByKey[key] else { return }
         let target: FocusTarget
         var isDynamic = context.isRepeated
+        var bindsAnyValue = false
         if chain.isBool {
             guard let boolTarget = context.scope.bools[name]?.target, arguments.count == 1 else { return }
             target = FocusTarget(boolTarget)
@@ -288,6 +291,7 @@ final class ViewTreeWalk {
             } else {
                 target = FocusTarget(value.trimmedDescription)
                 isDynamic = true
+                bindsAnyValue = true
             }
         }
         let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
@@ -304,11 +308,12 @@ final class ViewTreeWalk {
             case .searchable: break
             }
         }
-        let field = ChainField(
+        var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
             takesReturn: Self.takesReturn(baseView), label: label ?? ReturnLabel(value: "return", range: nil),
             keyboard: keyboard, branch: context.branch
         )
+        field.bindsAnyValue = bindsAnyValue
         chain.fields.append(FieldRecord(field: field, handlers: handlers.reversed()))
     }
 
@@ -342,8 +347,8 @@ final class ViewTreeWalk {
         }
     }
 
-    /// Once a root's tree is walked: handlers no input reaches, search submits inside their `.searchable`.
-    private func finishSearchSubmits() {
+    /// Once a root's tree is walked: search submits inside their `.searchable`, handlers no input reaches.
+    private func finishRoot() {
         for (site, searchable) in searchSubmitsOutside.sorted(by: { $0.key < $1.key }) where !searchSubmitsSatisfied.contains(site) {
             let handler = searchSubmitSites[site]
             if !misorderedSearchSubmits.contains(where: { $0.handler == handler }) {
@@ -379,7 +384,9 @@ final class ViewTreeWalk {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
         var content = context
-        if name == "ForEach" { content.isRepeated = true }
+        if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
+            content.isRepeated = true
+        }
         if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
@@ -484,9 +491,19 @@ final class ViewTreeWalk {
         return nil
     }
 
+    /// `.toolbar { ToolbarItemGroup(placement: .keyboard) { … } }`: the form's own way to advance.
+    private static func placesItemsOnTheKeyboard(_ toolbar: FunctionCallExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in toolbar.tokens(viewMode: .sourceAccurate) {
+            if token.text == "keyboard", previous?.tokenKind == .period { return true }
+            previous = token
+        }
+        return false
+    }
+
     /// `.next` → `next`.
     static func memberName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base!) else { return nil }
+        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base.map(isTypeName) ?? true else { return nil }
         return member.declName.baseName.text
     }
 

@@ -54,6 +54,24 @@ public enum BlockedSubmitHandler: Rule {
                 func save() {}
             }
             """,
+            """
+            struct Composer: View {
+                enum Field { case subject }
+                @FocusState private var focus: Field?
+                @State private var subject = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Subject", text: $subject).focused($focus, equals: .subject)
+                        UnknownEditor()
+                            .submitScope()
+                    }
+                    .onSubmit { send() }
+                }
+
+                func send() {}
+            }
+            """,
         ]
     )
 

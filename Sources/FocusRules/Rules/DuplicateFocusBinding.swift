@@ -58,6 +58,19 @@ public enum DuplicateFocusBinding: Rule {
                 }
             }
             """,
+            """
+            struct Answers: View {
+                enum Field: Hashable { case answer(Int) }
+                @FocusState private var focus: Field?
+                @State private var answers = ["", ""]
+
+                var body: some View {
+                    ForEach(answers.indices, id: \\.self) { index in
+                        TextField("Answer", text: $answers[index]).focused($focus, equals: .answer(index))
+                    }
+                }
+            }
+            """,
         ]
     )
 

@@ -65,6 +65,23 @@ public enum KeypadWithoutReturn: Rule {
                 }
             }
             """,
+            """
+            struct Verify: View {
+                enum Field { case phone, code }
+                @FocusState private var focus: Field?
+                @State private var phone = ""
+                @State private var code = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Phone", text: $phone).focused($focus, equals: .phone)
+                            .onSubmit { focus = .code }
+                            .submitLabel(.next)
+                        TextField("Code", text: $code).keyboardType(.numberPad).focused($focus, equals: .code)
+                    }
+                }
+            }
+            """,
         ]
     )
 

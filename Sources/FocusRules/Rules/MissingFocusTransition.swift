@@ -49,6 +49,56 @@ public enum MissingFocusTransition: Rule {
                 }
             }
             """,
+            """
+            struct LoginForm: View {
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack {
+                        EmailField(focus: $focus, email: $email)
+                        SecureField("Password", text: $password)
+                            .focused($focus, equals: .password)
+                            .onSubmit { logIn() }
+                    }
+                }
+
+                func logIn() {}
+            }
+
+            struct EmailField: View {
+                var focus: FocusState<LoginForm.Field?>.Binding
+                @Binding var email: String
+
+                var body: some View {
+                    TextField("Email", text: $email)↓.focused(focus, equals: .email)
+                }
+            }
+            """,
+            """
+            struct SearchFilters: View {
+                enum Field { case minimum, maximum }
+                @FocusState private var focus: Field?
+                @State private var minimum = ""
+                @State private var maximum = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Minimum", text: $minimum)↓.focused($focus, equals: .minimum)
+                        TextField("Maximum", text: $maximum).focused($focus, equals: .maximum)
+                    }
+                    .onSubmit {
+                        if focus == .maximum {
+                            apply()
+                        }
+                    }
+                }
+
+                func apply() {}
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -75,6 +125,38 @@ public enum MissingFocusTransition: Rule {
                 }
             }
             """,
+            """
+            struct NotesForm: View {
+                enum Field { case title, body }
+                @FocusState private var focus: Field?
+                @State private var title = ""
+                @State private var text = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title).focused($focus, equals: .title)
+                            .onSubmit { focus = .body }
+                        TextEditor(text: $text).focused($focus, equals: .body)
+                    }
+                }
+            }
+            """,
+            """
+            struct RouterForm: View {
+                enum Field { case first, second }
+                @FocusState private var focus: Field?
+                @State private var first = ""
+                @State private var second = ""
+
+                var body: some View {
+                    Form {
+                        TextField("First", text: $first).focused($focus, equals: .first)
+                        TextField("Second", text: $second).focused($focus, equals: .second)
+                    }
+                    .onSubmit { FocusRouter.advance(&focus) }
+                }
+            }
+            """,
         ]
     )
 
@@ -86,7 +168,9 @@ public enum MissingFocusTransition: Rule {
                 context.report(
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
                     at: field.range,
-                    related: field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
+                    related: field.outcome.handlers.isEmpty
+                        ? [RelatedLocation(range: chain.declaration, message: "no submit handler applies to `\(field.target)`; its focus state is declared here")]
+                        : field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
                     fixes: fixes
                 )
             }

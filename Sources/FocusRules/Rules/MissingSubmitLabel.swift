@@ -66,6 +66,23 @@ public enum MissingSubmitLabel: Rule {
                 }
             }
             """,
+            """
+            struct Comment: View {
+                enum Field { case name, comment }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var comment = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                            .onSubmit { if !name.isEmpty { focus = .comment } }
+                            .submitLabel(.continue)
+                        TextField("Comment", text: $comment).focused($focus, equals: .comment)
+                    }
+                }
+            }
+            """,
         ]
     )
 

@@ -97,6 +97,23 @@ public enum SubmitLabelMismatch: Rule {
                 func verify() {}
             }
             """,
+            """
+            struct Search: View {
+                enum Field { case query }
+                @FocusState private var focus: Field?
+                @State private var query = ""
+                @State private var isLast = false
+
+                var body: some View {
+                    TextField("Query", text: $query)
+                        .focused($focus, equals: .query)
+                        .submitLabel(isLast ? .done : .next)
+                        .onSubmit { run() }
+                }
+
+                func run() {}
+            }
+            """,
         ]
     )
 

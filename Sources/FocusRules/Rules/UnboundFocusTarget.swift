@@ -70,6 +70,21 @@ public enum UnboundFocusTarget: Rule {
                 }
             }
             """,
+            """
+            struct Wizard: View {
+                enum Field: Hashable { case name, extra }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                            .onSubmit { focus = .extra }
+                        ExtraFields(focus: $focus)
+                    }
+                }
+            }
+            """,
         ]
     )
 

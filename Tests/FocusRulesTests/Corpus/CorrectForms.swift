@@ -5,7 +5,37 @@ enum CorrectForms {
         ("shipping with CaseIterable", shipping), ("profile with conditions", profile), ("settings with Bool states", settings),
         ("search", search), ("payment with keyboard toolbar", payment), ("survey with ForEach", survey),
         ("handler methods", handlerMethods), ("password reveal", passwordReveal),
+        ("fields generated from allCases", generatedFields),
     ]
+
+    static let generatedFields = """
+        import SwiftUI
+
+        struct ContactCardEditor: View {
+            enum Field: Hashable, CaseIterable {
+                case first, last, email
+            }
+
+            @FocusState private var focus: Field?
+            @State private var values: [Field: String] = [:]
+
+            var body: some View {
+                Form {
+                    ForEach(Field.allCases, id: \\.self) { field in
+                        TextField("\\(field)", text: binding(for: field))
+                            .focused($focus, equals: field)
+                            .submitLabel(field == .email ? .done : .next)
+                    }
+                }
+                .onSubmit { focus = focus?.next }
+                .onAppear { focus = .first }
+            }
+
+            private func binding(for field: Field) -> Binding<String> {
+                Binding { values[field, default: ""] } set: { values[field] = $0 }
+            }
+        }
+        """
 
     static let login = """
         import SwiftUI

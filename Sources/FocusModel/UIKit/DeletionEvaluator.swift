@@ -1,0 +1,360 @@
+import SwiftSyntax
+
+/// Runs `textField(_:shouldChangeCharactersIn:replacementString:)` in the case of a deletion, where
+/// the replacement string is empty, and finds the `return false` statements that case reaches.
+///
+/// Conditions about the string are decided for `""`: `string.isEmpty` holds,
+/// `string.rangeOfCharacter(from:)` and `Int(string)` are nil, `CharacterSet(charactersIn: string)`
+/// is a subset of anything. Conditions that do not mention the string may go either way, so both
+/// branches are explored. Conditions that depend on the string in ways we cannot decide
+/// (`updatedText.count > 10`) hide what they guard: nothing inside is reported.
+final class DeletionEvaluator {
+    private enum Truth { case yes, no, either, undecidable }
+    private enum Flow { case continues, returns, mayReturn }
+    /// What a local holds when the string is empty.
+    private enum LocalValue { case truth(Truth), nilValue, emptyCharacters, derived }
+
+    private let replacement: String
+    private var locals: [String: LocalValue] = [:]
+    private(set) var blockingReturns: [Range<Int>] = []
+
+    private init(replacement: String) {
+        self.replacement = replacement
+    }
+
+    /// The blocked deletions of every character filter in the file.
+    static func blockedDeletions(in tree: SourceFileSyntax) -> [BlockedDeletion] {
+        final class Finder: SyntaxVisitor {
+            var methods: [FunctionDeclSyntax] = []
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if UIKitSyntax.fullName(of: node) == "textField(_:shouldChangeCharactersIn:replacementString:)" { methods.append(node) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.methods.flatMap { method -> [BlockedDeletion] in
+            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body) else { return [] }
+            let evaluator = DeletionEvaluator(replacement: name)
+            _ = evaluator.evaluate(body.statements, Path())
+            return evaluator.blockingReturns.map {
+                BlockedDeletion(returnStatement: $0, method: UIKitSyntax.range(of: method), replacementName: name)
+            }
+        }
+    }
+
+    /// Filters that write the text themselves (`textField.text = formatted(...)`, `insertText`)
+    /// return false on purpose, deletions included: UIKit must not apply the change twice.
+    private static func editsTextItself(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.text {
+            case "text", "attributedText":
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      let sequence = member.parent?.as(SequenceExprSyntax.self) else { return false }
+                let elements = Array(sequence.elements)
+                return elements.count >= 3 && elements[0].id == member.id && elements[1].is(AssignmentExprSyntax.self)
+            case "insertText", "deleteBackward", "replace", "setText":
+                return token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+            default:
+                return false
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    /// What is known on the way to a statement.
+    private struct Path {
+        /// Inside a branch guarded by a condition on the string we cannot decide.
+        var hidden = false
+        /// Some condition on the string, decided for `""`, steered the way here: a `return false`
+        /// reached only through conditions unrelated to the string (`guard let text = textField.text`)
+        /// is not about deletion.
+        var decided = false
+
+        func entering(_ condition: Truth) -> Path {
+            Path(hidden: hidden || condition == .undecidable, decided: decided || condition == .yes || condition == .no)
+        }
+    }
+
+    private func evaluate(_ items: CodeBlockItemListSyntax, _ path: Path) -> Flow {
+        var path = path
+        var sometimesReturned = false
+        for item in items {
+            switch evaluate(item.item, &path) {
+            case .returns: return sometimesReturned ? .mayReturn : .returns
+            case .mayReturn: sometimesReturned = true
+            case .continues: break
+            }
+        }
+        return sometimesReturned ? .mayReturn : .continues
+    }
+
+    private func evaluate(_ item: CodeBlockItemSyntax.Item, _ path: inout Path) -> Flow {
+        switch item {
+        case .decl(let declaration):
+            for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                locals[name] = binding.initializer.map { value(of: $0.value) } ?? .derived
+            }
+            return .continues
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return evaluate(expression.expression, &path) }
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                if !path.hidden, let value = returned.expression {
+                    let result = truth(of: value)
+                    if result == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
+                        blockingReturns.append(UIKitSyntax.range(of: returned))
+                    }
+                }
+                return .returns
+            }
+            if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                let condition = truth(of: guardStatement.conditions)
+                let inside = path.entering(condition)
+                switch condition {
+                case .yes:
+                    path = inside
+                    return .continues
+                case .no:
+                    return evaluate(guardStatement.body.statements, inside) == .continues ? .continues : .returns
+                case .either, .undecidable:
+                    _ = evaluate(guardStatement.body.statements, inside)
+                    return .mayReturn
+                }
+            }
+            return .continues
+        case .expr(let expression):
+            return evaluate(expression, &path)
+        }
+    }
+
+    private func evaluate(_ expression: ExprSyntax, _ path: inout Path) -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return evaluate(ifExpression, &path) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let inside = path.entering(mentionsString(switchExpression.subject) ? .undecidable : .either)
+            let flows = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { evaluate($0.statements, inside) }
+            if flows.allSatisfy({ $0 == .continues }) { return .continues }
+            let hasDefault = switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true }
+            return flows.allSatisfy { $0 == .returns } && hasDefault ? .returns : .mayReturn
+        }
+        return .continues
+    }
+
+    private func evaluate(_ ifExpression: IfExprSyntax, _ path: inout Path) -> Flow {
+        let condition = truth(of: ifExpression.conditions)
+        let inside = path.entering(condition)
+        var flows: [Flow] = []
+        if condition != .no {
+            flows.append(evaluate(ifExpression.body.statements, inside))
+        }
+        if condition != .yes {
+            var elsePath = inside
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: flows.append(evaluate(next, &elsePath))
+            case .codeBlock(let block)?: flows.append(evaluate(block.statements, elsePath))
+            case nil: flows.append(.continues)
+            }
+        }
+        // Whatever follows is reached past a decided condition too.
+        if condition == .yes || condition == .no { path.decided = true }
+        if flows.allSatisfy({ $0 == .returns }) { return .returns }
+        return flows.allSatisfy { $0 == .continues } ? .continues : .mayReturn
+    }
+
+    // MARK: Conditions, decided for an empty replacement string
+
+    private func truth(of conditions: ConditionElementListSyntax) -> Truth {
+        let parts = conditions.map { element -> Truth in
+            switch element.condition {
+            case .expression(let expression): return truth(of: expression)
+            case .optionalBinding(let binding):
+                guard let value = binding.initializer?.value else { return .either }
+                let bound = self.value(of: value)
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals[name] = .derived }
+                switch bound {
+                case .nilValue: return .no
+                case .derived: return .undecidable
+                default: return .either
+                }
+            case .availability: return .yes
+            default: return mentionsString(element.condition) ? .undecidable : .either
+            }
+        }
+        return Self.and(parts)
+    }
+
+    private func truth(of expression: ExprSyntax) -> Truth {
+        switch value(of: expression) {
+        case .truth(let truth): truth
+        case .derived: .undecidable
+        case .nilValue, .emptyCharacters: .either
+        }
+    }
+
+    private func value(of expression: ExprSyntax) -> LocalValue {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .truth(literal.literal.tokenKind == .keyword(.true) ? .yes : .no)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(of: only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            if case .truth(let truth) = value(of: prefix.expression) { return .truth(Self.negate(truth)) }
+            return value(of: prefix.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return value(ofSequence: Array(sequence.elements)) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == replacement { return .derived }
+            return locals[name] ?? .truth(.either)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isReplacement(base) {
+            switch member.declName.baseName.text {
+            case "isEmpty": return .truth(.yes)
+            case "first", "last": return .nilValue
+            case "count", "utf16", "utf8": return .derived
+            default: return .derived
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return value(of: call) }
+        return mentionsString(expression) ? .derived : .truth(.either)
+    }
+
+    private func value(of call: FunctionCallExprSyntax) -> LocalValue {
+        let callee = call.calledExpression
+        let arguments = call.arguments.map(\.expression)
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            if isReplacement(base) {
+                switch method {
+                case "rangeOfCharacter", "range", "firstIndex", "lastIndex", "first", "last": return .nilValue
+                case "allSatisfy", "hasPrefix": return .truth(.yes)
+                case "contains": return .truth(.no)
+                default: return .derived
+                }
+            }
+            if method == "isSubset" || method == "isDisjoint", isEmptyCharacters(base) { return .truth(.yes) }
+            if method == "isSuperset", let argument = arguments.first, isEmptyCharacters(argument) { return .truth(.yes) }
+        }
+        let name = callee.trimmedDescription
+        if ["Int", "Double", "Float", "Decimal", "Int64", "UInt", "NSDecimalNumber"].contains(name),
+           let argument = arguments.first, isReplacement(argument) {
+            return .nilValue
+        }
+        if name == "CharacterSet", call.arguments.first?.label?.text == "charactersIn", let argument = arguments.first, isReplacement(argument) {
+            return .emptyCharacters
+        }
+        return mentionsString(ExprSyntax(call)) ? .derived : .truth(.either)
+    }
+
+    private func value(ofSequence elements: [ExprSyntax]) -> LocalValue {
+        for loosest in ["||", "&&"] {
+            let operators = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == loosest }
+            guard !operators.isEmpty else { continue }
+            var parts: [Truth] = []
+            var start = 0
+            for index in operators + [elements.count] {
+                parts.append(truth(ofSequence: Array(elements[start..<index])))
+                start = index + 1
+            }
+            return .truth(loosest == "&&" ? Self.and(parts) : Self.or(parts))
+        }
+        if elements.count == 1 { return value(of: elements[0]) }
+        guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return elements.contains(where: mentionsString) ? .derived : .truth(.either)
+        }
+        let left = elements[0]
+        let right = elements[2]
+        let isEquality = operatorText == "=="
+        if ["==", "!="].contains(operatorText) {
+            let equal: Truth?
+            if isNil(right) || isNil(left) {
+                let other = isNil(right) ? left : right
+                switch value(of: other) {
+                case .nilValue: equal = .yes
+                case .emptyCharacters: equal = .no
+                case .derived: equal = .undecidable
+                case .truth: equal = mentionsString(other) ? .undecidable : .either
+                }
+            } else if isEmptyStringLiteral(right) && isReplacement(left) || isEmptyStringLiteral(left) && isReplacement(right) {
+                equal = .yes
+            } else if isCount(left), let number = Int(right.trimmedDescription) {
+                equal = number == 0 ? .yes : .no
+            } else {
+                equal = nil
+            }
+            if let equal { return .truth(isEquality ? equal : Self.negate(equal)) }
+        }
+        if isCount(left), let number = Int(right.trimmedDescription) {
+            switch operatorText {
+            case ">": return .truth(0 > number ? .yes : .no)
+            case ">=": return .truth(0 >= number ? .yes : .no)
+            case "<": return .truth(0 < number ? .yes : .no)
+            case "<=": return .truth(0 <= number ? .yes : .no)
+            default: break
+            }
+        }
+        return elements.contains(where: mentionsString) ? .derived : .truth(.either)
+    }
+
+    private func truth(ofSequence elements: [ExprSyntax]) -> Truth {
+        switch value(ofSequence: elements) {
+        case .truth(let truth): truth
+        case .derived: .undecidable
+        case .nilValue, .emptyCharacters: .either
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func and(_ parts: [Truth]) -> Truth {
+        if parts.contains(.no) { return .no }
+        if parts.allSatisfy({ $0 == .yes }) { return .yes }
+        return parts.contains(.undecidable) ? .undecidable : .either
+    }
+
+    private static func or(_ parts: [Truth]) -> Truth {
+        if parts.contains(.yes) { return .yes }
+        if parts.allSatisfy({ $0 == .no }) { return .no }
+        return parts.contains(.undecidable) ? .undecidable : .either
+    }
+
+    private static func negate(_ truth: Truth) -> Truth {
+        switch truth {
+        case .yes: .no
+        case .no: .yes
+        case .either, .undecidable: truth
+        }
+    }
+
+    private func isReplacement(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == replacement
+    }
+
+    private func isCount(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isReplacement(base) && ["count", "utf16.count"].contains(member.declName.baseName.text)
+    }
+
+    private func isEmptyCharacters(_ expression: ExprSyntax) -> Bool {
+        if case .emptyCharacters = value(of: expression) { return true }
+        return false
+    }
+
+    private func isNil(_ expression: ExprSyntax) -> Bool { expression.is(NilLiteralExprSyntax.self) }
+
+    private func isEmptyStringLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true
+    }
+
+    /// Whether the expression reads the replacement string or a local computed from it.
+    private func mentionsString(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            if name == replacement { return true }
+            if case .derived? = locals[name] { return true }
+            return false
+        }
+    }
+}

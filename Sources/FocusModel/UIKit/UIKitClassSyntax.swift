@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// The syntax of one class gathered with its extensions in the file: its text-input properties,
+/// arrays of them, and its methods, which the UIKit builder's passes query.
+struct UIKitClassSyntax {
+    let declaration: ClassDeclSyntax
+    let extensions: [ExtensionDeclSyntax]
+    let name: String
+    /// Text-input stored properties in declaration order.
+    let inputs: [InputProperty]
+    /// Properties holding an array literal (stored or computed), keyed by name: `[emailField, passwordField]`.
+    let arrays: [String: ArrayExprSyntax]
+    /// Array properties whose elements cannot be read (`@IBOutlet var fields: [UITextField]!`).
+    let opaqueArrays: Set<String>
+    /// Functions of the class and its extensions, first declaration per base name.
+    let methods: [String: FunctionDeclSyntax]
+
+    struct InputProperty {
+        let name: String
+        let typeName: String
+        let nameRange: Range<Int>
+        let isOutlet: Bool
+
+        var takesReturn: Bool { typeName != "UITextView" }
+    }
+
+    var inputNames: Set<String> { Set(inputs.map(\.name)) }
+
+    /// Every member block of the class and its extensions.
+    var memberBlocks: [MemberBlockSyntax] { [declaration.memberBlock] + extensions.map(\.memberBlock) }
+
+    /// Type names conformed to in the class or any extension.
+    var conformances: [String] {
+        let clauses = [declaration.inheritanceClause] + extensions.map(\.inheritanceClause)
+        return clauses.flatMap { $0?.inheritedTypes.map { $0.type.trimmedDescription } ?? [] }
+    }
+
+    init(declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax]) {
+        self.declaration = declaration
+        self.extensions = extensions
+        name = declaration.name.text
+        var inputs: [InputProperty] = []
+        var arrays: [String: ArrayExprSyntax] = [:]
+        var opaqueArrays: Set<String> = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !UIKitSyntax.isStatic(variable) else { continue }
+            let isOutlet = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                let name = pattern.identifier.text
+                if let array = Self.arrayLiteral(of: binding) {
+                    arrays[name] = array
+                } else if let typeName = Self.inputType(of: binding), !UIKitSyntax.isComputed(binding) {
+                    inputs.append(InputProperty(
+                        name: name, typeName: typeName, nameRange: UIKitSyntax.range(of: pattern.identifier),
+                        isOutlet: isOutlet
+                    ))
+                } else if let type = binding.typeAnnotation?.type.trimmedDescription, Self.isInputArrayType(type) {
+                    opaqueArrays.insert(name)
+                }
+            }
+        }
+        var methods: [String: FunctionDeclSyntax] = [:]
+        for block in [declaration.memberBlock] + extensions.map(\.memberBlock) {
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let baseName = function.name.text
+                if methods[baseName] == nil { methods[baseName] = function }
+            }
+        }
+        self.inputs = inputs
+        self.arrays = arrays
+        self.opaqueArrays = opaqueArrays
+        self.methods = methods
+    }
+
+    /// A method by its full name, e.g. `textFieldShouldReturn(_:)`.
+    func method(named fullName: String) -> FunctionDeclSyntax? {
+        for block in memberBlocks {
+            for member in block.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), UIKitSyntax.fullName(of: function) == fullName { return function }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `name` is a text input type: `UITextField`, `UITextView`, or a name ending in `TextField`.
+    static func isInputType(_ name: String) -> Bool {
+        name == "UITextView" || name.hasSuffix("TextField")
+    }
+
+    private static func isInputArrayType(_ type: String) -> Bool {
+        let element = UIKitSyntax.trimming(type, ["[", "]", "!", "?"])
+        return type.hasPrefix("[") && isInputType(element)
+    }
+
+    /// The declared type of an input property, or the type its initializer constructs.
+    private static func inputType(of binding: PatternBindingSyntax) -> String? {
+        if let type = binding.typeAnnotation?.type {
+            let name = UIKitSyntax.trimming(type.trimmedDescription, ["!", "?"])
+            return isInputType(name) ? name : nil
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        return isInputType(typeName) ? typeName : nil
+    }
+
+    private static func arrayLiteral(of binding: PatternBindingSyntax) -> ArrayExprSyntax? {
+        if let array = binding.initializer?.value.as(ArrayExprSyntax.self) { return array }
+        if case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1 {
+            if let array = items.first?.item.as(ArrayExprSyntax.self) { return array }
+            if let array = items.first?.item.as(ReturnStmtSyntax.self)?.expression?.as(ArrayExprSyntax.self) { return array }
+        }
+        return nil
+    }
+}
+
+/// Small syntax questions the UIKit passes share, kept in one namespace.
+enum UIKitSyntax {
+    static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// A computed property (a getter), as opposed to a stored one, possibly with observers.
+    static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case .getter?: true
+        case .accessors(let list)?: list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        case nil: false
+        }
+    }
+
+    /// `textFieldShouldReturn(_:)`, `textField(_:shouldChangeCharactersIn:replacementString:)`.
+    static func fullName(of function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
+    }
+
+    /// The name used inside the body for the parameter at `index`.
+    static func parameterName(of function: FunctionDeclSyntax, at index: Int) -> String? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard index < parameters.count else { return nil }
+        let parameter = parameters[index]
+        return (parameter.secondName ?? parameter.firstName).text
+    }
+
+    /// UTF-8 offsets of the node without its trivia.
+    static func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// `name` without the characters in `characters` at either end.
+    static func trimming(_ name: String, _ characters: Set<Character>) -> String {
+        String(name.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,196 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Lowers UIKit code to the focus model: each class of the file with two or more text inputs that
+/// handles them through `UITextFieldDelegate` becomes a chain (`framework == .uiKit`).
+///
+/// A class takes part when the file shows it is a delegate scope: it adopts `UITextFieldDelegate`
+/// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
+/// `delegate` to `self`, or its storyboard connects an outlet's delegate. Classes without any of
+/// these signs handle Return some other way, or not at all on purpose, and are left alone.
+public struct UIKitModelBuilder {
+    let tree: SourceFileSyntax
+    let interfaceOutlets: InterfaceBuilderOutlets
+
+    public init(tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
+        self.tree = tree
+        self.interfaceOutlets = interfaceOutlets
+    }
+
+    /// Superclasses from UIKit that implement no Return handling of their own.
+    private static let plainSuperclasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "UIScrollView",
+        "UIStackView", "UITableViewCell", "UICollectionViewCell", "UIControl", "NSObject",
+    ]
+
+    public func build() -> UIKitModel {
+        let collector = ClassCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
+            let extensions = collector.extensions.filter { $0.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == declaration.name.text }
+            return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions))
+        }
+        return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: tree))
+    }
+
+    private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
+        guard syntax.inputs.count >= 2 else { return nil }
+        let traits = UIKitTraitCollector(syntax: syntax)
+        let shouldReturn = syntax.method(named: "textFieldShouldReturn(_:)")
+        let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
+        let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
+        let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
+        guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates else { return nil }
+
+        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
+        let handler = shouldReturn.map { UIKitSyntax.range(of: $0.name) }
+
+        var chainFields: [ChainField] = []
+        var uiKitFields: [UIKitField] = []
+        let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
+        for input in hierarchyOrder ?? syntax.inputs {
+            let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name) : nil
+            let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: hasPlainSuperclass)
+            var effects = ShouldReturnEvaluator.Effects()
+            var outcome: Outcome
+            if let shouldReturn, let handler {
+                effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: syntax)
+                outcome = effects.outcome(handler: handler)
+            } else {
+                let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
+                outcome = Outcome(isUnknown: !hasPlainSuperclass || isCustomInput)
+            }
+            let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
+                || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
+            // A field that never gets its delegate is reported once, as such, not also as stuck.
+            let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
+            if handledElsewhere || reportedAsDelegateUnset {
+                outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
+            }
+            chainFields.append(ChainField(
+                target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
+                label: returnLabel(of: input, outlet: outlet, traits: traits),
+                keyboard: keyboard(of: input, outlet: outlet, traits: traits)
+            ))
+            uiKitFields.append(UIKitField(
+                name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
+                delegate: delegate, isRoutedFrom: effects.isRoutedFrom
+            ))
+        }
+
+        if hierarchyOrder == nil {
+            let order = UIKitFieldOrder.routingOrder(
+                of: Array(zip(chainFields, uiKitFields)), name: { $0.0.target.name },
+                next: { $0.0.outcome.moves.first?.target.name }
+            )
+            chainFields = order.map(\.0)
+            uiKitFields = order.map(\.1)
+        }
+
+        let declaration = syntax.declaration
+        let chain = FocusChain(
+            framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
+            owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
+            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView), extent: UIKitSyntax.range(of: declaration)
+        )
+        let delegateExtension = syntax.extensions.first {
+            $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UITextFieldDelegate") } == true
+        }
+        return UIKitScope(
+            className: syntax.name, chain: chain, fields: uiKitFields, classDeclaration: UIKitSyntax.range(of: declaration),
+            extensions: syntax.extensions.map { UIKitSyntax.range(of: $0) },
+            delegateExtension: delegateExtension.map { UIKitSyntax.range(of: $0) },
+            declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
+            hasCustomSuperclass: !hasPlainSuperclass,
+            shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) },
+            viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
+        )
+    }
+
+    private func delegateState(
+        of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, traits: UIKitTraitCollector, hasPlainSuperclass: Bool
+    ) -> DelegateState {
+        if let assignments = traits.delegates[input.name], !assignments.isEmpty {
+            return assignments.contains { $0.value == "self" } ? .set : .setElsewhere
+        }
+        if traits.unresolvedTraits.contains(.delegate) || !hasPlainSuperclass { return .unknown }
+        if input.isOutlet {
+            guard let outlet else { return .unknown }
+            return outlet.delegateConnected ? .set : .unset
+        }
+        return .unset
+    }
+
+    /// The Return key a field shows: the literal assigned in code, the inspector's setting for an
+    /// outlet, the default (nil) when nothing sets it, or dynamic when it depends on run time.
+    /// A label set where the code does not show it (the inspector, an unresolved loop) is placed
+    /// at the field's declaration.
+    private func returnLabel(of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, traits: UIKitTraitCollector) -> ReturnLabel? {
+        if traits.unresolvedTraits.contains(.returnKeyType) { return ReturnLabel(value: nil, range: input.nameRange) }
+        if let assignments = traits.returnKeyTypes[input.name], !assignments.isEmpty {
+            guard let settled = Self.settled(assignments) else { return ReturnLabel(value: nil, range: assignments.last?.range) }
+            return ReturnLabel(value: settled.value, range: settled.range)
+        }
+        if input.isOutlet {
+            guard let outlet else { return ReturnLabel(value: nil, range: input.nameRange) }
+            return outlet.returnKeyType.map { ReturnLabel(value: $0, range: input.nameRange) }
+        }
+        return nil
+    }
+
+    private func keyboard(of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, traits: UIKitTraitCollector) -> Keyboard? {
+        if let assignments = traits.keyboardTypes[input.name], let settled = Self.settled(assignments), let value = settled.value {
+            return Keyboard(value: value, range: settled.range)
+        }
+        return outlet?.keyboardType.map { Keyboard(value: $0, range: input.nameRange) }
+    }
+
+    /// The one value a trait ends up with: every assignment agrees, or the last one wins over
+    /// earlier ones written in the same function (or in closures inside it) when it is
+    /// unconditional. Nil when it depends on run time.
+    private static func settled(_ assignments: [UIKitTraitCollector.Assignment]) -> UIKitTraitCollector.Assignment? {
+        guard let last = assignments.max(by: { $0.range.lowerBound < $1.range.lowerBound }),
+              !assignments.contains(where: \.isDynamic), last.value != nil
+        else { return nil }
+        if assignments.allSatisfy({ $0.value == last.value }) { return last }
+        let sameFunction = assignments.allSatisfy {
+            last.context.lowerBound <= $0.context.lowerBound && $0.context.upperBound <= last.context.upperBound
+        }
+        return sameFunction && !last.isConditional ? last : nil
+    }
+}
+
+/// Every class and extension of a file, nested ones included.
+private final class ClassCollector: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension UIKitModelBuilder {
+    /// Parses `source` and builds its UIKit model (tests and tools that have no tree at hand).
+    public static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
+        UIKitModelBuilder(tree: Parser.parse(source: source), interfaceOutlets: interfaceOutlets).build()
+    }
+}
+
+extension UIKitModelBuilder {
+    /// Adds the file's UIKit chains to the shared model, and the UIKit-only facts beside them.
+    public func contribute(to model: inout FileModel) {
+        let uiKit = build()
+        model.chains += uiKit.scopes.map(\.chain)
+        model.uiKit = uiKit
+    }
+}

@@ -1,0 +1,164 @@
+import SwiftSyntax
+
+/// What an expression in a UIKit class stands for.
+enum UIKitReference: Hashable {
+    /// A text-input property of the class.
+    case input(String)
+    /// Some other view or value with a stable name: `view`, `stackView`, `self`.
+    case named(String)
+    /// Cannot be told statically: `fields[index + 1]`, `view.viewWithTag(…)`, a helper's parameter.
+    case unknown
+}
+
+/// Resolves expressions to the class's text inputs by looking outwards from where they are written:
+/// `self.emailField`, `$0` inside `[a, b].forEach { … }`, the loop variable of `for field in fields`,
+/// the local `textField` of a `lazy var emailField: UITextField = { … }()` configuration closure.
+struct UIKitReferenceResolver {
+    let syntax: UIKitClassSyntax
+
+    /// Every reference `expression` may stand for; an array literal stands for each element in order.
+    func resolve(_ expression: ExprSyntax) -> [UIKitReference] {
+        resolve(expression, depth: 0)
+    }
+
+    private func resolve(_ expression: ExprSyntax, depth: Int) -> [UIKitReference] {
+        guard depth < 8 else { return [.unknown] }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return resolve(unwrapped.expression, depth: depth + 1) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return resolve(chained.expression, depth: depth + 1) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return resolve(only.expression, depth: depth + 1)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return resolve(cast.expression, depth: depth + 1) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return resolve(elements[0], depth: depth + 1) }
+            return [.unknown]
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { resolve($0.expression, depth: depth + 1) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return lookUp(reference.baseName.text, from: Syntax(reference), depth: depth)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return [.unknown] }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return property(name, depth: depth)
+            }
+            return [.unknown]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               ["enumerated", "reversed"].contains(member.declName.baseName.text) {
+                return resolve(base, depth: depth + 1)
+            }
+            if let owner = constructedInput(call) { return [.input(owner)] }
+        }
+        return [.unknown]
+    }
+
+    /// A property of the class by name: an input, the elements of an array property, or another name.
+    private func property(_ name: String, depth: Int) -> [UIKitReference] {
+        if syntax.inputNames.contains(name) { return [.input(name)] }
+        if let array = syntax.arrays[name] { return array.elements.flatMap { resolve($0.expression, depth: depth + 1) } }
+        if syntax.opaqueArrays.contains(name) { return [.unknown] }
+        return [.named(name)]
+    }
+
+    /// The innermost declaration of `name` visible from `node`.
+    private func lookUp(_ name: String, from node: Syntax, depth: Int) -> [UIKitReference] {
+        if name == "self" { return [.named("self")] }
+        var child = node
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self), let index = Self.closureParameterIndex(name, in: closure) {
+                return iteratedElements(of: closure, parameterIndex: index, depth: depth)
+            }
+            if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id {
+                if let binds = Self.loopBinding(name, in: loop.pattern) {
+                    return binds ? resolve(loop.sequence, depth: depth + 1) : [.unknown]
+                }
+            }
+            if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.localValue(name, in: items, before: child) {
+                return value.map { resolve($0, depth: depth + 1) } ?? [.unknown]
+            }
+            if let function = scope.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return [.unknown]
+            }
+            if scope.is(MemberBlockSyntax.self) { break }
+            child = scope
+            current = scope.parent
+        }
+        return property(name, depth: depth)
+    }
+
+    /// What the parameter of a closure iterates over: `[a, b].forEach { $0… }` gives a and b.
+    private func iteratedElements(of closure: ClosureExprSyntax, parameterIndex: Int, depth: Int) -> [UIKitReference] {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        else { return [.unknown] }
+        let iterators = ["forEach", "map", "compactMap", "filter", "enumerated"]
+        let configurators = ["then", "with", "apply", "configure", "do"]
+        let name = member.declName.baseName.text
+        if configurators.contains(name), parameterIndex == 0 { return resolve(base, depth: depth + 1) }
+        guard iterators.contains(name) else { return [.unknown] }
+        let isEnumerated = base.as(FunctionCallExprSyntax.self)?.calledExpression
+            .as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated"
+        return parameterIndex == (isEnumerated ? 1 : 0) ? resolve(base, depth: depth + 1) : [.unknown]
+    }
+
+    /// A text input constructed inside the initializer of an input property stands for that property.
+    private func constructedInput(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression.trimmedDescription
+        let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        guard UIKitClassSyntax.isInputType(typeName) else { return nil }
+        var current = call.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self), binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, syntax.inputNames.contains(name) {
+                return name
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func closureParameterIndex(_ name: String, in closure: ClosureExprSyntax) -> Int? {
+        if name.hasPrefix("$"), let index = Int(name.dropFirst()) { return closure.signature?.parameterClause == nil ? index : nil }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.firstIndex { $0.name.text == name }.map { list.distance(from: list.startIndex, to: $0) }
+        case .parameterClause(let clause)?:
+            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            return names.firstIndex(of: name)
+        case nil: return nil
+        }
+    }
+
+    /// Whether a `for` pattern binds `name` as the element (true) or as something else (false); nil when it does not bind it.
+    private static func loopBinding(_ name: String, in pattern: PatternSyntax) -> Bool? {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name ? true : nil }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            guard let index = names.firstIndex(of: name) else { return nil }
+            return index == names.count - 1
+        }
+        return pattern.trimmedDescription.contains(name) ? false : nil
+    }
+
+    /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`:
+    /// `.some(nil)` when declared without a value.
+    private static func localValue(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> ExprSyntax?? {
+        for item in items {
+            if item.position >= child.position { break }
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return .some(binding.initializer?.value)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import FocusModel
+
+/// A UIKit character filter that rejects the empty replacement string, so Backspace does nothing.
+public enum DeletionBlocked: Rule {
+    public static let description = RuleDescription(
+        id: "deletion-blocked", defaultSeverity: .warning,
+        summary: "textField(_:shouldChangeCharactersIn:replacementString:) returns false for a deletion.",
+        whatItDoes: """
+            Runs `textField(_:shouldChangeCharactersIn:replacementString:)` for a deletion, where the \
+            replacement string is empty, and finds a `return false` it reaches. `string.rangeOfCharacter(from:)`, \
+            `Int(string)` and `Double(string)` are nil for the empty string, so filters built on them \
+            reject Backspace unless an earlier `string.isEmpty` check returns true.
+            """,
+        whyIsThisBad: """
+            The user types a wrong digit and cannot delete it: Backspace is silently refused. They must \
+            select all and retype, or give up on the form.
+            """,
+        fix: """
+            Insert `if string.isEmpty { return true }` at the top of the method (safe: it only lets \
+            deletions through).
+            """,
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            final class PINViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    guard Int(string) != nil else { ↓return false }
+                    return true
+                }
+            }
+            """,
+            """
+            final class PINViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    if string.rangeOfCharacter(from: .decimalDigits) == nil {
+                        ↓return false
+                    }
+                    return (textField.text ?? "").count < 6
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            final class PINViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    if string.isEmpty { return true }
+                    guard Int(string) != nil else { return false }
+                    return true
+                }
+            }
+            """,
+            """
+            final class PINViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    let updated = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
+                    if updated.count > 6 { return false }
+                    return CharacterSet.decimalDigits.isSuperset(of: CharacterSet(charactersIn: string))
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        let fixes = UIKitFixBuilder(file: context.file, model: context.model)
+        for deletion in context.model.uiKit.blockedDeletions {
+            context.report(
+                self, "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion",
+                at: deletion.returnStatement,
+                related: [RelatedLocation(range: deletion.method, message: "the character filter")],
+                fixes: fixes.deletionFix(for: deletion).map { [$0] } ?? []
+            )
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import FocusModel
+
+/// A UIKit field that `textFieldShouldReturn(_:)` routes from, but whose delegate is never set.
+public enum TextFieldDelegateUnset: Rule {
+    public static let description = RuleDescription(
+        id: "text-field-delegate-unset", defaultSeverity: .warning,
+        summary: "A text field that textFieldShouldReturn(_:) routes from never gets a delegate.",
+        whatItDoes: """
+            Finds UIKit text fields that the class's `textFieldShouldReturn(_:)` handles by name (a \
+            `case` or an `==` test) while nothing sets their `delegate`: no `field.delegate = self` in \
+            code, and no delegate connection in the storyboard or xib that holds the outlet. Outlets \
+            whose interface file cannot be found are not reported.
+            """,
+        whyIsThisBad: """
+            Without a delegate, UIKit never calls `textFieldShouldReturn(_:)` for the field: the \
+            routing written for it is dead code, and Return does nothing. The form looks finished in \
+            code review and is stuck on the device.
+            """,
+        fix: """
+            Add `field.delegate = self` to `viewDidLoad()` (safe: it makes the existing routing run). \
+            The *Set delegates in viewDidLoad* code action does it for every such field at once.
+            """,
+        examples: examples
+    )
+
+    public static let examples = RuleExamples(
+        triggering: [
+            """
+            final class ShippingViewController: UIViewController, UITextFieldDelegate {
+                private let nameField = UITextField()
+                private let ↓streetField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.delegate = self
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case nameField: streetField.becomeFirstResponder()
+                    case streetField: textField.resignFirstResponder()
+                    default: break
+                    }
+                    return true
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            final class ShippingViewController: UIViewController, UITextFieldDelegate {
+                private let nameField = UITextField()
+                private let streetField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [nameField, streetField].forEach { $0.delegate = self }
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case nameField: streetField.becomeFirstResponder()
+                    case streetField: textField.resignFirstResponder()
+                    default: break
+                    }
+                    return true
+                }
+            }
+            """,
+            """
+            final class ShippingViewController: UIViewController, UITextFieldDelegate {
+                @IBOutlet private weak var nameField: UITextField!
+                @IBOutlet private weak var streetField: UITextField!
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == nameField { streetField.becomeFirstResponder() }
+                    return true
+                }
+            }
+            """,
+        ]
+    )
+
+    public static func check(_ context: RuleContext) {
+        for scope in context.model.uiKit.scopes {
+            let fixes = UIKitFixBuilder(file: context.file, model: context.model)
+            for field in scope.fields where field.delegate == .unset && field.isRoutedFrom {
+                let where_ = field.isOutlet ? "in code or in its storyboard/xib" : "in code"
+                context.report(
+                    self, "`\(field.name)` never gets a delegate \(where_), so `textFieldShouldReturn(_:)` never runs for it",
+                    at: field.declaration,
+                    related: scope.shouldReturn.map { [RelatedLocation(range: $0, message: "routing for `\(field.name)` that never runs")] } ?? [],
+                    fixes: fixes.delegateFix(for: [field], in: scope).map { [$0] } ?? []
+                )
+            }
+        }
+    }
+}

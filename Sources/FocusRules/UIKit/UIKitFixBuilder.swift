@@ -1,0 +1,163 @@
+import FocusModel
+import SwiftSyntax
+
+/// Writes UIKit fixes: the `switch textField` of `textFieldShouldReturn(_:)`, `returnKeyType` and
+/// `delegate` assignments in `viewDidLoad()`, and the empty-string guard of a character filter.
+/// Every edit is placed by the syntax tree and written in the file's indentation and line endings.
+struct UIKitFixBuilder: FixBuilder {
+    let file: SourceFile
+    let model: FileModel
+
+    var lookup: SyntaxLookup { SyntaxLookup(tree: file.tree) }
+    var newline: String { file.style.lineEnding }
+    var unit: String { file.style.indentUnit }
+
+    func scope(of chain: FocusChain) -> UIKitScope? {
+        model.uiKit.scopes.first { $0.chain.declaration == chain.declaration }
+    }
+
+    // MARK: Labels
+
+    func labelFix(_ label: String, for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let scope = scope(of: chain), let edit = labelEdit(label, for: field, in: scope) else { return nil }
+        return Fix(title: "Set `\(field.target).returnKeyType = .\(label)`", applicability: .safe, edits: [edit], isPreferred: true)
+    }
+
+    /// Replaces the value of a `returnKeyType` assignment that only this field receives, else adds one
+    /// for the field after the statement holding the shared assignment, or in `viewDidLoad()`.
+    func labelEdit(_ label: String, for field: ChainField, in scope: UIKitScope) -> Replacement? {
+        if let range = field.label?.range, let assignment = lookup.node(SequenceExprSyntax.self, at: range) {
+            let elements = Array(assignment.elements)
+            guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self)?.base else { return nil }
+            if Self.namesOnlyField(target, field.target.name) {
+                return Replacement(range: elements[2].positionAfterSkippingLeadingTrivia.utf8Offset..<elements[2].endPositionBeforeTrailingTrivia.utf8Offset, replacement: ".\(label)")
+            }
+            guard let statement = Self.outermostStatement(of: assignment) else { return nil }
+            let indent = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return Replacement(
+                range: Self.empty(at: statement.endPositionBeforeTrailingTrivia.utf8Offset),
+                replacement: newline + indent + "\(field.target).returnKeyType = .\(label)"
+            )
+        }
+        return viewDidLoadEdit(["\(field.target).returnKeyType = .\(label)"], in: scope).first
+    }
+
+    /// Whether an assignment's receiver is the field alone: `nameField`, `self.nameField`, or the
+    /// local of the field's own configuration closure (which only configures that field).
+    private static func namesOnlyField(_ receiver: ExprSyntax, _ name: String) -> Bool {
+        let text = receiver.trimmedDescription
+        if text == name || text == "self.\(name)" { return true }
+        var current = receiver.parent
+        while let node = current {
+            if node.is(ForStmtSyntax.self) { return false }
+            if let call = node.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach" { return false }
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The statement of the enclosing function body that holds `node`.
+    private static func outermostStatement(of node: some SyntaxProtocol) -> CodeBlockItemSyntax? {
+        var current = Syntax(node).parent
+        var statement: CodeBlockItemSyntax?
+        while let candidate = current {
+            if let item = candidate.as(CodeBlockItemSyntax.self) { statement = item }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorDeclSyntax.self) { break }
+            current = candidate.parent
+        }
+        return statement
+    }
+
+    // MARK: Keypads
+
+    /// An `inputAccessoryView` toolbar with a Next button, since a number pad has no Return key.
+    func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let scope = scope(of: chain), let next = chain.field(after: field) else { return nil }
+        let toolbar = "\(field.target)Toolbar"
+        let lines = [
+            "let \(toolbar) = UIToolbar()",
+            "\(toolbar).sizeToFit()",
+            "\(toolbar).items = [",
+            "\(unit)UIBarButtonItem(systemItem: .flexibleSpace),",
+            "\(unit)UIBarButtonItem(title: \"Next\", primaryAction: UIAction { [weak self] _ in self?.\(next.target).becomeFirstResponder() }),",
+            "]",
+            "\(field.target).inputAccessoryView = \(toolbar)",
+        ]
+        let edits = viewDidLoadEdit(lines, in: scope)
+        guard !edits.isEmpty else { return nil }
+        return Fix(title: "Add a toolbar with a Next button above the keyboard of `\(field.target)`", applicability: .unsafe, edits: edits)
+    }
+
+    // MARK: Delegates and the deletion guard
+
+    /// `field.delegate = self` for each field, in `viewDidLoad()`.
+    func delegateFix(for fields: [UIKitField], in scope: UIKitScope) -> Fix? {
+        let edits = viewDidLoadEdit(fields.map { "\($0.name).delegate = self" }, in: scope)
+        guard !edits.isEmpty else { return nil }
+        let names = fields.map { "`\($0.name)`" }.joined(separator: ", ")
+        return Fix(title: "Set the delegate of \(names) in `viewDidLoad()`", applicability: .safe, edits: edits, isPreferred: true)
+    }
+
+    /// `if string.isEmpty { return true }` at the top of the character filter.
+    func deletionFix(for deletion: BlockedDeletion) -> Fix? {
+        guard let function = lookup.node(FunctionDeclSyntax.self, at: deletion.method), let body = function.body else { return nil }
+        let indent = body.statements.first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
+        let guardText = newline + indent + "if \(deletion.replacementName).isEmpty { return true }"
+        return Fix(
+            title: "Allow deletions: return true for an empty replacement string", applicability: .safe,
+            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: guardText)],
+            isPreferred: true
+        )
+    }
+
+    // MARK: Placing code
+
+    /// Appends `lines` to `viewDidLoad()` (so that repeated fixes keep their order), or adds a
+    /// `viewDidLoad()` to a view controller that has none.
+    func viewDidLoadEdit(_ lines: [String], in scope: UIKitScope) -> [Replacement] {
+        guard !lines.isEmpty else { return [] }
+        if let range = scope.viewDidLoad, let function = lookup.node(FunctionDeclSyntax.self, at: range), let body = function.body {
+            let last = body.statements.last
+            let indent = last.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+                ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
+            let offset = (last?.endPositionBeforeTrailingTrivia ?? body.leftBrace.endPositionBeforeTrailingTrivia).utf8Offset
+            return [Replacement(range: Self.empty(at: offset), replacement: lines.map { newline + indent + $0 }.joined())]
+        }
+        guard let declaration = lookup.node(ClassDeclSyntax.self, at: scope.classDeclaration),
+              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Controller") == true
+        else { return [] }
+        let method = ["override func viewDidLoad() {", unit + "super.viewDidLoad()"] + lines.map { unit + $0 } + ["}"]
+        return appendMember(method, toDeclarationAt: scope.classDeclaration) ?? []
+    }
+
+    /// Appends a member after the last member of the class or extension at `range`.
+    func appendMember(_ lines: [String], toDeclarationAt range: Range<Int>) -> [Replacement]? {
+        let memberBlock = lookup.node(ClassDeclSyntax.self, at: range)?.memberBlock ?? lookup.node(ExtensionDeclSyntax.self, at: range)?.memberBlock
+        guard let memberBlock else { return nil }
+        let declarationIndent = file.indentation(ofLineContaining: range.lowerBound)
+        let indent = memberBlock.members.first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? declarationIndent + unit
+        let anchor = memberBlock.members.last?.endPositionBeforeTrailingTrivia ?? memberBlock.leftBrace.endPositionBeforeTrailingTrivia
+        let separator = memberBlock.members.isEmpty ? "" : newline
+        let text = separator + lines.map { newline + ($0.isEmpty ? "" : indent + $0) }.joined()
+        let closesOnSameLine = memberBlock.members.isEmpty && !memberBlock.rightBrace.leadingTrivia.contains { $0.isNewline }
+        return [Replacement(range: Self.empty(at: anchor.utf8Offset), replacement: text + (closesOnSameLine ? newline + declarationIndent : ""))]
+    }
+
+    /// `, UITextFieldDelegate` after the class's inherited types (or `: UITextFieldDelegate`).
+    func addConformance(to scope: UIKitScope) -> Replacement? {
+        guard let declaration = lookup.node(ClassDeclSyntax.self, at: scope.classDeclaration) else { return nil }
+        if let last = declaration.inheritanceClause?.inheritedTypes.last {
+            return Replacement(range: Self.empty(at: last.type.endPositionBeforeTrailingTrivia.utf8Offset), replacement: ", UITextFieldDelegate")
+        }
+        let end = (declaration.genericParameterClause?.endPositionBeforeTrailingTrivia ?? declaration.name.endPositionBeforeTrailingTrivia).utf8Offset
+        return Replacement(range: Self.empty(at: end), replacement: ": UITextFieldDelegate")
+    }
+
+    static func empty(at offset: Int) -> Range<Int> { offset..<offset }
+}

@@ -1,0 +1,108 @@
+import FocusModel
+import SwiftSyntax
+
+/// Routing fixes: a new `textFieldShouldReturn(_:)`, a missing `case` in its `switch textField`,
+/// an early `if` branch in a method written without one, and retargeting a skipping move.
+extension UIKitFixBuilder {
+    func routingFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let scope = scope(of: chain) else { return nil }
+        guard let method = scope.shouldReturn else { return insertRouting(in: scope) }
+        guard let next = chain.field(after: field), let function = lookup.node(FunctionDeclSyntax.self, at: method),
+              let body = function.body, let parameter = function.signature.parameterClause.parameters.first
+        else { return nil }
+        let textField = (parameter.secondName ?? parameter.firstName).text
+        let move = "\(next.target).becomeFirstResponder()"
+        if let switchExpression = Self.switchOnParameter(textField, in: body) {
+            guard !scope.fields.contains(where: { $0.name == field.target.name && $0.isRoutedFrom }) else { return nil }
+            return completeSwitch(switchExpression, adding: field, movingTo: next, in: chain)
+        }
+        let indent = file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
+        let lines = [
+            "if \(textField) == \(field.target) {",
+            "\(unit)\(move)",
+            "\(unit)return true",
+            "}",
+        ]
+        let text = lines.map { newline + indent + $0 }.joined()
+        return Fix(
+            title: "Route Return from `\(field.target)` to `\(next.target)`", applicability: .unsafe,
+            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: text)]
+        )
+    }
+
+    /// A new `textFieldShouldReturn(_:)` routing every field to the next; the last one resigns.
+    /// Not offered under a custom superclass, which may implement the method already.
+    func insertRouting(in scope: UIKitScope) -> Fix? {
+        guard !scope.hasCustomSuperclass else { return nil }
+        let routed = scope.chain.fields.filter(\.takesReturn).filter { scope.chain.field(after: $0) != nil }
+        guard !routed.isEmpty else { return nil }
+        var cases = routed.map { "case \($0.target): \(scope.chain.field(after: $0)!.target).becomeFirstResponder()" }
+        cases.append("default: textField.resignFirstResponder()")
+        let body = ["switch textField {"] + cases + ["}", "return true"]
+        let method = ["func textFieldShouldReturn(_ textField: UITextField) -> Bool {"] + body.map { unit + $0 } + ["}"]
+        let addsConformance = !scope.declaresDelegateConformance && !scope.setsDelegateInCode
+        let container = addsConformance ? scope.classDeclaration : (scope.delegateExtension ?? scope.classDeclaration)
+        guard var edits = appendMember(method, toDeclarationAt: container) else { return nil }
+        if addsConformance, let conformance = addConformance(to: scope) { edits.append(conformance) }
+        return Fix(title: "Insert `textFieldShouldReturn(_:)` routing Return along the chain", applicability: .unsafe, edits: edits)
+    }
+
+    /// Adds `case field: next.becomeFirstResponder()` in chain order: after the case of the field
+    /// before it, else before `default`, else last; one line or two, like the cases around it.
+    private func completeSwitch(_ switchExpression: SwitchExprSyntax, adding field: ChainField, movingTo next: ChainField, in chain: FocusChain) -> Fix? {
+        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard let firstCase = cases.first, let lastCase = cases.last else { return nil }
+        let indent = file.indentation(ofLineContaining: firstCase.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let bodyOnNextLine = firstCase.statements.first.map {
+            file.lines.line(containing: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+                != file.lines.line(containing: firstCase.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } ?? false
+        let move = "\(next.target).becomeFirstResponder()"
+        let caseText = bodyOnNextLine
+            ? "case \(field.target):" + newline + indent + unit + move
+            : "case \(field.target): " + move
+        let previous = chain.fields.firstIndex { $0.range == field.range }.flatMap { $0 > 0 ? chain.fields[$0 - 1] : nil }
+        let previousCase = previous.flatMap { previous in
+            cases.first { $0.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { Self.names($0.pattern, previous.target.name) } == true }
+        }
+        let edit: Replacement
+        if let previousCase {
+            edit = Replacement(range: Self.empty(at: previousCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
+        } else if let defaultCase = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+            let lineStart = file.lines.lineStarts[file.lines.line(containing: defaultCase.positionAfterSkippingLeadingTrivia.utf8Offset)]
+            edit = Replacement(range: Self.empty(at: lineStart), replacement: indent + caseText + newline)
+        } else {
+            edit = Replacement(range: Self.empty(at: lastCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
+        }
+        return Fix(title: "Add `case \(field.target): \(move)`", applicability: .safe, edits: [edit], isPreferred: true)
+    }
+
+    private static func names(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        let text = pattern.trimmedDescription
+        return text == name || text == "self.\(name)"
+    }
+
+    private static func switchOnParameter(_ name: String, in body: CodeBlockSyntax) -> SwitchExprSyntax? {
+        for item in body.statements {
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let switchExpression = expression?.as(SwitchExprSyntax.self), switchExpression.subject.trimmedDescription == name {
+                return switchExpression
+            }
+        }
+        return nil
+    }
+
+    /// `cField.becomeFirstResponder()` becomes `bField.becomeFirstResponder()`.
+    func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let call = lookup.node(FunctionCallExprSyntax.self, at: transition.range),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return Fix(
+            title: "Route through `\(field.target)`", applicability: .unsafe,
+            edits: [Replacement(
+                range: base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "\(field.target)"
+            )]
+        )
+    }
+}
