@@ -49,13 +49,16 @@ struct SourceFile {
     /// positions and fixes computed on repaired text would not fit the file.
     static func decode(_ bytes: [UInt8]) -> Result<String, SourceFileError> {
         if holdsNUL(bytes) { return .failure(.binary) }
+        // Decoding repairs invalid bytes; the text is the file only when nothing was repaired.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes) { return .success(text) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return .success(String(decoding: bytes, as: UTF8.self))
+            case .emptyInput: return .success(text)
             case .error: return .failure(.notUTF8(offset: offset))
             }
         }

@@ -28,6 +28,24 @@ public struct SourceFile: Sendable {
         Parser.parse(source: text)
     }
 
+    /// Whether the text holds `word` byte for byte: a cheap test before looking for it in the tree.
+    /// `memchr` jumps to each occurrence of the first byte, `memcmp` checks the rest.
+    public func mentions(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return true }
+        return lines.bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            var start = 0
+            while haystack.count - start >= needle.count {
+                guard let hit = memchr(base + start, Int32(first), haystack.count - start - needle.count + 1) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
     /// The source text of a byte range.
     public func text(of range: Range<Int>) -> String {
         let bytes = lines.bytes

@@ -17,7 +17,7 @@ public struct Suppressions {
 
     public init(file: SourceFile, knownRules: Set<RuleID>) {
         // Every directive spells `formlsp:`; most files have none, and then no token is walked.
-        guard Self.mentionsMarker(file.lines.bytes) else { return }
+        guard file.mentions("formlsp:") else { return }
         var openRegions: [RuleID: Int] = [:]
         for comment in Self.comments(in: file.tree) {
             guard let directive = Directive(comment.text) else { continue }
@@ -69,19 +69,6 @@ public struct Suppressions {
                 .split { $0 == "," || $0.isWhitespace }
                 .map { RuleID(rawValue: String($0)) }
         }
-    }
-
-    private static let marker = Array("formlsp:".utf8)
-
-    private static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0], marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) { return true }
-            index += 1
-        }
-        return false
     }
 
     private static func comments(in tree: SourceFileSyntax) -> [(text: String, range: Range<Int>)] {

@@ -51,7 +51,7 @@ public struct Engine: Sendable {
     /// configured severities and the file's suppression comments.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
         let file = parseCache.map { SourceFile(text, tree: $0.tree(of: text, path: path)) } ?? SourceFile(text)
-        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(text, path: path)))
+        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(of: file, path: path)))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)
         }
@@ -73,8 +73,8 @@ public struct Engine: Sendable {
     }
 
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
-    private func interfaceOutlets(_ text: String, path: String) -> InterfaceBuilderOutlets {
-        text.contains("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
+    private func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
+        file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -45,12 +45,13 @@ def load_average():
 # ---------------------------------------------------------------- timing commands
 
 def run_timed(command):
-    """Runs a command with its output discarded; returns (seconds, peak RSS in MiB, exit status)."""
+    """Runs a command with its output discarded; returns (wall seconds, CPU seconds (user + system),
+    peak RSS in MiB, exit status). CPU time tells more than wall time on a loaded machine."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    return elapsed, usage.ru_maxrss / RSS_UNIT, os.waitstatus_to_exitcode(status)
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / RSS_UNIT, os.waitstatus_to_exitcode(status)
 
 
 class Row:
@@ -58,18 +59,23 @@ class Row:
 
     def __init__(self, name, command, runs, accept=(0,)):
         self.name, self.command, self.runs, self.accept = name, command, runs, accept
-        self.times, self.rss = [], []
+        self.times, self.cpu, self.rss = [], [], []
 
     def measure(self):
-        seconds, peak, code = run_timed(self.command)
+        seconds, cpu, peak, code = run_timed(self.command)
         if code not in self.accept:
             raise SystemExit(f"bench: `{' '.join(self.command)}` exited {code}")
         self.times.append(seconds)
+        self.cpu.append(cpu)
         self.rss.append(peak)
 
     @property
     def median(self):
         return statistics.median(self.times)
+
+    @property
+    def cpu_median(self):
+        return statistics.median(self.cpu)
 
 
 def measure_rounds(rows, warmups=1):
@@ -82,7 +88,7 @@ def measure_rounds(rows, warmups=1):
         for row in rows:
             if round_index < row.runs:
                 row.measure()
-                print(f"  {row.name}: {row.times[-1]:.3f} s", file=sys.stderr, flush=True)
+                print(f"  {row.name}: {row.times[-1]:.3f} s, CPU {row.cpu[-1]:.3f} s", file=sys.stderr, flush=True)
 
 
 def single_core(command):
@@ -197,6 +203,15 @@ class Client:
         output = subprocess.check_output(["ps", "-o", "rss=", "-p", str(self.process.pid)])
         return int(output) / 1024
 
+    def cpu_seconds(self):
+        """The server's CPU time so far (user + system; Linux /proc), or None elsewhere."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def close(self):
         self.request("shutdown", None)
         self.notify("exit", None)
@@ -246,6 +261,7 @@ def server_latency(binary, lines, opens, edits, log):
     init_ms = client.initialize()
     open_ms = []
     uri = None
+    cpu_before = client.cpu_seconds()
     for index in range(opens):
         if uri:
             client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
@@ -254,15 +270,18 @@ def server_latency(binary, lines, opens, edits, log):
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
         client.wait_diagnostics(uri, 1)
         open_ms.append((time.perf_counter() - start) * 1000)
+    cpu_opened = client.cpu_seconds()
     change_ms = []
     for version, change in enumerate(typing_edits(text, edits, lines), start=2):
         start = time.perf_counter()
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         client.wait_diagnostics(uri, version)
         change_ms.append((time.perf_counter() - start) * 1000)
+    cpu_changed = client.cpu_seconds()
     rss = client.peak_rss_mib()
     client.close()
-    return init_ms, open_ms, change_ms, rss
+    cpu = None if cpu_before is None else ((cpu_opened - cpu_before) * 1000 / opens, (cpu_changed - cpu_opened) * 1000 / edits)
+    return init_ms, open_ms, change_ms, cpu, rss
 
 
 def server_indexing(binary, corpus, log, announce_timeout=3.0, limit=600.0):
@@ -304,10 +323,10 @@ def corpus_summary(folder):
 
 
 def print_table(rows):
-    print("| what | median s | min s | max s | peak RSS MiB | runs |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| what | median s | min s | max s | CPU median s | peak RSS MiB | runs |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for row in rows:
-        print(f"| {row.name} | {row.median:.3f} | {min(row.times):.3f} | {max(row.times):.3f} | {max(row.rss):.0f} | {len(row.times)} |")
+        print(f"| {row.name} | {row.median:.3f} | {min(row.times):.3f} | {max(row.times):.3f} | {row.cpu_median:.3f} | {max(row.rss):.0f} | {len(row.times)} |")
 
 
 class Goals:
@@ -349,19 +368,21 @@ def bench_checker(args, folder, goals, is_main_corpus):
     os.unlink(listing.name)
     print_table(rows)
     by_name = {row.name: row for row in rows}
-    check_s = by_name["formlsp --check"].median
-    read_s = by_name["read every file (cat)"].median
-    floor_s = by_name["formlsp --check --parse-only (parse floor)"].median
-    full_s = by_name["formlsp --check --no-prefilter"].median
+    check, read = by_name["formlsp --check"], by_name["read every file (cat)"]
+    floor, full = by_name["formlsp --check --parse-only (parse floor)"], by_name["formlsp --check --no-prefilter"]
+    check_s, read_s, floor_s, full_s = check.median, read.median, floor.median, full.median
     print()
-    print(f"- `--check` is {check_s / read_s:.2f}× reading the files and {check_s / floor_s:.2f}× the parse floor")
-    print(f"- `--check --no-prefilter` is {full_s / floor_s:.2f}× the parse floor; the prefilter saves {(1 - check_s / full_s) * 100:.0f}%")
+    print(f"- `--check` is {check_s / read_s:.2f}× reading the files (CPU: {check.cpu_median / read.cpu_median:.2f}×) "
+          f"and {check_s / floor_s:.2f}× the parse floor")
+    print(f"- `--check --no-prefilter` is {full_s / floor_s:.2f}× the parse floor (CPU: {full.cpu_median / floor.cpu_median:.2f}×); "
+          f"the prefilter saves {(1 - check_s / full_s) * 100:.0f}%")
     if "formlsp --check --no-prefilter, one core" in by_name:
         one = by_name["formlsp --check --no-prefilter, one core"].median
         print(f"- {os.cpu_count()} cores do the full check {one / full_s:.2f}× as fast as one")
     if swift_format:
         peer = by_name["swift-format lint --parallel"].median
-        print(f"- `--check` is {peer / check_s:.0f}× faster than `swift-format lint --parallel`")
+        peer_cpu = by_name["swift-format lint --parallel"].cpu_median
+        print(f"- `--check` is {peer / check_s:.0f}× faster than `swift-format lint --parallel` (CPU: {peer_cpu / check.cpu_median:.0f}×)")
     if is_main_corpus:
         if swift_format:
             goals.check("`--check` vs `swift-format lint --parallel`", f"{peer / check_s:.0f}× faster", "≥ 200×", peer / check_s >= 200)
@@ -372,22 +393,29 @@ def bench_checker(args, folder, goals, is_main_corpus):
 
 def bench_server(args, goals, log):
     print("\n## Server over pipes (analysis debounce 0 ms)\n")
-    print("| form file | initialize ms | didOpen → diagnostics p50 / p95 ms | didChange → diagnostics p50 / p95 ms | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|")
+    print("Server CPU is the server process's own user + system time per message, averaged (Linux only):")
+    print("it does not grow when other processes compete for the cores, which wall-clock latency does.\n")
+    print("| form file | initialize ms | didOpen → diagnostics p50 / p95 ms | server CPU per didOpen ms "
+          "| didChange → diagnostics p50 / p95 ms | server CPU per didChange ms | peak RSS MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for lines in (1_000, 5_000, 50_000):
         big = lines >= 50_000
-        inits, opens, changes, rss = [], [], [], []
+        inits, opens, changes, open_cpu, change_cpu, rss = [], [], [], [], [], []
         for _ in range(args.server_runs):
-            init_ms, open_ms, change_ms, peak = server_latency(
+            init_ms, open_ms, change_ms, cpu, peak = server_latency(
                 args.binary, lines, opens=max(2, args.opens // (4 if big else 1)), edits=max(4, args.edits // (4 if big else 1)), log=log)
             inits.append(init_ms)
             opens += open_ms
             changes += change_ms
+            if cpu:
+                open_cpu.append(cpu[0])
+                change_cpu.append(cpu[1])
             rss.append(peak)
             print(f"  {lines} lines: init {init_ms:.1f} ms, open p50 {percentile(open_ms, .5):.1f} ms, change p50 {percentile(change_ms, .5):.1f} ms",
                   file=sys.stderr, flush=True)
-        print(f"| {lines:,} lines | {statistics.median(inits):.1f} | {percentile(opens, .5):.1f} / {percentile(opens, .95):.1f} "
-              f"| {percentile(changes, .5):.1f} / {percentile(changes, .95):.1f} | {max(rss):.0f} |")
+        cpu_cell = (lambda values: f"{statistics.mean(values):.1f}" if values else "n/a")
+        print(f"| {lines:,} lines | {statistics.median(inits):.1f} | {percentile(opens, .5):.1f} / {percentile(opens, .95):.1f} | {cpu_cell(open_cpu)} "
+              f"| {percentile(changes, .5):.1f} / {percentile(changes, .95):.1f} | {cpu_cell(change_cpu)} | {max(rss):.0f} |")
         if lines == 1_000:
             goals.check("didOpen → diagnostics p50, 1k-line form file", f"{percentile(opens, .5):.1f} ms", "≤ 15 ms", percentile(opens, .5) <= 15)
         if lines == 5_000:

@@ -12,18 +12,21 @@ import Testing
             enum Field { case name, email }
             @FocusState private var focus: Field?
             @State private var name = ""
+            @State private var email = ""
 
             var body: some View {
                 TextField("Name", text: $name)
                     .focused($focus, equals: .name)
                     .submitLabel(.next)
+                TextField("Email", text: $email)
+                    .focused($focus, equals: .email)
             }
         }
 
         """
 
     /// A re-used parse must be the very tree a fresh parse of the new text gives.
-    private func expectSameTree(_ cache: ParseCache, _ text: String, path: String = "/p/Form.swift", sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSameTree(_ cache: ParseCache, _ text: String, path: String = "/p/Form.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let tree = cache.tree(of: text, path: path)
         #expect(tree.description == text, sourceLocation: sourceLocation)
         #expect(tree.debugDescription == Parser.parse(source: text).debugDescription, sourceLocation: sourceLocation)
