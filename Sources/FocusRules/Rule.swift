@@ -17,10 +17,24 @@ public protocol Rule: Sendable {
 public struct RuleExamples: Sendable {
     public var triggering: [String]
     public var nonTriggering: [String]
+    /// Sources before and after applying the first fix of each of the rule's findings.
+    public var corrections: [Correction]
 
-    public init(triggering: [String], nonTriggering: [String]) {
+    public init(triggering: [String], nonTriggering: [String], corrections: [Correction] = []) {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.corrections = corrections
+    }
+
+    /// What the rule's fix does to a source.
+    public struct Correction: Sendable {
+        public var before: String
+        public var after: String
+
+        public init(_ before: String, _ after: String) {
+            self.before = before
+            self.after = after
+        }
     }
 
     /// The markers allowed in examples: `↓` (SwiftLint) and `1️⃣`…`9️⃣`.
@@ -49,7 +63,11 @@ extension RuleDescription {
         if let clean = examples.nonTriggering.first {
             sections.append("## Use instead\n\n```swift\n\(RuleExamples.plain(clean))\n```")
         }
-        sections.append("## Fix\n\n\(fix ?? "None: the right target is a decision only the author can make.")")
+        var fixSection = "## Fix\n\n\(fix ?? "None: the right target is a decision only the author can make.")"
+        if let correction = examples.corrections.first {
+            fixSection += "\n\n```swift\n\(RuleExamples.plain(correction.before))\n```\n\nbecomes\n\n```swift\n\(correction.after)\n```"
+        }
+        sections.append(fixSection)
         self.init(
             id: id, defaultSeverity: defaultSeverity, summary: summary,
             documentation: sections.joined(separator: "\n\n"), isFixable: fix != nil

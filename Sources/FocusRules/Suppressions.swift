@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `enable <id>`, and `disable-file <id>`. Ids the registry does not know are collected so that
 /// `invalid-suppression` can report them.
 public struct Suppressions {
-    /// A suppression comment naming an id that is not a rule.
+    /// A suppression comment naming an id that is not a rule (empty when it names none).
     public struct UnknownID {
         public var id: String
         public var range: Range<Int>
@@ -22,6 +22,9 @@ public struct Suppressions {
         for comment in Self.comments(in: file.tree) {
             guard let directive = Directive(comment.text) else { continue }
             let line = file.lines.line(containing: comment.range.lowerBound)
+            if directive.ids.isEmpty {
+                unknownIDs.append(UnknownID(id: "", range: comment.range))
+            }
             for id in directive.ids {
                 guard knownRules.contains(id) else {
                     unknownIDs.append(UnknownID(id: id.rawValue, range: comment.range))

@@ -22,10 +22,17 @@ public struct FileAnalysis: Sendable {
     /// Sorted by position, then rule id.
     public var findings: [Finding]
     public var refactorings: [Refactoring]
+    /// The file's focus chains, for hover, inlay hints and chain views.
+    public var chains: [FocusChain]
+    /// The files a cross-file analysis read, this one first; chain ranges index into them in this
+    /// order (see `otherSource(of:)`). Empty when only the file itself was read.
+    public var sources: [AnalysedSource]
 
-    public init(findings: [Finding] = [], refactorings: [Refactoring] = []) {
+    public init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = [], sources: [AnalysedSource] = []) {
         self.findings = findings
         self.refactorings = refactorings
+        self.chains = chains
+        self.sources = sources
     }
 }
 
@@ -64,7 +71,14 @@ public struct Engine: Sendable {
             return configured
         }
         let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
-        return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings)
+        return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings, chains: context.model.chains)
+    }
+
+    /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
+    /// through the parse cache, so the analysis that follows re-uses the same tree.
+    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        guard let parseCache else { return DeclarationSummary(of: text) }
+        return DeclarationSummary(of: text, tree: parseCache.tree(of: text, path: path))
     }
 
     /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.

@@ -91,8 +91,23 @@ extension Diagnostic {
                     location: Location(uri: document.uri, range: table.diagnosticRange(of: related.range, in: encoding)),
                     message: related.message
                 )
-            }
+            },
+            data: ["formlsp": .string(Self.key(of: finding))]
         )
+    }
+
+    /// Identifies the finding behind a diagnostic within one document version. Clients hand
+    /// diagnostics back in code-action requests, some with their own column counting (Neovim before
+    /// 0.11 sends byte columns), so quick fixes match on this key rather than on the range alone.
+    static func key(of finding: Finding) -> String {
+        "\(finding.rule.rawValue)@\(finding.range.lowerBound)-\(finding.range.upperBound)"
+    }
+
+    /// Whether this diagnostic, as sent back by a client, is the one published for `finding`.
+    func refers(to finding: Finding, publishedAs published: Diagnostic) -> Bool {
+        guard code == published.code else { return false }
+        if let key = data?["formlsp"]?.stringValue { return key == Self.key(of: finding) }
+        return range == published.range
     }
 }
 

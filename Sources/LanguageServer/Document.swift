@@ -10,7 +10,12 @@ struct Document {
     /// Always describes `text`.
     private(set) var lineTable: LineTable
     /// Of the current text; nil until analysed, reset by every change.
-    var analysis: FileAnalysis?
+    private(set) var analysis: FileAnalysis?
+    /// Names the diagnostics of `analysis` for pull diagnostics' `unchanged` reports.
+    private(set) var resultID: String?
+    /// Counts what invalidated the analysis (edits, settings, other files): a background result
+    /// for an older epoch is stale.
+    private(set) var epoch = 0
 
     init(_ item: TextDocumentItem) {
         uri = item.uri
@@ -39,7 +44,18 @@ struct Document {
         }
         text = String(decoding: bytes, as: UTF8.self)
         self.version = version
-        analysis = nil
+        invalidateAnalysis()
         return notes
+    }
+
+    /// Something the analysis depends on changed (settings, a related file).
+    mutating func invalidateAnalysis() {
+        analysis = nil
+        epoch += 1
+    }
+
+    mutating func record(_ analysis: FileAnalysis, resultID: String) {
+        self.analysis = analysis
+        self.resultID = resultID
     }
 }

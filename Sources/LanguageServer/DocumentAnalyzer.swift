@@ -1,15 +1,39 @@
+import FocusRules
 import FormlspEngine
 
-/// What the server needs from the engine: the seam where tests put a stand-in, and where a
-/// workspace-aware analysis can later plug in.
+/// What the server needs from the engine: the seam where tests put a stand-in.
 public protocol DocumentAnalyzer: Sendable {
-    func analyze(_ text: String, path: String) -> FileAnalysis
+    /// The ids settings may name.
+    var ruleIDs: Set<RuleID> { get }
+    /// Analyses one file with the given rule settings, reading into the related files of `context`.
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
-    func applyingSafeFixes(to text: String, path: String) -> String
+    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String
+    /// What the file declares and mentions, for the workspace index.
+    func declarationSummary(of text: String, path: String) -> DeclarationSummary
+}
+
+extension DocumentAnalyzer {
+    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        DeclarationSummary(of: text)
+    }
 }
 
 extension Engine: DocumentAnalyzer {
-    public func applyingSafeFixes(to text: String, path: String) -> String {
-        fixAll(text, path: path, includeUnsafe: false).text
+    public var ruleIDs: Set<RuleID> { Set(Self.rules.map(\.id)) }
+
+    public func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
+        configured(settings).analyze(text, path: path, context: context)
+    }
+
+    public func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
+        configured(settings).fixAll(text, path: path, includeUnsafe: false).text
+    }
+
+    /// This engine with other rule settings, keeping its parse cache and storyboard index.
+    private func configured(_ settings: RuleSettings) -> Engine {
+        var engine = self
+        engine.settings = settings
+        return engine
     }
 }

@@ -10,28 +10,49 @@ import LanguageServerProtocol
 /// on one serial queue where all state lives, so handlers never race. Only `$/cancelRequest` is
 /// acted on at once, on the reader's thread, so it can answer a request that is still waiting or
 /// running. Every request is answered exactly once through its `IncomingRequest`.
+///
+/// Nothing slow runs on that queue: analysis (debounced) and workspace indexing run on a
+/// background queue and post their results back. A request about a document whose current
+/// version is not analysed yet waits for that analysis rather than answer for an older one.
 public final class LanguageServer: Sendable {
     public let connection: Connection
     private let queue: DispatchQueue
-    private let state: Locked<ServerState>
+    /// Never nil after `init`: optional only so the scheduler can reach it before it exists.
+    private let state: Locked<ServerState?>
     private let onExit: @Sendable (Int32) -> Void
 
     /// - Parameters:
     ///   - version: reported as `serverInfo.version`.
     ///   - analyzer: the engine (tests pass their own).
     ///   - queue: a serial queue for all message handling (tests may suspend it).
+    ///   - analysisTiming: debounced in the background by default; `immediate` for deterministic tests.
     ///   - onExit: called once with the exit code, on `exit` or at end of input.
     public init(
         connection: Connection,
         version: String,
         analyzer: any DocumentAnalyzer = Engine(parseCache: ParseCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
+        analysisTiming: AnalysisTiming = .debounced(.milliseconds(50)),
         onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.connection = connection
         self.queue = queue
         self.onExit = onExit
-        self.state = Locked(ServerState(connection: connection, analyzer: analyzer, serverInfo: ServerInfo(name: "formlsp", version: version)))
+        let state = Locked<ServerState?>(nil)
+        let scheduler = ServerScheduler(
+            post: { delay, work in
+                let run: @Sendable () -> Void = { state.withLock { if $0 != nil { work(&$0!) } } }
+                if let delay { queue.asyncAfter(deadline: .now() + delay, execute: run) } else { queue.async(execute: run) }
+            },
+            background: DispatchQueue(label: "formlsp.analysis", qos: .utility, attributes: .concurrent)
+        )
+        state.withLock {
+            $0 = ServerState(
+                connection: connection, analyzer: analyzer, serverInfo: ServerInfo(name: "formlsp", version: version),
+                scheduler: scheduler, analysisTiming: analysisTiming
+            )
+        }
+        self.state = state
     }
 
     /// Feeds bytes from the client. Call from one thread (the reader's), in order.
@@ -49,21 +70,22 @@ public final class LanguageServer: Sendable {
     public func receiveEndOfInput() {
         connection.receiveEndOfInput()
         queue.async {
-            let code = self.state.withLock { $0.endOfInput() }
+            let code = self.state.withLock { $0?.endOfInput() }
             if let code { self.onExit(code) }
         }
     }
 
     private func handle(_ message: IncomingMessage) {
         let exitCode: Int32? = state.withLock { state in
+            guard state != nil else { return nil }
             switch message {
             case .request(let request):
-                handle(request, state: &state)
+                handle(request, state: &state!)
                 return nil
             case .notification(let method, let params):
-                return handleNotification(method, params, state: &state)
-            case .response(let id, _):
-                state.log(.log, "ignored a response (id \(id.map(String.init(describing:)) ?? "null")) to no request of formlsp's")
+                return handleNotification(method, params, state: &state!)
+            case .response(let id, let result):
+                state!.receiveResponse(id: id, result: result)
                 return nil
             }
         }
@@ -78,10 +100,27 @@ public final class LanguageServer: Sendable {
             return
         }
         guard !request.isAnswered else { return }  // cancelled while it waited
+        let documents = state.documentsAnswering(request)
+        if documents.isEmpty {
+            dispatch(request, state: &state)
+        } else {
+            state.whenAnalyzed(documents) { state in self.dispatch(request, state: &state) }
+        }
+    }
+
+    private func dispatch(_ request: IncomingRequest, state: inout ServerState) {
+        guard !request.isAnswered else { return }  // cancelled while it waited
         switch request.method {
         case InitializeRequest.method: answer(request) { (params: InitializeRequest) in state.initialize(params) }
         case ShutdownRequest.method: answer(request) { (params: ShutdownRequest) in state.shutdown(params) }
         case CodeActionRequest.method: answer(request) { (params: CodeActionRequest) in state.codeActions(params) }
+        case CodeActionResolveRequest.method: answer(request) { (params: CodeActionResolveRequest) throws(ResponseError) in try state.resolveCodeAction(params) }
+        case DocumentDiagnosticRequest.method: answer(request) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
+        case WorkspaceDiagnosticRequest.method: answer(request) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
+        case HoverRequest.method: answer(request) { (params: HoverRequest) in state.hover(params) }
+        case InlayHintRequest.method: answer(request) { (params: InlayHintRequest) in state.inlayHints(params) }
+        case InlayHintResolveRequest.method: answer(request) { (params: InlayHintResolveRequest) in state.resolveInlayHint(params) }
+        case FocusChainsRequest.method: answer(request) { (params: FocusChainsRequest) throws(ResponseError) in try state.focusChains(params) }
         default: request.reply(.failure(.methodNotFound(request.method)))
         }
     }
@@ -99,6 +138,12 @@ public final class LanguageServer: Sendable {
         case DidChangeTextDocumentNotification.method: notify(params, state: &state) { (params: DidChangeTextDocumentNotification, state) in state.didChange(params) }
         case DidCloseTextDocumentNotification.method: notify(params, state: &state) { (params: DidCloseTextDocumentNotification, state) in state.didClose(params) }
         case DidSaveTextDocumentNotification.method: notify(params, state: &state) { (params: DidSaveTextDocumentNotification, state) in state.didSave(params) }
+        case DidChangeWatchedFilesNotification.method:
+            notify(params, state: &state) { (params: DidChangeWatchedFilesNotification, state) in state.didChangeWatchedFiles(params) }
+        case DidChangeWorkspaceFoldersNotification.method:
+            notify(params, state: &state) { (params: DidChangeWorkspaceFoldersNotification, state) in state.didChangeWorkspaceFolders(params) }
+        case DidChangeConfigurationNotification.method:
+            notify(params, state: &state) { (params: DidChangeConfigurationNotification, state) in state.didChangeConfiguration(params) }
         default:
             // `$/` notifications are optional by the spec's own rule; others are worth a note.
             if !method.hasPrefix("$/") { state.log(.log, "ignored unknown notification \(method)") }

@@ -1,4 +1,5 @@
 import FormlspEngine
+import JSON
 import JSONRPC
 import LanguageServerProtocol
 import SourceText
@@ -39,6 +40,8 @@ struct ServerState {
     let connection: Connection
     let analyzer: any DocumentAnalyzer
     let serverInfo: ServerInfo
+    let scheduler: ServerScheduler
+    var analysisTiming: AnalysisTiming
 
     var lifecycle = Lifecycle.uninitialized
     /// What the client announced in `initialize`.
@@ -49,11 +52,65 @@ struct ServerState {
     var positionEncoding = PositionEncoding.utf16
     /// The open documents.
     var documents: [DocumentURI: Document] = [:]
+    /// The files of the workspace folders that can matter, kept current from disk and open documents.
+    var index = WorkspaceIndex()
+    /// Set once the first indexing of the workspace folders finished.
+    var isIndexed = false
+    /// How many times folders were indexed (the first at start, then for each folder added).
+    var indexingRuns = 0
 
-    init(connection: Connection, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo) {
+    /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
+    var projectConfigurations = ProjectConfigurations()
+    var initializationSettings = ServerSettings.Layer()
+    /// From `workspace/configuration` or `didChangeConfiguration`.
+    var clientSettings = ServerSettings.Layer()
+
+    /// Analyses running in the background: document → the epoch being analysed.
+    var analysesInFlight: [DocumentURI: Int] = [:]
+    /// Requests waiting for a document's current analysis.
+    var analysisWaiters: [DocumentURI: [(inout ServerState) -> Void]] = [:]
+    /// Numbers diagnostic reports, for pull diagnostics' result ids.
+    var lastResultID = 0
+
+    /// Requests formlsp sent to the client, by id, with what to do with the answer.
+    var outgoingRequests: [RequestID: (inout ServerState, Result<JSON, ResponseError>) -> Void] = [:]
+    var lastOutgoingID = 0
+
+    init(connection: Connection, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
         self.connection = connection
         self.analyzer = analyzer
         self.serverInfo = serverInfo
+        self.scheduler = scheduler
+        self.analysisTiming = analysisTiming
+    }
+
+    /// The client pulls diagnostics (`textDocument/diagnostic`): formlsp then never pushes them.
+    var clientPullsDiagnostics: Bool {
+        clientCapabilities.textDocument?.diagnostic != nil
+    }
+
+    /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds
+    /// it), then `initializationOptions`, then the client's settings. A file that the
+    /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics.
+    mutating func settings(forPath path: String) -> ServerSettings {
+        let connection = connection
+        let configuration = projectConfigurations.configuration(forPath: path, knownRules: analyzer.ruleIDs) { connection.log(.error, $0) }
+        var project = ServerSettings.Layer()
+        project.rules = configuration?.rules ?? [:]
+        var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
+        if let configuration, let relative = configuration.relativePath(of: path) {
+            settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
+        }
+        if let relative = pathInWorkspaceFolder(path), settings.leavesOut(relative) {
+            settings.isExcluded = true
+        }
+        return settings
+    }
+
+    /// `path` relative to the deepest workspace folder holding it.
+    func pathInWorkspaceFolder(_ path: String) -> String? {
+        let folders = workspaceRoots.compactMap(\.fileSystemPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        return folders.filter(path.hasPrefix).max { $0.count < $1.count }.map { String(path.dropFirst($0.count)) }
     }
 
     /// Whether edits go out as `documentChanges` (versioned) rather than `changes`.

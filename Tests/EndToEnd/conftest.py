@@ -95,6 +95,11 @@ def make_recording_client() -> RecordingClient:
         client.diagnostics[params.uri] = params.diagnostics
         await client.record_published(params)
 
+    # Editors that offer dynamic registration accept the server's file watchers, as real ones do.
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(client: RecordingClient, params: types.RegistrationParams) -> None:
+        return None
+
     return client
 
 

@@ -166,6 +166,17 @@ class OpenDocument:
         self.send(*changes)
 
     async def diagnostics(self) -> list[types.Diagnostic]:
+        """The current version's diagnostics: pulled when the client pulls them (the server then
+        never pushes), else awaited as published."""
+        capabilities = self.client.capabilities
+        if capabilities and capabilities.text_document and capabilities.text_document.diagnostic:
+            report = await asyncio.wait_for(
+                self.client.text_document_diagnostic_async(
+                    types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=self.uri))
+                ),
+                EXCHANGE_TIMEOUT_SECONDS,
+            )
+            return list(report.items)
         return await self.client.diagnostics_for(self.uri, self.version)
 
     async def code_actions(

@@ -160,6 +160,18 @@ import Testing
         #expect(!fixed.text.contains("    "))
     }
 
+    @Test func twoSpaceIndentationIsKept() {
+        let source = Self.unrouted.replacingOccurrences(of: "    ", with: "  ")
+        let fixed = engine.fixAll(source, path: "Two.swift", includeUnsafe: true)
+        #expect(fixed.text.contains("\n    .onSubmit {\n      switch focus {\n      case .name: focus = .email\n"))
+    }
+
+    @Test func styleDetection() {
+        #expect(CodeStyle(detectingIn: "a {\n\tb {\n\t\tc\n\t}\n}\n") == CodeStyle(indentUnit: "\t", lineEnding: "\n"))
+        #expect(CodeStyle(detectingIn: "a {\r\n  b\r\n}\r\n") == CodeStyle(indentUnit: "  ", lineEnding: "\r\n"))
+        #expect(CodeStyle(detectingIn: "") == CodeStyle())
+    }
+
     @Test func setLabelsAlongTheChain() throws {
         let analysis = engine.analyze(CorrectFormsWithoutLabels.source, path: "P.swift")
         let refactoring = try #require(analysis.refactorings.first { $0.kind == .setReturnLabels })
@@ -262,6 +274,16 @@ import Testing
         #expect(fixed.text.contains(".focused($focus, equals: .title)\n                .onSubmit { save() }\n                .submitScope()"))
         #expect(fixed.text.contains(".searchable(text: $query)\n                .onSubmit(of: .search) { search() }"))
         #expect(engine.analyze(fixed.text, path: "N.swift").findings.isEmpty)
+    }
+
+    @Test func gapFixRoutesThroughTheSkippedField() throws {
+        let source = FocusChainGap.examples.triggering[0].replacingOccurrences(of: "↓", with: "")
+        let finding = try #require(engine.analyze(source, path: "G.swift").findings.first { $0.rule == "focus-chain-gap" })
+        let fix = try #require(finding.fixes.first)
+        #expect(fix.applicability == .unsafe)
+        let text = Engine.apply(edits: fix.edits, to: source)
+        #expect(text.contains("case .name: focus = .card"))
+        #expect(!engine.analyze(text, path: "G.swift").findings.contains { $0.rule == "focus-chain-gap" })
     }
 
     @Test func keypadToolbar() {

@@ -120,6 +120,21 @@ import Testing
         #expect(summary(result["c"]) == "ends")
     }
 
+    @Test func nextResolvedThroughAMethod() {
+        let result = outcomes(handler: "self.focus = self.focus?.next()", enumBody: """
+            case a, b, c
+            func next() -> Field? {
+                switch self {
+                case .a: .b
+                case .b: .c
+                case .c: nil
+                }
+            }
+            """)
+        #expect(summary(result["a"]) == "→b")
+        #expect(summary(result["c"]) == "ends")
+    }
+
     @Test func caseIterableIndexArithmetic() {
         let result = outcomes(handler: """
             if let current = focus, let index = Field.allCases.firstIndex(of: current), index + 1 < Field.allCases.count {
@@ -138,6 +153,20 @@ import Testing
         #expect(summary(result["c"]) == "unknown")
     }
 
+    @Test func whereClausesOnOtherStateFork() {
+        let result = outcomes(handler: """
+            switch focus {
+            case .a where valid: focus = .b
+            case .a: focus = .c
+            case .b where focus == .b: focus = .c
+            default: focus = nil
+            }
+            """)
+        #expect(summary(result["a"]) == "maybe →b maybe →c")
+        #expect(summary(result["b"]) == "→c")
+        #expect(summary(result["c"]) == "ends")
+    }
+
     @Test func fallthroughIsUnknown() {
         let result = outcomes(handler: """
             switch focus {
@@ -148,6 +177,55 @@ import Testing
             """)
         #expect(summary(result["a"]) == "unknown")
         #expect(summary(result["b"]) == "→c")
+    }
+
+    @Test func rawValueArithmeticThroughOptionalBindings() {
+        let handler = """
+            guard let current = focus else { return }
+            if let next = Field(rawValue: current.rawValue + 1) {
+                focus = next
+            } else {
+                submit()
+            }
+            """
+        let result = outcomes(handler: handler, extraMembers: "func submit() {}", enumBody: "case a, b, c")
+        #expect(summary(result["a"]) == "unknown", "no raw values: unknown")
+        let typed = FileModel.build(from: SourceFile("""
+            struct Form: View {
+                enum Field: Int { case a, b, c }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    VStack {
+                        TextField("A", text: $a).focused($focus, equals: .a)
+                        TextField("B", text: $b).focused($focus, equals: .b)
+                        TextField("C", text: $c).focused($focus, equals: .c)
+                    }
+                    .onSubmit {
+                        \(handler)
+                    }
+                }
+                func submit() {}
+            }
+            """).tree).chains.first
+        #expect(typed?.fields.map { summary($0.outcome) } == ["→b", "→c", "ends"])
+    }
+
+    @Test func successorBoundToALocal() {
+        let result = outcomes(handler: """
+            let next = focus?.next
+            focus = next
+            """, enumBody: """
+            case a, b, c
+            var next: Field? {
+                switch self {
+                case .a: .b
+                case .b: .c
+                case .c: nil
+                }
+            }
+            """)
+        #expect(summary(result["a"]) == "→b")
+        #expect(summary(result["c"]) == "ends")
     }
 
     @Test func unresolvableSuccessorIsUnknown() {
@@ -249,6 +327,50 @@ import Testing
             """).chains.first!
         #expect(chain.stateKind == .bool)
         #expect(chain.fields.map { summary($0.outcome) } == ["→isPasswordFocused", "ends"])
+    }
+
+    @Test func boolBindingsPassedToChildViewsJoinTheOwnersChain() {
+        let chain = model("""
+            struct Login: View {
+                @FocusState private var isUserFocused: Bool
+                @FocusState private var isPasswordFocused: Bool
+                var body: some View {
+                    VStack {
+                        LabeledInput(title: "User", isFocused: $isUserFocused)
+                            .onSubmit { isPasswordFocused = true }
+                        SecureField("Password", text: $password).focused($isPasswordFocused)
+                    }
+                }
+            }
+            struct LabeledInput: View {
+                let title: String
+                @FocusState.Binding var isFocused: Bool
+                var body: some View {
+                    TextField(title, text: $text).focused($isFocused)
+                }
+            }
+            """).chains.first!
+        #expect(chain.fields.map(\.target.name) == ["isUserFocused", "isPasswordFocused"])
+        #expect(summary(chain.fields.first?.outcome) == "→isPasswordFocused")
+    }
+
+    @Test func overlaysAreWalkedAndSheetsAreElsewhere() {
+        let chain = model("""
+            struct Layered: View {
+                @FocusState private var focus: Field?
+                var body: some View {
+                    TextField("A", text: $a).focused($focus, equals: .a)
+                        .overlay(alignment: .trailing) {
+                            TextField("B", text: $b).focused($focus, equals: .b)
+                        }
+                        .sheet(isPresented: $showsNote) {
+                            TextField("Note", text: $note).focused($focus, equals: .note)
+                        }
+                }
+            }
+            """).chains.first!
+        #expect(chain.fields.map(\.target.name) == ["a", "b"])
+        #expect(chain.hasFieldsElsewhere)
     }
 
     @Test func childViewWithBindingAloneHasFieldsElsewhere() {

@@ -1,3 +1,4 @@
+import FormlspEngine
 import FocusRules
 import Testing
 
@@ -39,4 +40,24 @@ struct RuleName: CustomTestStringConvertible, CustomStringConvertible, Sendable 
     var id: RuleID { type.description.id }
     var description: String { id.rawValue }
     var testDescription: String { id.rawValue }
+}
+
+/// Every rule's corrections: applying the first fix of each of its findings turns `before` into `after`.
+@Suite struct RuleCorrectionsTests {
+    @Test(arguments: RuleExamplesTests.rules)
+    func correctionsApplyTheRulesFixes(_ rule: RuleName) {
+        for correction in rule.type.examples.corrections {
+            let before = RuleExamples.plain(correction.before)
+            let fixes = findings(in: before, rule: rule.id).compactMap(\.fixes.first)
+            #expect(!fixes.isEmpty, "\(rule) offers no fix for:\n\(before)")
+            let (after, _) = Engine.apply(fixes, to: before)
+            #expect(after == correction.after, "\(rule):\n\(after)")
+            #expect(Engine.parses(after) || !Engine.parses(before))
+        }
+    }
+
+    @Test(arguments: RuleExamplesTests.rules)
+    func onlyFixableRulesShowCorrections(_ rule: RuleName) {
+        #expect(rule.type.examples.corrections.isEmpty || rule.type.description.isFixable)
+    }
 }

@@ -38,6 +38,21 @@ import TestSupport
         #expect(actions.last?["isPreferred"] == nil)
     }
 
+    @Test func matchesDiagnosticsSentBackWithOtherColumnsByTheirData() throws {
+        // Neovim before 0.11 returns diagnostics with byte columns: the range no longer matches
+        // what was published after "😀", but the data does.
+        let marked = MarkedText("let 😀 = 1️⃣focusBug2️⃣")
+        let (client, diagnostics) = try open(marked)
+        var returned = try #require(diagnostics.first?.objectValue)
+        returned["range"] = lspRange(marked["1️⃣"]..<marked["2️⃣"], in: marked.text, encoding: .utf8)
+        #expect(returned["range"] != diagnostics.first?["range"])
+        let actions = codeActions(client, range: returned["range"]!, diagnostics: [.object(returned)], only: ["quickfix"])
+        #expect(actions.first?["title"] == "Rename to focusFixed")
+
+        returned["data"] = ["formlsp": "another-rule@0-1"]
+        #expect(codeActions(client, range: returned["range"]!, diagnostics: [.object(returned)], only: ["quickfix"]).isEmpty)
+    }
+
     @Test func usesPlainChangesForClientsWithoutDocumentChanges() throws {
         let marked = MarkedText("1️⃣focusBug2️⃣")
         let (client, diagnostics) = try open(marked, capabilities: [:])

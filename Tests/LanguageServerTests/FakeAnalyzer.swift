@@ -1,30 +1,52 @@
+import FocusModel
 import FocusRules
 import FormlspEngine
 import JSONRPC
 import LanguageServer
 
-/// Stands in for the engine while the server is tested on its own: it records every text it is
-/// asked to analyse (so tests can read back what the server's document holds) and flags each
-/// `focusBug` with a finding that has two fixes, pointing at the first `anchor` as related. Each
-/// `Form` offers an "Insert focus routing" refactoring over the word.
+/// Stands in for the engine while the server is tested on its own. It records every text it is
+/// asked to analyse (so tests can read back what the server's document holds) and understands a
+/// few words:
+/// - each `focusBug` gets a finding with two fixes, pointing at the first `anchor` as related
+///   (the rule's configured severity applies; `off` silences it);
+/// - each `Form` offers an "Insert focus routing" refactoring over the word;
+/// - `needs(x)` gets a finding unless `provides(x)` appears in the file or a related file;
+/// - `field(a>b)`, `field(a.)`, `field(a!)` are the fields of one chain `focus` (moving to `b`,
+///   ending, doing nothing), read across the file and its related files in that order, with
+///   `label(next)` right after a field setting its Return key label.
 final class FakeAnalyzer: DocumentAnalyzer {
     static let rule: RuleID = "fake-focus-bug"
+    static let missingProvider: RuleID = "fake-missing-provider"
     private let texts = Locked<[String]>([])
 
     var analyzedTexts: [String] { texts.withLock { $0 } }
+    var ruleIDs: Set<RuleID> { [Self.rule, Self.missingProvider] }
 
-    func analyze(_ text: String, path: String) -> FileAnalysis {
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
         texts.withLock { $0.append(text) }
+        var combined = text
+        var sources = [AnalysedSource(path: path, text: text, offset: 0)]
+        for file in context.files {
+            combined += "\n"
+            sources.append(AnalysedSource(path: file.path, text: file.text, offset: combined.utf8.count))
+            combined += file.text
+        }
         let anchor = ranges(of: "anchor", in: text).first
-        let findings = ranges(of: "focusBug", in: text).map { range in
-            Finding(
-                rule: Self.rule, severity: .warning, message: "focusBug is a bug", range: range,
-                related: anchor.map { [RelatedLocation(range: $0, message: "the anchor")] } ?? [],
-                fixes: [
-                    Fix(title: "Rename to focusFixed", applicability: .safe, edits: [Replacement(range: range, replacement: "focusFixed")], isPreferred: true),
-                    Fix(title: "Delete focusBug", applicability: .unsafe, edits: [Replacement(range: range, replacement: "")]),
-                ]
-            )
+        var findings: [Finding] = []
+        if let severity = settings.severities[Self.rule] ?? .warning {
+            findings += ranges(of: "focusBug", in: text).map { range in
+                Finding(
+                    rule: Self.rule, severity: severity, message: "focusBug is a bug", range: range,
+                    related: anchor.map { [RelatedLocation(range: $0, message: "the anchor")] } ?? [],
+                    fixes: [
+                        Fix(title: "Rename to focusFixed", applicability: .safe, edits: [Replacement(range: range, replacement: "focusFixed")], isPreferred: true),
+                        Fix(title: "Delete focusBug", applicability: .unsafe, edits: [Replacement(range: range, replacement: "")]),
+                    ]
+                )
+            }
+        }
+        for (range, name) in arguments(of: "needs", in: text) where ranges(of: "provides(\(name))", in: combined).isEmpty {
+            findings.append(Finding(rule: Self.missingProvider, severity: .warning, message: "\(name) is provided nowhere", range: range))
         }
         let refactorings = ranges(of: "Form", in: text).map { range in
             Refactoring(
@@ -32,12 +54,41 @@ final class FakeAnalyzer: DocumentAnalyzer {
                 fix: Fix(title: "Insert focus routing", applicability: .unsafe, edits: [Replacement(range: range.upperBound..<range.upperBound, replacement: " /* routed */")])
             )
         }
-        return FileAnalysis(findings: findings, refactorings: refactorings)
+        return FileAnalysis(findings: findings, refactorings: refactorings, chains: chains(in: combined), sources: context.files.isEmpty ? [] : sources)
     }
 
-    func applyingSafeFixes(to text: String, path: String) -> String {
-        let fixes = analyze(text, path: path).findings.flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
+    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
+        let fixes = analyze(text, path: path, settings: settings, context: ProjectContext()).findings
+            .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Engine.apply(fixes, to: text).0
+    }
+
+    private func chains(in text: String) -> [FocusChain] {
+        let labels = arguments(of: "label", in: text)
+        let fields = arguments(of: "field", in: text).map { range, argument -> ChainField in
+            var outcome = Outcome()
+            let name: Substring
+            if let arrow = argument.firstIndex(of: ">") {
+                name = argument[..<arrow]
+                outcome.moves = [Transition(target: FocusTarget(String(argument[argument.index(after: arrow)...])), range: range)]
+            } else {
+                name = argument.dropLast()
+                outcome.ends = argument.hasSuffix(".")
+            }
+            let label = labels.first { $0.0.lowerBound == range.upperBound }.map { ReturnLabel(value: $0.1, range: $0.0) }
+            return ChainField(target: FocusTarget(String(name)), range: range, outcome: outcome, label: label)
+        }
+        guard let first = fields.first else { return [] }
+        return [FocusChain(framework: .swiftUI, name: "focus", declaration: first.range, fields: fields)]
+    }
+
+    /// Each `word(argument)` with its whole range.
+    private func arguments(of word: String, in text: String) -> [(Range<Int>, String)] {
+        let bytes = Array(text.utf8)
+        return ranges(of: word + "(", in: text).compactMap { range in
+            guard let close = bytes[range.upperBound...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+            return (range.lowerBound..<(close + 1), String(decoding: bytes[range.upperBound..<close], as: UTF8.self))
+        }
     }
 
     private func ranges(of word: String, in text: String) -> [Range<Int>] {
@@ -51,9 +102,11 @@ final class FakeAnalyzer: DocumentAnalyzer {
 /// Reports each document's whole text as one finding at its start, so a recorded session can show
 /// in its expected `publishDiagnostics` exactly what text the server holds after each edit.
 struct EchoTextAnalyzer: DocumentAnalyzer {
-    func analyze(_ text: String, path: String) -> FileAnalysis {
+    var ruleIDs: Set<RuleID> { ["echo-text"] }
+
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
         FileAnalysis(findings: [Finding(rule: "echo-text", severity: .info, message: text, range: 0..<0)])
     }
 
-    func applyingSafeFixes(to text: String, path: String) -> String { text }
+    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String { text }
 }

@@ -21,7 +21,7 @@ final class TestClient: Sendable {
     private let exited: DispatchSemaphore
     private let nextID = Locked<Int64>(1)
 
-    init(analyzer: any DocumentAnalyzer = FakeAnalyzer()) {
+    init(analyzer: any DocumentAnalyzer = FakeAnalyzer(), analysisTiming: AnalysisTiming = .immediate) {
         let queue = DispatchQueue(label: "formlsp.test-server")
         let output = Locked(MessageFramer())
         let inbox = Locked<[JSON]>([])
@@ -43,7 +43,7 @@ final class TestClient: Sendable {
         self.arrivals = arrivals
         self.exitCode = exitCode
         self.exited = exited
-        server = LanguageServer(connection: connection, version: "test", analyzer: analyzer, queue: queue) { code in
+        server = LanguageServer(connection: connection, version: "test", analyzer: analyzer, queue: queue, analysisTiming: analysisTiming) { code in
             exitCode.withLock { $0 = code }
             exited.signal()
         }
@@ -126,12 +126,28 @@ final class TestClient: Sendable {
 
     // MARK: Conveniences
 
-    /// Initializes with `capabilities` and sends `initialized`; returns the `initialize` result.
+    /// Initializes with `capabilities` (and any other `initialize` params) and sends `initialized`;
+    /// returns the `initialize` result.
     @discardableResult
-    func initialize(_ capabilities: JSON = [:], sourceLocation: SourceLocation = #_sourceLocation) -> JSON? {
-        let response = request("initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities], sourceLocation: sourceLocation)
+    func initialize(_ capabilities: JSON = [:], params: [String: JSON] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> JSON? {
+        var all: [String: JSON] = ["processId": nil, "rootUri": nil, "capabilities": capabilities]
+        all.merge(params) { _, new in new }
+        let response = request("initialize", .object(all), sourceLocation: sourceLocation)
         sendNotification("initialized", [:])
         return response?["result"]
+    }
+
+    /// The next message, which must be a request from the server with `method`; returns it.
+    func nextServerRequest(_ method: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSON? {
+        let message = nextMessage(sourceLocation: sourceLocation)
+        #expect(message?["method"] == .string(method), "expected the server to send \(method)", sourceLocation: sourceLocation)
+        #expect(message?["id"] != nil, sourceLocation: sourceLocation)
+        return message
+    }
+
+    /// Answers a request the server sent.
+    func respond(to request: JSON?, with result: JSON) {
+        send(["jsonrpc": "2.0", "id": request?["id"] ?? .null, "result": result])
     }
 
     /// Opens a document and returns its first diagnostics.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing formlsp needs, when it is missing: jsoncpp and pkg-config for the
-# build; Neovim and Python's pytest-lsp for the end-to-end tests. Idempotent; Debian (apt) or macOS
+# build; Neovim, Emacs with Eglot, and Python's pytest-lsp for the end-to-end tests. Idempotent; Debian (apt) or macOS
 # (Homebrew). Usage: bootstrap.sh build|test
 set -euo pipefail
 want=${1:-build}
@@ -14,6 +14,12 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 have_pkg jsoncpp || missing+=(jsoncpp)
 if [ "$want" = test ]; then
     command -v nvim >/dev/null || missing+=(neovim)
+    # Eglot is part of Emacs 29+; older Emacs needs it from ELPA (Debian: elpa-eglot).
+    if ! command -v emacs >/dev/null; then
+        missing+=(emacs eglot)
+    elif ! emacs --batch -Q -l "$root/editors/emacs/tests/harness.el" --eval '(formlsp-test-load-eglot)' >/dev/null 2>&1; then
+        missing+=(eglot)
+    fi
     command -v node >/dev/null || missing+=(node)
     command -v tsc >/dev/null || missing+=(typescript)
     python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
@@ -26,6 +32,8 @@ if [ ${#missing[@]} -gt 0 ]; then
         for name in "${missing[@]}"; do
             case $name in
                 jsoncpp) debs+=(libjsoncpp-dev) ;;
+                emacs) debs+=(emacs-nox) ;;
+                eglot) debs+=(elpa-eglot) ;;
                 node) debs+=(nodejs) ;;
                 typescript) debs+=(node-typescript) ;;
                 *) debs+=("$name") ;;
@@ -36,7 +44,11 @@ if [ ${#missing[@]} -gt 0 ]; then
     elif command -v brew >/dev/null; then
         formulae=()
         for name in "${missing[@]}"; do
-            case $name in python3-venv) ;; *) formulae+=("$name") ;; esac
+            case $name in
+                python3-venv) ;;
+                eglot) [[ " ${missing[*]} " == *" emacs "* ]] || formulae+=(emacs) ;; # Homebrew's Emacs is 29+
+                *) formulae+=("$name") ;;
+            esac
         done
         [ ${#formulae[@]} -eq 0 ] || brew install "${formulae[@]}"
     else

@@ -13,6 +13,10 @@ struct HandlerEvaluator {
     /// The submitting field's value (`email`) or, for `Bool` chains, its state's name.
     let current: String
     let enumeration: EnumInfo?
+    /// Focus is also set from a view model: work a handler does (`model.next()`) may move it.
+    var workMayMoveFocus = false
+    /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
+    private var successorLocals: [String: EnumInfo.Successor] = [:]
 
     init(type: TypeInfo, references: FocusReferences, current: String, enumeration: EnumInfo?) {
         self.type = type
@@ -21,13 +25,39 @@ struct HandlerEvaluator {
         self.enumeration = enumeration
     }
 
-    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`.
+    /// Adds the names `if let x = focus` / `guard let x = focus` bind in `node`, and the locals
+    /// bound to the field's successor.
     private func withAliases(in node: some SyntaxProtocol) -> HandlerEvaluator {
         var evaluator = self
         let finder = AliasFinder(references: references)
         finder.walk(node)
         evaluator.references.valueNames.formUnion(finder.aliases)
+        for (name, value) in finder.derivedLocals {
+            if let successor = evaluator.successor(of: value) { evaluator.successorLocals[name] = successor }
+        }
         return evaluator
+    }
+
+    /// The submitting field's successor, when `expression` computes it in a way the enum states:
+    /// `focus?.next`, `Field.allCases[index + 1]`, `Field(rawValue: focus.rawValue + 1)`.
+    private func successor(of expression: ExprSyntax) -> EnumInfo.Successor? {
+        let expression = expression.unwrapped
+        if let name = successorMember(expression) {
+            return SuccessorReader.memberNames.contains(name) ? enumeration?.next(after: current) : nil
+        }
+        if Self.usesIndexArithmetic(expression) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), enumeration?.hasImplicitIntRawValues == true,
+           let argument = call.arguments.first, argument.label?.text == "rawValue", call.arguments.count == 1,
+           let sum = argument.expression.as(SequenceExprSyntax.self), sum.elements.count == 3,
+           sum.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+           sum.elements.last?.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+           let raw = sum.elements.first?.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+           let base = raw.base, references.isValueState(base) {
+            return enumeration?.caseIterableSuccessor(of: current)
+        }
+        return nil
     }
 
     static let maximumDepth = 32
@@ -58,7 +88,7 @@ struct HandlerEvaluator {
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
         var state = State()
         let paths = withAliases(in: statements).run(statements, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
@@ -69,10 +99,10 @@ struct HandlerEvaluator {
         var state = State()
         state.callStack.insert(name)
         let paths = withAliases(in: body).run(body, from: [Path()], &state)
-        return Self.outcome(of: paths, handler: handler)
+        return outcome(of: paths, handler: handler)
     }
 
-    private static func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
+    private func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
         var outcome = Outcome(handlers: [handler])
         let moves = paths.compactMap { path -> (String, Range<Int>)? in
             if case .move(let target, let range)? = path.effect { return (target, range) }
@@ -85,7 +115,12 @@ struct HandlerEvaluator {
                 outcome.moves.append(Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range))
             case .end?: outcome.ends = true
             case .unknown?: outcome.isUnknown = true
-            case nil: if path.didWork { outcome.ends = true }
+            case nil:
+                if path.didWork && workMayMoveFocus {
+                    outcome.isUnknown = true
+                } else if path.didWork {
+                    outcome.ends = true
+                }
             }
         }
         return outcome
@@ -222,19 +257,7 @@ struct HandlerEvaluator {
         let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard clauses.count == switchExpression.cases.count else { return [Self.unknown(path)] }
         if references.isValueState(switchExpression.subject) {
-            var defaultClause: SwitchCaseSyntax?
-            for clause in clauses {
-                switch clause.label {
-                case .default: defaultClause = clause
-                case .case(let label):
-                    switch matches(label) {
-                    case true?: return run(clause.statements, from: [path], &state)
-                    case false?: continue
-                    case nil: return [Self.unknown(path)]
-                    }
-                }
-            }
-            return defaultClause.map { run($0.statements, from: [path], &state) } ?? [path]
+            return run(clauses[...], matching: path, &state)
         }
         guard !references.isMentioned(in: switchExpression.subject) else { return [Self.unknown(path)] }
         var forked = path
@@ -280,6 +303,29 @@ struct HandlerEvaluator {
     static let knownFunctions: Set<String> = [
         "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
     ]
+
+    /// Runs the first clause whose pattern matches the submitting field. A `where` clause on other
+    /// state forks: that clause on one path, the clauses after it on the other.
+    private func run(_ clauses: ArraySlice<SwitchCaseSyntax>, matching path: Path, _ state: inout State) -> [Path] {
+        for (index, clause) in zip(clauses.indices, clauses) {
+            guard case .case(let label) = clause.label else {
+                return run(clause.statements, from: [path], &state)
+            }
+            switch matches(label) {
+            case .yes: return run(clause.statements, from: [path], &state)
+            case .no: continue
+            case .undecidedOnFocus: return [Self.unknown(path)]
+            case .undecided:
+                guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
+                var forked = path
+                forked.isConditional = true
+                state.depth += 1
+                defer { state.depth -= 1 }
+                return run(clause.statements, from: [forked], &state) + run(clauses[(index + 1)...], matching: forked, &state)
+            }
+        }
+        return [path]
+    }
 
     /// `save()` or `self.save()`: a method of the view itself.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {
@@ -337,14 +383,10 @@ struct HandlerEvaluator {
         if let literal = Self.caseLiteral(single) {
             return literal == "none" ? .end : .move(literal, range)
         }
-        if Self.usesIndexArithmetic(single), let successor = enumeration?.caseIterableSuccessor(of: current) {
+        if let name = single.as(DeclReferenceExprSyntax.self)?.baseName.text, let successor = successorLocals[name] {
             return effect(of: successor, range: range)
         }
-        if let successorName = successorMember(single) {
-            guard SuccessorReader.memberNames.contains(successorName), let successor = enumeration?.next(after: current) else { return .unknown }
-            return effect(of: successor, range: range)
-        }
-        return .unknown
+        return successor(of: single).map { effect(of: $0, range: range) } ?? .unknown
     }
 
     private func effect(of successor: EnumInfo.Successor, range: Range<Int>) -> Path.Effect {
@@ -421,6 +463,10 @@ struct HandlerEvaluator {
                 guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidedOnFocus }
                 return Decision(literal == current)
             case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
+                    if case .value = successor { return .yes }
+                    return .no
+                }
                 let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
                 // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
                 // is set; whether they lead somewhere is decided by what the branch assigns.
@@ -489,25 +535,28 @@ struct HandlerEvaluator {
 
     /// Whether a `case` label matches the submitting field; nil for patterns it cannot decide.
     /// A pattern naming another case never matches, whatever its bindings or `where` clause.
-    private func matches(_ label: SwitchCaseLabelSyntax) -> Bool? {
-        var undecided = false
+    private func matches(_ label: SwitchCaseLabelSyntax) -> Decision {
+        var result = Decision.no
         for item in label.caseItems {
-            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidedOnFocus }
             if expression.is(NilLiteralExprSyntax.self) { continue }
             var literalExpression = expression
             if let optional = expression.as(OptionalChainingExprSyntax.self) { literalExpression = optional.expression }
             if let some = expression.as(FunctionCallExprSyntax.self), Self.caseLiteral(some.calledExpression) == "some", let wrapped = some.arguments.first?.expression {
                 literalExpression = wrapped
             }
-            guard let literal = Self.caseLiteral(literalExpression) else { return nil }
+            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidedOnFocus }
             let pattern = FocusTarget(literal)
             guard pattern.caseName != "none", pattern.caseName == FocusTarget(current).caseName else { continue }
-            if item.whereClause == nil && (literal == current || !literal.contains("(")) && !current.contains("(") {
-                return true
+            guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidedOnFocus }
+            let condition = item.whereClause.map { decide([$0.condition]) } ?? .yes
+            switch condition {
+            case .yes: return .yes
+            case .no: continue
+            case .undecided, .undecidedOnFocus: result = condition
             }
-            undecided = true
         }
-        return undecided ? nil : false
+        return result
     }
 
     private static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]]? {
@@ -559,10 +608,12 @@ struct Ternary {
     }
 }
 
-/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value.
+/// Finds `let x = focus` in optional bindings: `x` then stands for the submitting field's value;
+/// and the other locals bound from expressions (`let next = …`), which may name its successor.
 private final class AliasFinder: SyntaxVisitor {
     let references: FocusReferences
     private(set) var aliases: Set<String> = []
+    private(set) var derivedLocals: [(name: String, value: ExprSyntax)] = []
 
     init(references: FocusReferences) {
         self.references = references
@@ -570,8 +621,18 @@ private final class AliasFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, references.isValueState(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        guard let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if references.isValueState(value) {
             aliases.insert(name)
+        } else {
+            derivedLocals.append((name, value))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.initializer?.value, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            derivedLocals.append((name, value))
         }
         return .visitChildren
     }

@@ -113,28 +113,33 @@ final class ChainRecord {
     func build(index: TypeIndex, handlerSites: [HandlerSite]) -> FocusChain? {
         guard let first = declarations.first else { return nil }
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
+        let (assignments, isSyncedFromElsewhere) = findAssignments()
         let fields = fields.map { record -> ChainField in
             var field = record.field
-            field.outcome = outcome(of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration)
+            field.outcome = outcome(
+                of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
+                workMayMoveFocus: isSyncedFromElsewhere
+            )
             return field
         }
         var chain = FocusChain(
             framework: .swiftUI, name: isBool ? owner.name : key.state, declaration: first.range, fields: fields,
             stateKind: isBool ? .bool : .value, stateDeclarations: declarations.map(\.range), owner: owner.name,
-            assignments: isBool ? [] : assignments(), hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
+            assignments: isBool ? [] : assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         return chain
     }
 
-    private func outcome(of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?) -> Outcome {
+    private func outcome(of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool) -> Outcome {
         var combined = Outcome()
         for site in sites {
-            let evaluator = HandlerEvaluator(
+            var evaluator = HandlerEvaluator(
                 type: site.scope.type, references: site.scope.references(to: key),
                 current: field.target.name, enumeration: enumeration
             )
+            evaluator.workMayMoveFocus = workMayMoveFocus
             let outcome: Outcome
             switch site.action {
             case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
@@ -153,24 +158,31 @@ final class ChainRecord {
         return combined
     }
 
-    /// Every `focus = .w` in the views that name this chain, reachable or not.
-    private func assignments() -> [Transition] {
+    /// Every `focus = .w` in the views that name this chain, reachable or not, and whether focus
+    /// is also set from elsewhere (`.onChange(of: model.field) { focus = $0 }`).
+    private func findAssignments() -> (transitions: [Transition], isSyncedFromElsewhere: Bool) {
         var seen: Set<String> = []
         var transitions: [Transition] = []
+        var isSynced = false
         for scope in scopes where seen.insert(scope.type.name).inserted {
             let finder = AssignmentFinder(references: scope.references(to: key))
             for statements in scope.type.properties.values { finder.walk(statements) }
             for method in scope.type.methods.values.joined() { finder.walk(method) }
             transitions += finder.transitions
+            isSynced = isSynced || finder.isSyncedFromElsewhere
         }
-        return transitions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return (transitions.sorted { $0.range.lowerBound < $1.range.lowerBound }, isSynced)
     }
 }
 
-/// Finds `focus = .w` (and each literal branch of `focus = ok ? .w : .v`).
+/// Finds `focus = .w` (and each literal branch of `focus = ok ? .w : .v`), and computed values
+/// assigned in `.onChange`/`.onReceive`: the sign of focus kept in a view model, where any work a
+/// handler does may move focus.
 final class AssignmentFinder: SyntaxVisitor {
     let references: FocusReferences
     private(set) var transitions: [Transition] = []
+    private(set) var isSyncedFromElsewhere = false
+    static let syncModifiers: Set<String> = ["onChange", "onReceive"]
 
     init(references: FocusReferences) {
         self.references = references
@@ -178,12 +190,32 @@ final class AssignmentFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), references.isValueState(assignment.target) {
-            for literal in Self.literals(assignment.value) where literal != "none" {
+        guard let assignment = Assignment(node) else { return .visitChildren }
+        let literals = Self.literals(assignment.value)
+        if references.isValueState(assignment.target) {
+            for literal in literals where literal != "none" {
                 transitions.append(Transition(target: FocusTarget(literal), range: assignment.range))
             }
         }
+        let isComputed = literals.isEmpty && !(assignment.value.first?.unwrapped.is(NilLiteralExprSyntax.self) ?? false)
+            && !(assignment.value.first?.unwrapped.is(BooleanLiteralExprSyntax.self) ?? false)
+        if isComputed, references.isValueState(assignment.target) || references.boolTarget(assignment.target) != nil, Self.isInsideSyncModifier(node) {
+            isSyncedFromElsewhere = true
+        }
         return .visitChildren
+    }
+
+    private static func isInsideSyncModifier(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<64 {
+            guard let next = current else { return false }
+            if let call = next.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               syncModifiers.contains(name) {
+                return true
+            }
+            current = next.parent
+        }
+        return false
     }
 
     private static func literals(_ value: [ExprSyntax], depth: Int = 0) -> [String] {

@@ -83,6 +83,8 @@ struct EnumInfo {
     let name: String
     var cases: [String] = []
     var isCaseIterable = false
+    /// `enum Field: Int` without explicit raw values: `rawValue + 1` is the case declared after.
+    var hasImplicitIntRawValues = false
     /// `var next: Field? { switch self { case .a: return .b … } }`, or a method of that shape.
     var successors: [String: Successor] = [:]
     /// `next` computed from `allCases` and an index plus one: the case declared after.
@@ -150,11 +152,14 @@ final class TypeCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         var info = EnumInfo(name: node.name.text)
         info.isCaseIterable = info.isCaseIterable || Self.inherits(node.inheritanceClause, "CaseIterable")
+        var hasExplicitRawValues = false
         for member in node.memberBlock.members {
             if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
                 info.cases += caseDecl.elements.map(\.name.text)
+                hasExplicitRawValues = hasExplicitRawValues || caseDecl.elements.contains { $0.rawValue != nil }
             }
         }
+        info.hasImplicitIntRawValues = Self.inherits(node.inheritanceClause, "Int") && !hasExplicitRawValues
         for member in node.memberBlock.members {
             if let successor = SuccessorReader(member.decl) {
                 info.successors.merge(successor.successors) { first, _ in first }

@@ -21,6 +21,10 @@ final class ViewTreeWalk {
     static let maximumDepth = 96
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Modifiers whose content is rendered with the view, inside the modifiers applied after them.
+    static let layeredContent: Set<String> = ["overlay", "background", "safeAreaInset"]
+    /// Modifiers presenting content elsewhere: fields bound there are not part of this walk.
+    static let presentedContent: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
     /// SwiftUI views that never submit text themselves; anything else unknown may hide a text field.
     static let knownViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
@@ -186,6 +190,7 @@ final class ViewTreeWalk {
         }
         var context = context
         var focused: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
+        var layered: [(content: ClosureExprSyntax, context: Context)] = []
         for modifier in modifiers {
             let name = modifier.member.declName.baseName.text
             if name == "focused" {
@@ -194,6 +199,10 @@ final class ViewTreeWalk {
                 for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
                     chainsByKey[key]?.hasKeyboardAccessory = true
                 }
+            } else if Self.layeredContent.contains(name) {
+                layered += Self.closures(of: modifier.call).map { ($0, context) }
+            } else if Self.presentedContent.contains(name) {
+                notePresentedFields(in: modifier.call, context)
             } else if let frame = frame(for: name, modifier.call, modifier.member, context) {
                 if case .searchable = frame { noteSearchable(in: context) }
                 context.stack.append(frame)
@@ -207,6 +216,10 @@ final class ViewTreeWalk {
             recordInput(context)
         }
         walkBase(base, name: baseName, context)
+        // Source order: the base view, then the modifiers from the innermost out.
+        for (content, context) in layered.reversed() {
+            walk(content.statements, context)
+        }
     }
 
     private func frame(for name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ context: Context) -> ModifierFrame? {
@@ -266,6 +279,16 @@ final class ViewTreeWalk {
         guard let argument = call.arguments.last(where: { $0.label?.text != "of" }) else { return .unknown }
         if let name = FocusReferences.referencedName(argument.expression) { return .method(name) }
         return .unknown
+    }
+
+    /// A sheet that binds the chain's state: its fields are real but outside this walk's order.
+    private func notePresentedFields(in call: FunctionCallExprSyntax, _ context: Context) {
+        let keys = Set(context.scope.values.values).union(context.scope.bools.values.map(\.key))
+        for closure in Self.closures(of: call) {
+            for key in keys where context.scope.references(to: key).isMentioned(in: closure) {
+                chainsByKey[key]?.hasFieldsElsewhere = true
+            }
+        }
     }
 
     // MARK: Fields and input points

@@ -15,6 +15,7 @@ final class DeletionEvaluator {
     private enum LocalValue { case truth(Truth), nilValue, emptyCharacters, derived }
 
     private let replacement: String
+    private var nesting = 0
     private var locals: [String: LocalValue] = [:]
     private(set) var blockingReturns: [Range<Int>] = []
 
@@ -147,6 +148,10 @@ final class DeletionEvaluator {
     }
 
     private func evaluate(_ ifExpression: IfExprSyntax, _ path: inout Path) -> Flow {
+        nesting += 1
+        defer { nesting -= 1 }
+        // Deeper nesting than this is not followed: nothing inside is reported.
+        guard nesting <= 128 else { return .mayReturn }
         let condition = truth(of: ifExpression.conditions)
         let inside = path.entering(condition)
         var flows: [Flow] = []
@@ -242,7 +247,7 @@ final class DeletionEvaluator {
             if method == "isSubset" || method == "isDisjoint", isEmptyCharacters(base) { return .truth(.yes) }
             if method == "isSuperset", let argument = arguments.first, isEmptyCharacters(argument) { return .truth(.yes) }
         }
-        let name = callee.trimmedDescription
+        let name = callee.compactText
         if ["Int", "Double", "Float", "Decimal", "Int64", "UInt", "NSDecimalNumber"].contains(name),
            let argument = arguments.first, isReplacement(argument) {
             return .nilValue
@@ -284,14 +289,14 @@ final class DeletionEvaluator {
                 }
             } else if isEmptyStringLiteral(right) && isReplacement(left) || isEmptyStringLiteral(left) && isReplacement(right) {
                 equal = .yes
-            } else if isCount(left), let number = Int(right.trimmedDescription) {
+            } else if isCount(left), let number = Int(right.compactText) {
                 equal = number == 0 ? .yes : .no
             } else {
                 equal = nil
             }
             if let equal { return .truth(isEquality ? equal : Self.negate(equal)) }
         }
-        if isCount(left), let number = Int(right.trimmedDescription) {
+        if isCount(left), let number = Int(right.compactText) {
             switch operatorText {
             case ">": return .truth(0 > number ? .yes : .no)
             case ">=": return .truth(0 >= number ? .yes : .no)
@@ -350,7 +355,7 @@ final class DeletionEvaluator {
     private func isNil(_ expression: ExprSyntax) -> Bool { expression.is(NilLiteralExprSyntax.self) }
 
     private func isEmptyStringLiteral(_ expression: ExprSyntax) -> Bool {
-        expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription.isEmpty == true
+        expression.as(StringLiteralExprSyntax.self)?.segments.compactText.isEmpty == true
     }
 
     /// Whether the expression reads the replacement string or a local computed from it.

@@ -43,6 +43,9 @@ final class ShouldReturnEvaluator {
     private var activeHelpers: Set<String> = []
 
     private static let maximumHelperDepth = 4
+    /// Deeper `if`/`else if` nesting than this is not followed (the outcome is unknown).
+    private static let maximumNesting = 128
+    private var nesting = 0
 
     private init(syntax: UIKitClassSyntax, field: String) {
         self.syntax = syntax
@@ -153,6 +156,12 @@ final class ShouldReturnEvaluator {
     }
 
     private func evaluate(_ ifExpression: IfExprSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Self.maximumNesting else {
+            effects.isUnknown = true
+            return .returns
+        }
         var inner = environment
         let condition = truth(of: ifExpression.conditions, &inner)
         let thenFlow: Flow? = condition == .no ? nil : evaluate(ifExpression.body.statements, &inner, conditional: conditional || condition == .unknown)
@@ -322,7 +331,7 @@ final class ShouldReturnEvaluator {
         let member = callee.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         let base = member?.base
-        let baseIsSelf = base == nil || base?.trimmedDescription == "self"
+        let baseIsSelf = base == nil || base?.compactText == "self"
 
         switch name {
         case "becomeFirstResponder":
@@ -341,7 +350,7 @@ final class ShouldReturnEvaluator {
             return
         default: break
         }
-        if base?.trimmedDescription == "super" {
+        if base?.compactText == "super" {
             effects.isUnknown = true
             return
         }
@@ -359,7 +368,7 @@ final class ShouldReturnEvaluator {
         }
         effects.works = true
         let closures = arguments.compactMap { $0.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
-        let runsNow = callee.trimmedDescription.hasPrefix("DispatchQueue") || callee.trimmedDescription.hasPrefix("UIView.animate")
+        let runsNow = callee.compactText.hasPrefix("DispatchQueue") || callee.compactText.hasPrefix("UIView.animate")
         for closure in closures {
             var inner = environment
             _ = evaluate(closure.statements, &inner, conditional: conditional || !runsNow)

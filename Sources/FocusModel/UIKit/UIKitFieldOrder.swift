@@ -57,16 +57,20 @@ final class UIKitFieldOrder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
-        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        var name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if name == "init", let type = callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) {
+            name = type.baseName.text  // `UIStackView.init(arrangedSubviews:)`
+        }
+        guard Self.addingMethods.contains(name) || name == "forEach" || name.hasSuffix("StackView") else { return .visitChildren }
         let arguments = node.arguments.filter { $0.label == nil }.map(\.expression)
-        if let name, Self.addingMethods.contains(name) {
+        if Self.addingMethods.contains(name) {
             let parent = key(of: callee.as(MemberAccessExprSyntax.self)?.base)
             add(arguments.prefix(name.hasSuffix("s") ? arguments.count : 1).flatMap(resolver.resolve), to: parent)
         } else if name == "forEach", let method = arguments.first?.as(MemberAccessExprSyntax.self),
                   Self.addingMethods.contains(method.declName.baseName.text),
                   let elements = callee.as(MemberAccessExprSyntax.self)?.base {
             add(resolver.resolve(elements), to: key(of: method.base))
-        } else if callee.trimmedDescription.hasSuffix("StackView"),
+        } else if name.hasSuffix("StackView"),
                   let array = node.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression {
             add(resolver.resolve(array), to: owner(of: node))
         }
@@ -89,12 +93,12 @@ final class UIKitFieldOrder: SyntaxVisitor {
 
     private func key(of base: ExprSyntax?) -> String {
         guard let base else { return "self" }
-        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.compactText == "self" {
             return member.declName.baseName.text
         }
         switch resolver.resolve(base).first {
         case .input(let name)?, .named(let name)?: return name
-        default: return base.trimmedDescription
+        default: return base.compactText
         }
     }
 
@@ -108,7 +112,7 @@ final class UIKitFieldOrder: SyntaxVisitor {
             if node.is(CodeBlockItemSyntax.self) { break }
             current = node.parent
         }
-        return call.trimmedDescription
+        return call.compactText
     }
 
     private func depthFirstOrder() -> [String] {

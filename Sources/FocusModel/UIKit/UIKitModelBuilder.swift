@@ -19,15 +19,16 @@ public struct UIKitModelBuilder {
 
     /// Superclasses from UIKit that implement no Return handling of their own.
     private static let plainSuperclasses: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "UIScrollView",
-        "UIStackView", "UITableViewCell", "UICollectionViewCell", "UIControl", "NSObject",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UIPageViewController", "UIInputViewController", "UIView", "UIScrollView", "UIStackView", "UITableViewCell",
+        "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UIControl", "NSObject",
     ]
 
     public func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
-            let extensions = collector.extensions.filter { $0.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == declaration.name.text }
+            let extensions = collector.extensions.filter { $0.extendedType.compactText.split(separator: ".").last.map(String.init) == declaration.name.text }
             return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions))
         }
         return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: tree))
@@ -42,60 +43,26 @@ public struct UIKitModelBuilder {
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
         guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates else { return nil }
 
-        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
-        let handler = shouldReturn.map { UIKitSyntax.range(of: $0.name) }
-
-        var chainFields: [ChainField] = []
-        var uiKitFields: [UIKitField] = []
+        let context = ScopeContext(syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass)
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
-        for input in hierarchyOrder ?? syntax.inputs {
-            let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name) : nil
-            let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: hasPlainSuperclass)
-            var effects = ShouldReturnEvaluator.Effects()
-            var outcome: Outcome
-            if let shouldReturn, let handler {
-                effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: syntax)
-                outcome = effects.outcome(handler: handler)
-            } else {
-                let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
-                outcome = Outcome(isUnknown: !hasPlainSuperclass || isCustomInput)
-            }
-            let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
-                || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
-            // A field that never gets its delegate is reported once, as such, not also as stuck.
-            let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
-            if handledElsewhere || reportedAsDelegateUnset {
-                outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
-            }
-            chainFields.append(ChainField(
-                target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
-                label: returnLabel(of: input, outlet: outlet, traits: traits),
-                keyboard: keyboard(of: input, outlet: outlet, traits: traits)
-            ))
-            uiKitFields.append(UIKitField(
-                name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
-                delegate: delegate, isRoutedFrom: effects.isRoutedFrom
-            ))
-        }
-
+        var lowered = (hierarchyOrder ?? syntax.inputs).map { lower($0, in: context) }
         if hierarchyOrder == nil {
-            let order = UIKitFieldOrder.routingOrder(
-                of: Array(zip(chainFields, uiKitFields)), name: { $0.0.target.name },
-                next: { $0.0.outcome.moves.first?.target.name }
-            )
-            chainFields = order.map(\.0)
-            uiKitFields = order.map(\.1)
+            lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }
+        let chainFields = lowered.map(\.0)
+        let uiKitFields = lowered.map(\.1)
 
         let declaration = syntax.declaration
         let chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
-            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView), extent: UIKitSyntax.range(of: declaration)
+            hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
+            extent: UIKitSyntax.range(of: declaration)
         )
         let delegateExtension = syntax.extensions.first {
-            $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UITextFieldDelegate") } == true
+            $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }
         return UIKitScope(
             className: syntax.name, chain: chain, fields: uiKitFields, classDeclaration: UIKitSyntax.range(of: declaration),
@@ -106,6 +73,48 @@ public struct UIKitModelBuilder {
             shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) },
             viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
         )
+    }
+
+    /// What one scope's fields share while each is lowered.
+    private struct ScopeContext {
+        let syntax: UIKitClassSyntax
+        let traits: UIKitTraitCollector
+        let shouldReturn: FunctionDeclSyntax?
+        let hasPlainSuperclass: Bool
+    }
+
+    /// One input as a chain member (outcome, label, keyboard) and with its UIKit facts.
+    private func lower(_ input: UIKitClassSyntax.InputProperty, in context: ScopeContext) -> (ChainField, UIKitField) {
+        let traits = context.traits
+        let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: context.syntax.name) : nil
+        let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: context.hasPlainSuperclass)
+        var effects = ShouldReturnEvaluator.Effects()
+        var outcome: Outcome
+        if let shouldReturn = context.shouldReturn {
+            effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
+            outcome = effects.outcome(handler: UIKitSyntax.range(of: shouldReturn.name))
+        } else {
+            // No handler: Return does nothing, unless a custom superclass or field handles it.
+            let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
+            outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput)
+        }
+        let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
+            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
+        // A field that never gets its delegate is reported once, as such, not also as stuck.
+        let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
+        if handledElsewhere || reportedAsDelegateUnset {
+            outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
+        }
+        let chainField = ChainField(
+            target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
+            label: returnLabel(of: input, outlet: outlet, traits: traits),
+            keyboard: keyboard(of: input, outlet: outlet, traits: traits)
+        )
+        let uiKitField = UIKitField(
+            name: input.name, typeName: input.typeName, declaration: input.nameRange, isOutlet: input.isOutlet,
+            delegate: delegate, isRoutedFrom: effects.isRoutedFrom
+        )
+        return (chainField, uiKitField)
     }
 
     private func delegateState(

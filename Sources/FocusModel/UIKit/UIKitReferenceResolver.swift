@@ -66,12 +66,18 @@ struct UIKitReferenceResolver {
         return [.named(name)]
     }
 
+    /// How far out a name is looked up before it is taken for a property: pathological nesting
+    /// (thousands of `else if`) must not make every lookup walk the whole tree.
+    private static let maximumLookupSteps = 256
+
     /// The innermost declaration of `name` visible from `node`.
     private func lookUp(_ name: String, from node: Syntax, depth: Int) -> [UIKitReference] {
         if name == "self" { return [.named("self")] }
         var child = node
         var current = node.parent
-        while let scope = current {
+        var steps = 0
+        while let scope = current, steps < Self.maximumLookupSteps {
+            steps += 1
             if let closure = scope.as(ClosureExprSyntax.self), let index = Self.closureParameterIndex(name, in: closure) {
                 return iteratedElements(of: closure, parameterIndex: index, depth: depth)
             }
@@ -113,7 +119,7 @@ struct UIKitReferenceResolver {
 
     /// A text input constructed inside the initializer of an input property stands for that property.
     private func constructedInput(_ call: FunctionCallExprSyntax) -> String? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.compactText
         let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         guard UIKitClassSyntax.isInputType(typeName) else { return nil }
         var current = call.parent
@@ -146,7 +152,7 @@ struct UIKitReferenceResolver {
             guard let index = names.firstIndex(of: name) else { return nil }
             return index == names.count - 1
         }
-        return pattern.trimmedDescription.contains(name) ? false : nil
+        return pattern.compactText.contains(name) ? false : nil
     }
 
     /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`:

@@ -27,7 +27,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private(set) var actionHandled: Set<String> = []
     /// Some assignment went to an input we could not identify: the trait may be set on any field.
     private(set) var unresolvedTraits: Set<Trait> = []
-    /// A target action handles Return for some control we could not identify.
+    /// A target action or a return key handler handles Return for controls we could not identify.
     private(set) var hasUnresolvedReturnAction = false
 
     /// The text-input properties whose assignments matter.
@@ -55,7 +55,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
         // parameter, a helper's parameter or `fields[i]` may be any of our inputs.
-        let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.trimmedDescription != "self" } ?? false
+        let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
         if references.contains(.unknown), !isPropertyOfAnotherObject { unresolvedTraits.insert(trait) }
         let assignment = Assignment(
             value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: UIKitSyntax.range(of: node), context: context(of: node),
@@ -69,6 +69,12 @@ final class UIKitTraitCollector: SyntaxVisitor {
             case .inputAccessoryView: accessories.insert(input)
             }
         }
+        return .visitChildren
+    }
+
+    /// IQKeyboardManager's return key handler routes Return through every field of the controller.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "IQKeyboardReturnKeyHandler" { hasUnresolvedReturnAction = true }
         return .visitChildren
     }
 

@@ -72,6 +72,34 @@ public enum BlockedSubmitHandler: Rule {
                 func send() {}
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct NoteEditor: View {
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            .submitScope()
+                            .onSubmit { save() }
+                    }
+                }
+                """,
+                """
+                struct NoteEditor: View {
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            .onSubmit { save() }
+                            .submitScope()
+                    }
+                }
+                """
+            ),
         ]
     )
 

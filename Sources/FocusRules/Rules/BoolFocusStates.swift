@@ -56,6 +56,47 @@ public enum BoolFocusStates: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct ContactForm: View {
+                    @FocusState private var isNameFocused: Bool
+                    @FocusState private var isEmailFocused: Bool
+                    @FocusState private var isPhoneFocused: Bool
+
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $name).focused($isNameFocused)
+                                .onSubmit { isEmailFocused = true }
+                            TextField("Email", text: $email).focused($isEmailFocused)
+                                .onSubmit { isPhoneFocused = true }
+                            TextField("Phone", text: $phone).focused($isPhoneFocused)
+                                .onSubmit { isPhoneFocused = false }
+                        }
+                    }
+                }
+                """,
+                """
+                struct ContactForm: View {
+                    enum Field: Hashable {
+                        case name, email, phone
+                    }
+                    @FocusState private var focusedField: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $name).focused($focusedField, equals: .name)
+                                .onSubmit { focusedField = .email }
+                            TextField("Email", text: $email).focused($focusedField, equals: .email)
+                                .onSubmit { focusedField = .phone }
+                            TextField("Phone", text: $phone).focused($focusedField, equals: .phone)
+                                .onSubmit { focusedField = nil }
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

@@ -62,6 +62,27 @@ public enum DeletionBlocked: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            RuleExamples.Correction(
+                """
+                final class PINViewController: UIViewController, UITextFieldDelegate {
+                    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                        guard Int(string) != nil else { return false }
+                        return true
+                    }
+                }
+                """,
+                """
+                final class PINViewController: UIViewController, UITextFieldDelegate {
+                    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                        if string.isEmpty { return true }
+                        guard Int(string) != nil else { return false }
+                        return true
+                    }
+                }
+                """
+            ),
         ]
     )
 

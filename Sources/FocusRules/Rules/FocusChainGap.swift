@@ -73,6 +73,52 @@ public enum FocusChainGap: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct CheckoutForm: View {
+                    enum Field { case name, card, expiry }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Name on card", text: $name).focused($focus, equals: .name)
+                            TextField("Card number", text: $card).focused($focus, equals: .card)
+                            TextField("Expiry", text: $expiry).focused($focus, equals: .expiry)
+                        }
+                        .onSubmit {
+                            switch focus {
+                            case .name: focus = .expiry
+                            case .card: focus = .expiry
+                            default: focus = nil
+                            }
+                        }
+                    }
+                }
+                """,
+                """
+                struct CheckoutForm: View {
+                    enum Field { case name, card, expiry }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Name on card", text: $name).focused($focus, equals: .name)
+                            TextField("Card number", text: $card).focused($focus, equals: .card)
+                            TextField("Expiry", text: $expiry).focused($focus, equals: .expiry)
+                        }
+                        .onSubmit {
+                            switch focus {
+                            case .name: focus = .card
+                            case .card: focus = .expiry
+                            default: focus = nil
+                            }
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

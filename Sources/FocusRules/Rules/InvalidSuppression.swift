@@ -7,7 +7,8 @@ public enum InvalidSuppression: Rule {
         summary: "A suppression comment names a rule that does not exist.",
         whatItDoes: """
             Checks the ids in `// formlsp:disable-next-line`, `// formlsp:disable`, `// formlsp:enable` \
-            and `// formlsp:disable-file` comments against the known rules.
+            and `// formlsp:disable-file` comments against the known rules, and reports such a \
+            comment that names no rule at all.
             """,
         whyIsThisBad: """
             A misspelt id suppresses nothing: the finding it was meant to silence keeps appearing, \
@@ -22,6 +23,10 @@ public enum InvalidSuppression: Rule {
             ↓// formlsp:disable-next-line missing-focus-transtion
             let x = 1
             """,
+            """
+            ↓// formlsp:disable
+            let x = 1
+            """,
         ],
         nonTriggering: [
             """
@@ -34,7 +39,10 @@ public enum InvalidSuppression: Rule {
     public static func check(_ context: RuleContext) {
         let known = Set(RuleRegistry.all.map(\.id))
         for unknown in Suppressions(file: context.file, knownRules: known).unknownIDs {
-            context.report(self, "`\(unknown.id)` is not a formlsp rule; this suppression has no effect", at: unknown.range)
+            let message = unknown.id.isEmpty
+                ? "This suppression names no rule, so it has no effect; write the rule id after the command"
+                : "`\(unknown.id)` is not a formlsp rule; this suppression has no effect"
+            context.report(self, message, at: unknown.range)
         }
     }
 }

@@ -82,6 +82,51 @@ public enum KeypadWithoutReturn: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct PaymentForm: View {
+                    enum Field { case card, name }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Card number", text: $card)
+                                .keyboardType(.numberPad)
+                                .focused($focus, equals: .card)
+                            TextField("Name", text: $name).focused($focus, equals: .name)
+                        }
+                    }
+                }
+                """,
+                """
+                struct PaymentForm: View {
+                    enum Field { case card, name }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Card number", text: $card)
+                                .keyboardType(.numberPad)
+                                .focused($focus, equals: .card)
+                            TextField("Name", text: $name).focused($focus, equals: .name)
+                        }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .keyboard) {
+                                Spacer()
+                                Button("Next") {
+                                    switch focus {
+                                    case .card: focus = .name
+                                    default: break
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

@@ -157,6 +157,51 @@ public enum MissingFocusTransition: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct AddressForm: View {
+                    enum Field { case street, city, zip }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Street", text: $street).focused($focus, equals: .street)
+                            TextField("City", text: $city).focused($focus, equals: .city)
+                            TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                        }
+                        .onSubmit {
+                            switch focus {
+                            case .street: focus = .city
+                            default: break
+                            }
+                        }
+                    }
+                }
+                """,
+                """
+                struct AddressForm: View {
+                    enum Field { case street, city, zip }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Street", text: $street).focused($focus, equals: .street)
+                            TextField("City", text: $city).focused($focus, equals: .city)
+                            TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                        }
+                        .onSubmit {
+                            switch focus {
+                            case .street: focus = .city
+                            case .city: focus = .zip
+                            default: break
+                            }
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

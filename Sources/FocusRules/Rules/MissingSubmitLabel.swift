@@ -83,6 +83,38 @@ public enum MissingSubmitLabel: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct ProfileForm: View {
+                    enum Field { case name, bio }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $name).focused($focus, equals: .name)
+                                .onSubmit { focus = .bio }
+                            TextField("Bio", text: $bio).focused($focus, equals: .bio).submitLabel(.done)
+                        }
+                    }
+                }
+                """,
+                """
+                struct ProfileForm: View {
+                    enum Field { case name, bio }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $name).focused($focus, equals: .name).submitLabel(.next)
+                                .onSubmit { focus = .bio }
+                            TextField("Bio", text: $bio).focused($focus, equals: .bio).submitLabel(.done)
+                        }
+                    }
+                }
+                """
+            ),
         ]
     )
 

@@ -51,6 +51,28 @@ public enum SearchSubmitOrder: Rule {
                 func runSearch() {}
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct RecipeSearch: View {
+                    var body: some View {
+                        List {}
+                            .onSubmit(of: .search) { runSearch() }
+                            .searchable(text: $query)
+                    }
+                }
+                """,
+                """
+                struct RecipeSearch: View {
+                    var body: some View {
+                        List {}
+                            .searchable(text: $query)
+                            .onSubmit(of: .search) { runSearch() }
+                    }
+                }
+                """
+            ),
         ]
     )
 

@@ -114,6 +114,52 @@ public enum SubmitLabelMismatch: Rule {
                 func run() {}
             }
             """,
+        ],
+        corrections: [
+            .init(
+                """
+                struct LoginView: View {
+                    enum Field { case email, password }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        VStack {
+                            TextField("Email", text: $email)
+                                .focused($focus, equals: .email)
+                                .submitLabel(.done)
+                                .onSubmit { focus = .password }
+                            SecureField("Password", text: $password)
+                                .focused($focus, equals: .password)
+                                .submitLabel(.next)
+                                .onSubmit { logIn() }
+                        }
+                    }
+
+                    func logIn() {}
+                }
+                """,
+                """
+                struct LoginView: View {
+                    enum Field { case email, password }
+                    @FocusState private var focus: Field?
+
+                    var body: some View {
+                        VStack {
+                            TextField("Email", text: $email)
+                                .focused($focus, equals: .email)
+                                .submitLabel(.next)
+                                .onSubmit { focus = .password }
+                            SecureField("Password", text: $password)
+                                .focused($focus, equals: .password)
+                                .submitLabel(.done)
+                                .onSubmit { logIn() }
+                        }
+                    }
+
+                    func logIn() {}
+                }
+                """
+            ),
         ]
     )
 

@@ -78,6 +78,45 @@ public enum TextFieldDelegateUnset: Rule {
                 }
             }
             """,
+        ],
+        corrections: [
+            RuleExamples.Correction(
+                """
+                final class ShippingViewController: UIViewController, UITextFieldDelegate {
+                    private let nameField = UITextField()
+                    private let streetField = UITextField()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        nameField.delegate = self
+                    }
+
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                        if textField == nameField { streetField.becomeFirstResponder() }
+                        if textField == streetField { textField.resignFirstResponder() }
+                        return true
+                    }
+                }
+                """,
+                """
+                final class ShippingViewController: UIViewController, UITextFieldDelegate {
+                    private let nameField = UITextField()
+                    private let streetField = UITextField()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        nameField.delegate = self
+                        streetField.delegate = self
+                    }
+
+                    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                        if textField == nameField { streetField.becomeFirstResponder() }
+                        if textField == streetField { textField.resignFirstResponder() }
+                        return true
+                    }
+                }
+                """
+            ),
         ]
     )
 

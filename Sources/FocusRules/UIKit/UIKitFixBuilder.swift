@@ -40,12 +40,13 @@ struct UIKitFixBuilder: FixBuilder {
             )
         }
         return viewDidLoadEdit(["\(field.target).returnKeyType = .\(label)"], in: scope).first
+            ?? configurationClosureEdit(field.range) { "\($0).returnKeyType = .\(label)" }
     }
 
     /// Whether an assignment's receiver is the field alone: `nameField`, `self.nameField`, or the
     /// local of the field's own configuration closure (which only configures that field).
     private static func namesOnlyField(_ receiver: ExprSyntax, _ name: String) -> Bool {
-        let text = receiver.trimmedDescription
+        let text = receiver.compactText
         if text == name || text == "self.\(name)" { return true }
         var current = receiver.parent
         while let node = current {
@@ -96,10 +97,31 @@ struct UIKitFixBuilder: FixBuilder {
 
     /// `field.delegate = self` for each field, in `viewDidLoad()`.
     func delegateFix(for fields: [UIKitField], in scope: UIKitScope) -> Fix? {
-        let edits = viewDidLoadEdit(fields.map { "\($0.name).delegate = self" }, in: scope)
-        guard !edits.isEmpty else { return nil }
         let names = fields.map { "`\($0.name)`" }.joined(separator: ", ")
-        return Fix(title: "Set the delegate of \(names) in `viewDidLoad()`", applicability: .safe, edits: edits, isPreferred: true)
+        let edits = viewDidLoadEdit(fields.map { "\($0.name).delegate = self" }, in: scope)
+        if !edits.isEmpty {
+            return Fix(title: "Set the delegate of \(names) in `viewDidLoad()`", applicability: .safe, edits: edits, isPreferred: true)
+        }
+        let closureEdits = fields.compactMap { field in configurationClosureEdit(field.declaration) { "\($0).delegate = self" } }
+        guard !closureEdits.isEmpty, closureEdits.count == fields.count else { return nil }
+        return Fix(title: "Set the delegate of \(names) where it is configured", applicability: .safe, edits: closureEdits, isPreferred: true)
+    }
+
+    /// A line for the field's own configuration closure (`lazy var f: UITextField = { …; return
+    /// textField }()`), written for the closure's local and placed before its `return`: where a view
+    /// without `viewDidLoad()` configures its fields.
+    func configurationClosureEdit(_ declaration: Range<Int>, line: (String) -> String) -> Replacement? {
+        guard let pattern = lookup.node(IdentifierPatternSyntax.self, at: declaration),
+              let binding = pattern.parent?.as(PatternBindingSyntax.self),
+              let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self),
+              let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self),
+              let local = returned.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        let offset = returned.positionAfterSkippingLeadingTrivia.utf8Offset
+        let lineStart = file.lines.lineStarts[file.lines.line(containing: offset)]
+        let indent = file.indentation(ofLineContaining: offset)
+        guard file.startsLine(at: offset) else { return nil }
+        return Replacement(range: Self.empty(at: lineStart), replacement: indent + line(local) + newline)
     }
 
     /// `if string.isEmpty { return true }` at the top of the character filter.
@@ -129,7 +151,7 @@ struct UIKitFixBuilder: FixBuilder {
             return [Replacement(range: Self.empty(at: offset), replacement: lines.map { newline + indent + $0 }.joined())]
         }
         guard let declaration = lookup.node(ClassDeclSyntax.self, at: scope.classDeclaration),
-              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Controller") == true
+              declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
         else { return [] }
         let method = ["override func viewDidLoad() {", unit + "super.viewDidLoad()"] + lines.map { unit + $0 } + ["}"]
         return appendMember(method, toDeclarationAt: scope.classDeclaration) ?? []
@@ -160,4 +182,11 @@ struct UIKitFixBuilder: FixBuilder {
     }
 
     static func empty(at offset: Int) -> Range<Int> { offset..<offset }
+}
+
+extension SyntaxProtocol {
+    /// The node's tokens without trivia, joined (cheaper than `trimmedDescription` on deep trees).
+    var compactText: String {
+        tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    }
 }

@@ -78,14 +78,14 @@ extension UIKitFixBuilder {
     }
 
     private static func names(_ pattern: PatternSyntax, _ name: String) -> Bool {
-        let text = pattern.trimmedDescription
+        let text = pattern.compactText
         return text == name || text == "self.\(name)"
     }
 
     private static func switchOnParameter(_ name: String, in body: CodeBlockSyntax) -> SwitchExprSyntax? {
         for item in body.statements {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-            if let switchExpression = expression?.as(SwitchExprSyntax.self), switchExpression.subject.trimmedDescription == name {
+            if let switchExpression = expression?.as(SwitchExprSyntax.self), switchExpression.subject.compactText == name {
                 return switchExpression
             }
         }

@@ -1,60 +1,134 @@
 import FocusRules
 import FormlspEngine
+import JSON
 import LanguageServerProtocol
 
 extension ServerState {
     /// Quick fixes for our diagnostics in the request's context, refactorings available at its
-    /// range, and fix-all, each only when `context.only` asks for its kind.
+    /// range, and fix-all, each only when `context.only` asks for its kind. Clients that resolve
+    /// edits lazily get the actions without edits, and `data` naming what to compute.
     mutating func codeActions(_ request: CodeActionRequest) -> [CodeAction] {
         let uri = request.textDocument.uri
         guard let analysis = analysis(of: uri), let document = documents[uri] else { return [] }
-        var actions: [CodeAction] = []
+        var actions: [PendingCodeAction] = []
         if request.context.wants(.quickFix) {
             actions += quickFixes(for: request.context.diagnostics, in: document, analysis: analysis)
         }
         if request.context.wants(.refactorRewrite) {
             let requested = document.lineTable.offsetRange(of: request.range, in: positionEncoding).range
-            actions += analysis.refactorings
-                .filter { $0.applicableRange.touches(requested) }
-                .map { refactoring in
-                    CodeAction(title: refactoring.title, kind: .refactorRewrite, edit: workspaceEdit(refactoring.fix.edits, in: document))
-                }
+            for (index, refactoring) in analysis.refactorings.enumerated() where refactoring.applicableRange.touches(requested) {
+                actions.append(PendingCodeAction(action: CodeAction(title: refactoring.title, kind: .refactorRewrite), target: .refactoring(index)))
+            }
         }
-        if request.context.wants(.sourceFixAllFormlsp), let fixAll = fixAllAction(in: document, analysis: analysis) {
-            actions.append(fixAll)
+        if request.context.wants(.sourceFixAllFormlsp), analysis.findings.contains(where: { $0.fixes.first?.applicability == .safe }) {
+            actions.append(PendingCodeAction(action: CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp), target: .fixAll))
         }
-        return actions
+        let lazy = clientResolvesCodeActionEdits
+        return actions.compactMap { pending in
+            var action = pending.action
+            if lazy {
+                action.data = pending.target.data(uri: uri, version: document.version)
+            } else {
+                guard let edit = edit(for: pending.target, in: document, analysis: analysis) else { return nil }
+                action.edit = edit
+            }
+            return action
+        }
     }
 
-    /// Each fix of each finding behind one of our diagnostics (matched by rule and range).
-    private func quickFixes(for diagnostics: [Diagnostic], in document: Document, analysis: FileAnalysis) -> [CodeAction] {
-        var actions: [CodeAction] = []
+    /// `codeAction/resolve`: computes the edit an action's `data` names, against the version it
+    /// was offered for.
+    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws(ResponseError) -> CodeAction {
+        var action = request.action
+        guard let data = action.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init), let target = CodeActionTarget(data: data) else {
+            throw .invalidParams("the code action carries no formlsp data to resolve")
+        }
+        guard let analysis = analysis(of: uri), let document = documents[uri], data["version"]?.integerValue == Int64(document.version) else {
+            throw ResponseError(code: .contentModified, message: "the document changed since the action was offered")
+        }
+        guard let edit = edit(for: target, in: document, analysis: analysis) else {
+            throw ResponseError(code: .contentModified, message: "the action no longer applies")
+        }
+        action.edit = edit
+        action.data = nil
+        return action
+    }
+
+    /// Each fix of each finding behind one of our diagnostics.
+    private func quickFixes(for diagnostics: [Diagnostic], in document: Document, analysis: FileAnalysis) -> [PendingCodeAction] {
+        var actions: [PendingCodeAction] = []
         for diagnostic in diagnostics where diagnostic.source == Diagnostic.formlspSource {
-            for finding in analysis.findings {
+            for (findingIndex, finding) in analysis.findings.enumerated() {
                 let published = Diagnostic(finding, in: document, encoding: positionEncoding)
-                guard published.code == diagnostic.code, published.range == diagnostic.range else { continue }
-                actions += finding.fixes.map { fix in
-                    CodeAction(
-                        title: fix.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: fix.isPreferred ? true : nil,
-                        edit: workspaceEdit(fix.edits, in: document)
-                    )
+                guard diagnostic.refers(to: finding, publishedAs: published) else { continue }
+                for (fixIndex, fix) in finding.fixes.enumerated() {
+                    actions.append(PendingCodeAction(
+                        action: CodeAction(title: fix.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: fix.isPreferred ? true : nil),
+                        target: .fix(finding: findingIndex, fix: fixIndex)
+                    ))
                 }
             }
         }
         return actions
     }
 
-    /// Every safe fix at once, as one edit; nil when there is nothing to fix. Editors ask for code
-    /// actions at every cursor move, so the fix loop only runs when a finding's first fix is safe.
-    private func fixAllAction(in document: Document, analysis: FileAnalysis) -> CodeAction? {
-        guard analysis.findings.contains(where: { $0.fixes.first?.applicability == .safe }) else { return nil }
-        let fixed = analyzer.applyingSafeFixes(to: document.text, path: document.path)
-        guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
-        return CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp, edit: workspaceEdit([replacement], in: document))
+    private mutating func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) -> WorkspaceEdit? {
+        switch target {
+        case .fix(let findingIndex, let fixIndex):
+            guard analysis.findings.indices.contains(findingIndex), analysis.findings[findingIndex].fixes.indices.contains(fixIndex) else { return nil }
+            return workspaceEdit(analysis.findings[findingIndex].fixes[fixIndex].edits, in: document)
+        case .refactoring(let index):
+            guard analysis.refactorings.indices.contains(index) else { return nil }
+            return workspaceEdit(analysis.refactorings[index].fix.edits, in: document)
+        case .fixAll:
+            // Editors ask for code actions at every cursor move: the fix loop runs only here.
+            let fixed = analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings(forPath: document.path).ruleSettings)
+            guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
+            return workspaceEdit([replacement], in: document)
+        }
     }
 
     private func workspaceEdit(_ replacements: [Replacement], in document: Document) -> WorkspaceEdit {
         WorkspaceEdit(replacements, in: document, encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges)
+    }
+}
+
+/// An action before its edit is computed.
+private struct PendingCodeAction {
+    var action: CodeAction
+    var target: CodeActionTarget
+}
+
+/// What an action's edit is made of, by position in the document's analysis (stable for one version).
+private enum CodeActionTarget {
+    case fix(finding: Int, fix: Int)
+    case refactoring(Int)
+    case fixAll
+
+    func data(uri: DocumentURI, version: Int) -> JSON {
+        var data: [String: JSON] = ["uri": .string(uri.stringValue), "version": .integer(Int64(version))]
+        switch self {
+        case .fix(let finding, let fix):
+            data["finding"] = .integer(Int64(finding))
+            data["fix"] = .integer(Int64(fix))
+        case .refactoring(let index):
+            data["refactoring"] = .integer(Int64(index))
+        case .fixAll:
+            data["fixAll"] = true
+        }
+        return .object(data)
+    }
+
+    init?(data: JSON) {
+        if let finding = data["finding"]?.integerValue, let fix = data["fix"]?.integerValue {
+            self = .fix(finding: Int(finding), fix: Int(fix))
+        } else if let index = data["refactoring"]?.integerValue {
+            self = .refactoring(Int(index))
+        } else if data["fixAll"] == true {
+            self = .fixAll
+        } else {
+            return nil
+        }
     }
 }
 

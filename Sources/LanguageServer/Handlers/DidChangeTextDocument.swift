@@ -1,7 +1,8 @@
 import LanguageServerProtocol
 
 extension ServerState {
-    /// Applies incremental (or whole-text) changes in the negotiated encoding, then re-checks.
+    /// Applies incremental (or whole-text) changes in the negotiated encoding, then re-checks
+    /// (debounced: a newer version makes the pending analysis stale).
     mutating func didChange(_ notification: DidChangeTextDocumentNotification) {
         let uri = notification.textDocument.uri
         guard var document = documents[uri] else {
@@ -11,6 +12,6 @@ extension ServerState {
         let notes = document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: positionEncoding)
         for note in notes { log(.warning, "\(uri): \(note)") }
         documents[uri] = document
-        publishDiagnostics(for: uri)
+        scheduleAnalysis(of: uri)
     }
 }

@@ -1,10 +1,14 @@
+import Foundation
 import LanguageServerProtocol
 
 extension ServerState {
-    /// Forgets the document and clears its diagnostics: a closed file's problems are the CLI's.
+    /// Forgets the document and clears its diagnostics (a closed file's problems are the CLI's);
+    /// the index goes back to the file's text on disk.
     mutating func didClose(_ notification: DidCloseTextDocumentNotification) {
         let uri = notification.textDocument.uri
-        documents[uri] = nil
+        let path = documents.removeValue(forKey: uri)?.path
+        releaseWaiters(of: uri)
         clearDiagnostics(for: uri)
+        if let path { reindexFromDisk([path]) }
     }
 }

@@ -1,9 +1,10 @@
 import LanguageServerProtocol
 
 extension ServerState {
+    /// Tracks the document; from now on its text wins over the file on disk.
     mutating func didOpen(_ notification: DidOpenTextDocumentNotification) {
         let uri = notification.textDocument.uri
         documents[uri] = Document(notification.textDocument)
-        publishDiagnostics(for: uri)
+        scheduleAnalysis(of: uri)
     }
 }

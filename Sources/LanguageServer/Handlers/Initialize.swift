@@ -5,8 +5,10 @@ extension ServerState {
     /// The kinds of code action formlsp offers.
     static let codeActionKinds: [CodeActionKind] = [.quickFix, .refactorRewrite, .sourceFixAllFormlsp]
 
-    /// Records the client's capabilities and answers with ours. Columns are counted in UTF-8 when
-    /// the client offers it (formlsp's own unit, no conversion), else in UTF-16 (LSP's default).
+    /// Records the client's capabilities, workspace folders and settings, and answers with ours.
+    /// Columns are counted in UTF-8 when the client offers it (formlsp's own unit, no conversion),
+    /// else in UTF-16 (LSP's default). Diagnostics are offered for pulling only to clients that
+    /// pull them; the others get them pushed.
     mutating func initialize(_ request: InitializeRequest) -> InitializeResult {
         clientCapabilities = request.capabilities
         workspaceRoots = request.workspaceFolders?.map(\.uri) ?? request.rootUri.map { [$0] } ?? []
@@ -16,17 +18,33 @@ extension ServerState {
         if let client = request.clientInfo {
             log(.info, "initialized for \(client.name) \(client.version ?? ""); columns in \(positionEncoding.rawValue)")
         }
+        if let options = request.initializationOptions {
+            initializationSettings = readSettings(options, from: "initializationOptions")
+            if let milliseconds = options["debounceMilliseconds"]?.integerValue, case .debounced = analysisTiming {
+                analysisTiming = .debounced(.milliseconds(Int(max(0, min(milliseconds, 10_000)))))
+            }
+        }
 
-        let takesCodeActionLiterals = request.capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
+        let textDocument = request.capabilities.textDocument
+        let takesCodeActionLiterals = textDocument?.codeAction?.codeActionLiteralSupport != nil
         return InitializeResult(
             capabilities: ServerCapabilities(
                 positionEncoding: positionEncoding.kind,
                 textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
                 codeActionProvider: takesCodeActionLiterals
-                    ? .options(CodeActionOptions(codeActionKinds: Self.codeActionKinds, resolveProvider: false))
-                    : .supported(true)
+                    ? .options(CodeActionOptions(codeActionKinds: Self.codeActionKinds, resolveProvider: clientResolvesCodeActionEdits))
+                    : .supported(true),
+                hoverProvider: true,
+                inlayHintProvider: InlayHintOptions(resolveProvider: true),
+                diagnosticProvider: clientPullsDiagnostics ? DiagnosticOptions(identifier: "formlsp", interFileDependencies: true, workspaceDiagnostics: true) : nil,
+                workspace: WorkspaceServerCapabilities(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
             ),
             serverInfo: serverInfo
         )
+    }
+
+    /// The client fills in code actions' edits lazily through `codeAction/resolve`.
+    var clientResolvesCodeActionEdits: Bool {
+        clientCapabilities.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") ?? false
     }
 }

@@ -1,8 +1,11 @@
 import LanguageServerProtocol
 
 extension ServerState {
-    /// The client is ready for server-initiated traffic; nothing is waiting for that yet.
+    /// The client is ready for formlsp's own requests: pull its settings, watch the workspace's
+    /// files, and index the workspace folders in the background.
     mutating func initialized(_ notification: InitializedNotification) {
-        log(.log, "client confirmed initialization")
+        pullClientSettings()
+        registerFileWatchers()
+        indexWorkspace()
     }
 }

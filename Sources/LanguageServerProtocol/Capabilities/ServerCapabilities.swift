@@ -3,11 +3,64 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: PositionEncodingKind?
     public var textDocumentSync: TextDocumentSyncOptions?
     public var codeActionProvider: CodeActionProvider?
+    public var hoverProvider: Bool?
+    public var inlayHintProvider: InlayHintOptions?
+    /// Announced only to clients that pull diagnostics.
+    public var diagnosticProvider: DiagnosticOptions?
+    public var workspace: WorkspaceServerCapabilities?
 
-    public init(positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil, codeActionProvider: CodeActionProvider? = nil) {
+    public init(
+        positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil, codeActionProvider: CodeActionProvider? = nil,
+        hoverProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil,
+        workspace: WorkspaceServerCapabilities? = nil
+    ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.codeActionProvider = codeActionProvider
+        self.hoverProvider = hoverProvider
+        self.inlayHintProvider = inlayHintProvider
+        self.diagnosticProvider = diagnosticProvider
+        self.workspace = workspace
+    }
+}
+
+public struct WorkspaceServerCapabilities: Hashable, Sendable, Codable {
+    public var workspaceFolders: WorkspaceFoldersServerCapabilities?
+
+    public init(workspaceFolders: WorkspaceFoldersServerCapabilities? = nil) {
+        self.workspaceFolders = workspaceFolders
+    }
+}
+
+/// formlsp works with several folders and wants to hear when they change.
+public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
+    public var supported: Bool
+    public var changeNotifications: Bool
+
+    public init(supported: Bool, changeNotifications: Bool) {
+        self.supported = supported
+        self.changeNotifications = changeNotifications
+    }
+}
+
+public struct InlayHintOptions: Hashable, Sendable, Codable {
+    public var resolveProvider: Bool?
+
+    public init(resolveProvider: Bool? = nil) {
+        self.resolveProvider = resolveProvider
+    }
+}
+
+public struct DiagnosticOptions: Hashable, Sendable, Codable {
+    public var identifier: String?
+    /// A file's diagnostics can change when another file does (cross-file chains).
+    public var interFileDependencies: Bool
+    public var workspaceDiagnostics: Bool
+
+    public init(identifier: String? = nil, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
+        self.identifier = identifier
+        self.interFileDependencies = interFileDependencies
+        self.workspaceDiagnostics = workspaceDiagnostics
     }
 }
 

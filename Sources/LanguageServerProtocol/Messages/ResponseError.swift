@@ -17,6 +17,8 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     public static let serverNotInitialized = ErrorCode(rawValue: -32002)
     /// The client cancelled the request with `$/cancelRequest` before it was answered.
     public static let requestCancelled = ErrorCode(rawValue: -32800)
+    /// The document changed so that the request's answer would be wrong (a stale code action).
+    public static let contentModified = ErrorCode(rawValue: -32801)
 
     public var description: String { String(rawValue) }
 }

@@ -5,8 +5,43 @@ enum CorrectForms {
         ("shipping with CaseIterable", shipping), ("profile with conditions", profile), ("settings with Bool states", settings),
         ("search", search), ("payment with keyboard toolbar", payment), ("survey with ForEach", survey),
         ("handler methods", handlerMethods), ("password reveal", passwordReveal),
-        ("fields generated from allCases", generatedFields),
+        ("fields generated from allCases", generatedFields), ("focus kept in a view model", viewModelFocus),
     ]
+
+    static let viewModelFocus = """
+        import SwiftUI
+
+        @MainActor
+        final class RegistrationModel: ObservableObject {
+            enum Field: Hashable { case name, email }
+            @Published var focusedField: Field?
+            @Published var name = ""
+            @Published var email = ""
+
+            func submit() {
+                focusedField = focusedField == .name ? .email : nil
+            }
+        }
+
+        struct RegistrationView: View {
+            @StateObject private var model = RegistrationModel()
+            @FocusState private var focus: RegistrationModel.Field?
+
+            var body: some View {
+                Form {
+                    TextField("Name", text: $model.name)
+                        .focused($focus, equals: .name)
+                        .submitLabel(.next)
+                    TextField("Email", text: $model.email)
+                        .focused($focus, equals: .email)
+                        .submitLabel(.done)
+                }
+                .onSubmit { model.submit() }
+                .onChange(of: model.focusedField) { _, field in focus = field }
+                .onChange(of: focus) { _, field in model.focusedField = field }
+            }
+        }
+        """
 
     static let generatedFields = """
         import SwiftUI

@@ -1,4 +1,5 @@
 import FocusRules
+import FormlspEngine
 import Testing
 
 /// Correct UIKit forms in every style formlsp understands: no rule may fire on any of them.
@@ -16,6 +17,7 @@ import Testing
         ("return keys set while editing", dynamicReturnKeys),
         ("delegate to another object", otherDelegate),
         ("target action on editingDidEndOnExit", targetAction),
+        ("IQKeyboardReturnKeyHandler", returnKeyHandler),
         ("outlets without an interface file", outletsWithoutStoryboard),
         ("outlets declared out of screen order", outletsOutOfOrder),
         ("custom base controller", customBaseController),
@@ -30,6 +32,12 @@ import Testing
         let source = Self.forms.first { $0.name == name }!.source
         let reported = findings(in: source)
         #expect(reported.isEmpty, "\(name): \(reported.map { "\($0.rule): \($0.message)" })")
+    }
+
+    @Test(arguments: forms.map(\.name))
+    func fixingACorrectFormChangesNothing(_ name: String) {
+        let source = Self.forms.first { $0.name == name }!.source
+        #expect(Engine().fixAll(source, path: "Form.swift", includeUnsafe: true).text == source)
     }
 
     static let switchInExtension = """
@@ -344,6 +352,20 @@ import Testing
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                 textField.resignFirstResponder()
                 return true
+            }
+        }
+        """
+
+    static let returnKeyHandler = """
+        class FeedbackViewController: UIViewController, UITextFieldDelegate {
+            let nameField = UITextField()
+            let emailField = UITextField()
+            private var returnKeyHandler: IQKeyboardReturnKeyHandler?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                returnKeyHandler = IQKeyboardReturnKeyHandler(controller: self)
+                returnKeyHandler?.delegate = self
             }
         }
         """

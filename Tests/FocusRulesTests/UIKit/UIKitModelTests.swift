@@ -320,6 +320,10 @@ import Testing
         #expect(order(routing + "\n    func setUp() { [c, b, a].forEach(outer.addArrangedSubview) }") == ["c", "b", "a"], "the hierarchy wins")
     }
 
+    @Test func stackViewInitializerSpelledWithInit() {
+        #expect(order("lazy var stack = UIStackView.init(arrangedSubviews: [b, c, a])") == ["b", "c", "a"])
+    }
+
     @Test func forEachWithAMethodReference() {
         #expect(order("func setUp() { [a, b, c].forEach(view.addSubview) }") == ["a", "b", "c"])
     }

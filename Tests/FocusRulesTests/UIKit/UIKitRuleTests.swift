@@ -392,3 +392,91 @@ import Testing
         #expect(engine.analyze(result, path: "Form.swift").findings.isEmpty)
     }
 }
+
+/// Views have no `viewDidLoad()`: fixes go into the field's own configuration closure.
+@Suite struct UIKitViewFixTests {
+    @Test func labelAndDelegateFixesLandInConfigurationClosures() {
+        let source = """
+            final class LoginFormView: UIView, UITextFieldDelegate {
+                private lazy var emailField: UITextField = {
+                    let textField = UITextField()
+                    return textField
+                }()
+                private lazy var passwordField: UITextField = {
+                    let textField = UITextField()
+                    textField.delegate = self
+                    textField.returnKeyType = .done
+                    return textField
+                }()
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case emailField: passwordField.becomeFirstResponder()
+                    default: textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """
+        let engine = Engine()
+        #expect(engine.analyze(source, path: "Form.swift").findings.map(\.rule) == ["missing-submit-label", "text-field-delegate-unset"])
+        let fixed = engine.fixAll(source, path: "Form.swift", includeUnsafe: false)
+        #expect(fixed.text.contains("""
+                private lazy var emailField: UITextField = {
+                    let textField = UITextField()
+                    textField.returnKeyType = .next
+                    textField.delegate = self
+                    return textField
+                }()
+            """))
+        #expect(engine.analyze(fixed.text, path: "Form.swift").findings.isEmpty)
+        #expect(engine.fixAll(fixed.text, path: "Form.swift", includeUnsafe: false).text == fixed.text)
+    }
+}
+
+/// Which interface files belong with a Swift file.
+@Suite struct InterfaceFileLookupTests {
+    private let swift = """
+        class PodFormViewController: UIViewController, UITextFieldDelegate {
+            @IBOutlet weak var aField: UITextField!
+            @IBOutlet weak var bField: UITextField!
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == aField { bField.becomeFirstResponder() }
+                return true
+            }
+        }
+        """
+    private let storyboard = """
+        <document><objects>
+          <viewController id="vc" customClass="PodFormViewController">
+            <connections><outlet property="aField" destination="a"/><outlet property="bField" destination="b"/></connections>
+          </viewController>
+          <textField id="a"><textInputTraits key="textInputTraits" returnKeyType="next"/></textField>
+          <textField id="b"/>
+        </objects></document>
+        """
+
+    /// Findings for `swift` in a fresh project with the storyboard at `storyboardFolder`.
+    private func rules(storyboardFolder: String) throws -> [RuleID] {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("formlsp-ib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = project.appendingPathComponent(storyboardFolder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "".write(to: project.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try storyboard.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let path = project.appendingPathComponent("App/PodFormViewController.swift").path
+        try swift.write(toFile: path, atomically: true, encoding: .utf8)
+        return Engine().analyze(swift, path: path).findings.map(\.rule)
+    }
+
+    @Test func aStoryboardAnywhereInTheProjectCounts() throws {
+        #expect(try rules(storyboardFolder: "Resources/Base.lproj") == ["text-field-delegate-unset"])
+    }
+
+    @Test func dependencyAndBuildFoldersAreSkipped() throws {
+        #expect(try rules(storyboardFolder: "Pods/SomePod").isEmpty)
+        #expect(try rules(storyboardFolder: ".build/checkouts").isEmpty)
+    }
+}

@@ -83,3 +83,26 @@ import Testing
         #expect(built > 100)
     }
 }
+
+extension UIKitHostileInputTests {
+    @Test func longElseIfChainsAndDeepNestingDoNotExhaustTheStack() {
+        let branches = (0..<1500).map { "if textField == field\($0 % 2 == 0 ? "A" : "B") { print(\($0)) }" }.joined(separator: " else ")
+        let nested = String(repeating: "if flag { ", count: 200) + "return false" + String(repeating: " }", count: 200)
+        let source = """
+            class DeepViewController: UIViewController, UITextFieldDelegate {
+                let fieldA = UITextField()
+                let fieldB = UITextField()
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    \(branches)
+                    return true
+                }
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    \(branches.replacingOccurrences(of: "textField == field", with: "string == field"))
+                    \(nested)
+                }
+            }
+            """
+        let model = UIKitModelBuilder.model(of: source)
+        #expect(model.scopes.count == 1)
+    }
+}

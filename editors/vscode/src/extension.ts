@@ -60,8 +60,8 @@ export function middleware(): Middleware {
 function createClient(channel: vscode.OutputChannel): LanguageClient {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
     const { command, args } = serverCommand(configuration().get<string>('path'), folder);
-    // stdio is the default; naming `transport: TransportKind.stdio` would make the client append
-    // `--stdio` to the arguments, which formlsp does not take.
+    // stdio is the default transport, so none is named (naming it only appends `--stdio`, which
+    // formlsp accepts and ignores).
     const serverOptions: ServerOptions = { command, args };
     const clientOptions: LanguageClientOptions = {
         documentSelector: [

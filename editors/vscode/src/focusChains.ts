@@ -4,12 +4,13 @@
  */
 export const focusChainsMethod = 'formlsp/focusChains';
 
-/** The parts of a chain this view shows; other members of the answer are ignored. */
+/** The parts of a chain (protocol/focus-chains.schema.json) this view shows. */
 export interface FocusChain {
-    title?: string;
-    state?: string;
-    fields?: { name?: string; value?: string }[];
-    ending?: string;
+    /** The focus state (`focus`) or the owning type. */
+    name?: string;
+    /** The chain as hover draws it: `name → email → phone ⏎ ends`. */
+    summary?: string;
+    fields?: { target?: string }[];
 }
 
 export function describeChains(answer: unknown): string[] {
@@ -19,9 +20,7 @@ export function describeChains(answer: unknown): string[] {
           ? (answer as { chains: FocusChain[] }).chains
           : [];
     return chains.map((chain) => {
-        const fields = (chain.fields ?? []).map((field) => field.name ?? field.value ?? '?');
-        const heading = chain.title ?? chain.state;
-        const ending = chain.ending ? ` ⏎ ${chain.ending}` : '';
-        return `${heading ? `${heading}: ` : ''}${fields.join(' → ')}${ending}`;
+        const route = chain.summary ?? (chain.fields ?? []).map((field) => field.target ?? '?').join(' → ');
+        return `${chain.name ? `${chain.name}: ` : ''}${route}`;
     });
 }

@@ -63,7 +63,11 @@ test('"Fix all focus issues" applies the source.fixAll.formlsp code action', asy
 });
 
 test('"Show focus chains" asks formlsp/focusChains and writes each chain to the output channel', async () => {
-    const chains = { chains: [{ state: 'focus', fields: [{ name: 'name' }, { name: 'email' }], ending: 'submit()' }] };
+    const chains = {
+        uri: 'file:///work/app/SignUpForm.swift',
+        version: 1,
+        chains: [{ framework: 'swiftUI', name: 'focus', summary: 'name → email ⏎ ends', fields: [{ target: 'name' }, { target: 'email' }] }],
+    };
     const world = makeWorld({ answers: { 'formlsp/focusChains': chains } });
     await activate(world);
     world.activeTextEditor = swiftEditor;
@@ -75,7 +79,7 @@ test('"Show focus chains" asks formlsp/focusChains and writes each chain to the 
     ]);
     assert.deepEqual(world.channels[0].lines, [
         'Focus chains of /work/app/SignUpForm.swift:',
-        '  focus: name → email ⏎ submit()',
+        '  focus: name → email ⏎ ends',
     ]);
     assert.ok(world.channels[0].shown);
 });

@@ -80,24 +80,20 @@ function M.fix_all(bufnr, timeout_ms)
   return applied
 end
 
---- The text lines that describe `chains`, the answer to formlsp/focusChains: one heading per
---- focus state, then its fields in Return order with what Return does on the last one.
+--- The text lines that describe `chains`, the answer to formlsp/focusChains
+--- (protocol/focus-chains.schema.json): one heading per chain, then its summary, the fields in
+--- Return order with what Return does in each.
 function M.describe_chains(chains)
   local lines = {}
   for _, chain in ipairs(chains) do
     local names = {}
     for _, field in ipairs(chain.fields or {}) do
-      table.insert(names, field.name or field.value or '?')
+      table.insert(names, field.target or '?')
     end
-    local heading = chain.title or chain.state or chain.name
-    if heading then
-      table.insert(lines, '# ' .. heading)
+    if chain.name then
+      table.insert(lines, '# ' .. chain.name)
     end
-    local route = table.concat(names, ' → ')
-    if chain.ending and chain.ending ~= '' then
-      route = route .. ' ⏎ ' .. chain.ending
-    end
-    table.insert(lines, route)
+    table.insert(lines, chain.summary or table.concat(names, ' → '))
     table.insert(lines, '')
   end
   if lines[#lines] == '' then

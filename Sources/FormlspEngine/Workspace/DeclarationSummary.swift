@@ -1,0 +1,87 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one file declares and names, as far as other files' focus chains care: the types it
+/// declares or extends (a focus enum, a child view taking a `FocusState.Binding`, a view
+/// controller split over extensions) and the type names it mentions. Built by one light pass;
+/// the workspace index keeps one per file.
+public struct DeclarationSummary: Sendable, Equatable {
+    /// Structs, classes, enums and actors declared, and the types of extensions.
+    public var declaredTypes: Set<String>
+    /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`).
+    public var mentionedTypes: Set<String>
+    /// The file holds focus code itself (the byte prefilter says so).
+    public var hasFocusCode: Bool
+
+    public init(declaredTypes: Set<String> = [], mentionedTypes: Set<String> = [], hasFocusCode: Bool = false) {
+        self.declaredTypes = declaredTypes
+        self.mentionedTypes = mentionedTypes
+        self.hasFocusCode = hasFocusCode
+    }
+
+    public init(of text: String) {
+        self.init(of: text, tree: Parser.parse(source: text))
+    }
+
+    /// The summary of `text`, already parsed as `tree`.
+    public init(of text: String, tree: SourceFileSyntax) {
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        self.init(
+            declaredTypes: collector.declared,
+            mentionedTypes: collector.mentioned.subtracting(collector.declared),
+            hasFocusCode: Prefilter.mayMatter(text.utf8)
+        )
+    }
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    var declared: Set<String> = []
+    var mentioned: Set<String> = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.extendedType.trimmedDescription.split(separator: ".").last {
+            declared.insert(String(name))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.baseName.text)
+        return .visitChildren
+    }
+
+    private func mention(_ name: String) {
+        if name.first?.isUppercase == true { mentioned.insert(name) }
+    }
+}

@@ -1,0 +1,135 @@
+/// The Swift files of a workspace that can take part in a focus chain, each with its text and
+/// declaration summary. The owner (the language server) keeps it current from disk and from open
+/// documents; the engine reads it to find the files another file's chains reach into.
+///
+/// Files where the byte prefilter finds none of its words are never parsed nor kept. Lookups go
+/// through maps from type names to the files that declare or mention them, so finding one file's
+/// related files costs what it finds, not the size of the workspace.
+public struct WorkspaceIndex: Sendable {
+    public struct Entry: Sendable {
+        public var text: String
+        public var summary: DeclarationSummary
+    }
+
+    /// Keyed by path.
+    public private(set) var entries: [String: Entry] = [:]
+    /// At most this many other files join one file's analysis, nearest first.
+    public var maximumRelatedFiles = 12
+    /// Type name → the files declaring or extending it.
+    private var declaringFiles: [String: Set<String>] = [:]
+    /// Type name → the files with focus code of their own that mention it (parents passing a binding).
+    private var mentioningFocusFiles: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// Words without which a file can declare nothing that focus code elsewhere uses (a focus
+    /// enum, a child view, an extension of a view controller).
+    static let declarationWords: [[UInt8]] = ["enum", "struct", "class", "extension"].map { Array($0.utf8) }
+
+    /// Whether a file with these bytes may matter to some chain, decided before any parse: it
+    /// passes the rules' prefilter, or it can declare something focus code elsewhere uses.
+    public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+        let bytes = Array(bytes)
+        return Prefilter.mayMatter(bytes) || declarationWords.contains { bytes.firstRange(of: $0) != nil }
+    }
+
+    /// Records (or replaces) a file; returns whether anything changed, which is when other files'
+    /// analyses may change too. Pass `summary` when it was already computed (off the caller's thread).
+    @discardableResult
+    public mutating func update(path: String, text: String, summary: DeclarationSummary? = nil) -> Bool {
+        guard Self.mayMatter(text.utf8) else { return remove(path: path) }
+        let summary = summary ?? DeclarationSummary(of: text)
+        if let previous = entries[path], previous.text == text, previous.summary == summary { return false }
+        unlink(path)
+        entries[path] = Entry(text: text, summary: summary)
+        for name in summary.declaredTypes { declaringFiles[name, default: []].insert(path) }
+        if summary.hasFocusCode {
+            for name in summary.mentionedTypes { mentioningFocusFiles[name, default: []].insert(path) }
+        }
+        return true
+    }
+
+    /// Takes every entry of `other` except those at `excluded` paths (the open documents, whose
+    /// text the editor holds and which win over disk).
+    public mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
+        for (path, entry) in other.entries where !excluded.contains(path) {
+            update(path: path, text: entry.text, summary: entry.summary)
+        }
+    }
+
+    /// Forgets a file; returns whether it was indexed.
+    @discardableResult
+    public mutating func remove(path: String) -> Bool {
+        guard entries[path] != nil else { return false }
+        unlink(path)
+        entries[path] = nil
+        return true
+    }
+
+    private mutating func unlink(_ path: String) {
+        guard let summary = entries[path]?.summary else { return }
+        for name in summary.declaredTypes { declaringFiles[name]?.remove(path) }
+        for name in summary.mentionedTypes { mentioningFocusFiles[name]?.remove(path) }
+    }
+
+    /// The other files whose code one file's chains may reach: files declaring a type it mentions
+    /// (a focus enum, a child view), files with focus code mentioning a type it declares (a parent
+    /// passing its binding down), and files extending the same types. Followed two steps out, so a
+    /// chain spanning a parent, a child and an enum in three files is whole from any of them.
+    public func context(forPath path: String, summary own: DeclarationSummary) -> ProjectContext {
+        var included: [String] = []
+        var seen: Set<String> = [path]
+        var frontier = [own]
+        for _ in 0..<2 {
+            var next: [DeclarationSummary] = []
+            for summary in frontier {
+                for candidate in related(to: summary).sorted() where seen.insert(candidate).inserted {
+                    guard let entry = entries[candidate] else { continue }
+                    included.append(candidate)
+                    next.append(entry.summary)
+                }
+            }
+            frontier = next
+        }
+        let files = included.prefix(maximumRelatedFiles).compactMap { path in entries[path].map { ProjectContext.File(path: path, text: $0.text) } }
+        return ProjectContext(files: Array(files))
+    }
+
+    private func related(to summary: DeclarationSummary) -> Set<String> {
+        var paths: Set<String> = []
+        for name in summary.mentionedTypes { paths.formUnion(declaringFiles[name] ?? []) }
+        for name in summary.declaredTypes {
+            paths.formUnion(declaringFiles[name] ?? [])
+            paths.formUnion(mentioningFocusFiles[name] ?? [])
+        }
+        return paths
+    }
+
+    /// Those of `candidates` (say, the open documents) whose context includes `path`: whose
+    /// analysis may change when it does.
+    public func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
+        candidates.filter { candidate in
+            guard candidate != path, let entry = entries[candidate] else { return false }
+            return context(forPath: candidate, summary: entry.summary).files.contains { $0.path == path }
+        }
+    }
+}
+
+/// The other files one file's analysis may look into, in the order they were found.
+public struct ProjectContext: Sendable {
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public var files: [File]
+
+    public init(files: [File] = []) {
+        self.files = files
+    }
+}

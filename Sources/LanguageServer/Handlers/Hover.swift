@@ -1,0 +1,50 @@
+import FocusModel
+import FormlspEngine
+import LanguageServerProtocol
+
+extension ServerState {
+    /// On a field (its `.focused(...)` or UIKit property), a handler (`.onSubmit`,
+    /// `textFieldShouldReturn`), a submit label, a focus assignment or the focus state itself: the
+    /// chain drawn as text, then each field with its label, what Return does and where it is.
+    mutating func hover(_ request: HoverRequest) -> Hover? {
+        let uri = request.textDocument.uri
+        guard let analysis = analysis(of: uri), let document = documents[uri], settings(forPath: document.path).hover else { return nil }
+        let offset = document.lineTable.offset(of: request.position, in: positionEncoding).offset
+        for chain in analysis.chains {
+            guard let range = Self.hoverTarget(in: chain, at: offset, within: document.lineTable.bytes.count) else { continue }
+            return Hover(contents: MarkupContent(markdown: hoverText(chain, in: analysis, of: document)), range: document.lineTable.lspRange(of: range, in: positionEncoding))
+        }
+        return nil
+    }
+
+    /// The range of the chain's code under `offset` in this file, if any.
+    private static func hoverTarget(in chain: FocusChain, at offset: Int, within length: Int) -> Range<Int>? {
+        var ranges = [chain.declaration]
+        for field in chain.fields {
+            ranges.append(field.range)
+            ranges += field.outcome.handlers
+            ranges += field.outcome.moves.map(\.range)
+            if let label = field.label?.range { ranges.append(label) }
+        }
+        return ranges.filter { $0.upperBound <= length && $0.lowerBound <= offset && offset <= $0.upperBound }.min { $0.count < $1.count }
+    }
+
+    private func hoverText(_ chain: FocusChain, in analysis: FileAnalysis, of document: Document) -> String {
+        var lines = [
+            "**Focus chain `\(chain.name)`** (\(chain.framework == .swiftUI ? "SwiftUI" : "UIKit"))",
+            "",
+            "`\(ChainPresentation.summary(chain))`",
+            "",
+            "| Field | Return key | Return does | Where |",
+            "|---|---|---|---|",
+        ]
+        for field in chain.fields {
+            var sources = [resolve(field.range, in: analysis, of: document).display]
+            sources += field.outcome.handlers.map { "handler " + resolve($0, in: analysis, of: document).display }
+            let label = ChainPresentation.label(field).map { "`.\($0)`" } ?? "computed"
+            lines.append("| `\(field.target.name)` | \(label) | \(ChainPresentation.step(of: field, in: chain)) | \(sources.joined(separator: ", ")) |")
+        }
+        lines += ["", "Declared at \(resolve(chain.declaration, in: analysis, of: document).display)"]
+        return lines.joined(separator: "\n")
+    }
+}

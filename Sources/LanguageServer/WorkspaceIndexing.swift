@@ -1,0 +1,115 @@
+import Foundation
+import FormlspEngine
+import LanguageServerProtocol
+
+extension ServerState {
+    /// Indexes the workspace folders in the background, reporting work-done progress when the
+    /// client agrees to show it. Requests are answered meanwhile; when the index is ready, open
+    /// documents are checked again with their cross-file context.
+    mutating func indexWorkspace() {
+        index(folders: workspaceRoots.compactMap(\.fileSystemPath))
+    }
+
+    /// Indexes folders (all of them at start, or ones added later) under a fresh progress token:
+    /// `formlsp/indexing` the first time, numbered after that.
+    mutating func index(folders roots: [String]) {
+        guard !roots.isEmpty else {
+            isIndexed = true
+            return
+        }
+        indexingRuns += 1
+        let token = indexingRuns == 1 ? "formlsp/indexing" : "formlsp/indexing-\(indexingRuns)"
+        guard clientCapabilities.window?.workDoneProgress == true else {
+            startIndexing(roots, progressToken: nil)
+            return
+        }
+        sendRequest(WorkDoneProgressCreateRequest(token: token)) { state, result in
+            let accepted = (try? result.get()) != nil
+            state.startIndexing(roots, progressToken: accepted ? token : nil)
+        }
+    }
+
+    /// Forgets the indexed files under folders removed from the workspace (open documents stay).
+    mutating func forget(folders roots: [String]) {
+        let open = Set(documents.values.map(\.path))
+        let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        for path in index.entries.keys.sorted() where !open.contains(path) && prefixes.contains(where: path.hasPrefix) {
+            updateIndex(path: path, text: nil)
+        }
+    }
+
+    private mutating func startIndexing(_ roots: [String], progressToken: String?) {
+        let connection = connection
+        let report: @Sendable (WorkDoneProgress) -> Void = { progress in
+            if let progressToken { connection.send(ProgressNotification(token: progressToken, value: progress)) }
+        }
+        scheduler.inBackground({ WorkspaceIndexer(roots: roots).index(report: report) }) { state, built in
+            let before = state.contextsOfOpenDocuments()
+            state.index.merge(built.index, excluding: Set(state.documents.values.map(\.path)))
+            state.isIndexed = true
+            state.log(.info, "indexed \(built.index.entries.count) of \(built.fileCount) Swift files in \(roots.count) folder(s)")
+            report(.end(message: "\(built.index.entries.count) of \(built.fileCount) files can take part in focus chains"))
+            let changed = state.contextsOfOpenDocuments().filter { uri, context in before[uri] != context }.map(\.key)
+            if !changed.isEmpty {
+                state.reanalyze(changed)
+                state.requestDiagnosticRefresh()
+            }
+        }
+    }
+}
+
+extension ServerState {
+    /// What each indexed open document's analysis reads besides itself.
+    func contextsOfOpenDocuments() -> [DocumentURI: [ProjectContext.File]] {
+        var contexts: [DocumentURI: [ProjectContext.File]] = [:]
+        for document in documents.values {
+            guard let summary = index.entries[document.path]?.summary else { continue }
+            contexts[document.uri] = index.context(forPath: document.path, summary: summary).files
+        }
+        return contexts
+    }
+}
+
+/// Walks workspace folders for Swift files, skipping build products and dependencies, and indexes
+/// those the byte prefilter lets through.
+struct WorkspaceIndexer: Sendable {
+    let roots: [String]
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    struct Built: Sendable {
+        var index: WorkspaceIndex
+        var fileCount: Int
+    }
+
+    func index(report: (WorkDoneProgress) -> Void) -> Built {
+        let files = roots.flatMap(swiftFiles(under:))
+        report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
+        var index = WorkspaceIndex()
+        let step = max(1, files.count / 10)
+        for (number, path) in files.enumerated() {
+            if let data = FileManager.default.contents(atPath: path), WorkspaceIndex.mayMatter(data) {
+                index.update(path: path, text: String(decoding: data, as: UTF8.self))
+            }
+            if (number + 1) % step == 0 || number + 1 == files.count {
+                report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))
+            }
+        }
+        return Built(index: index, fileCount: files.count)
+    }
+
+    private func swiftFiles(under root: String) -> [String] {
+        let rootURL = URL(fileURLWithPath: root)
+        guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) else {
+            return []
+        }
+        var files: [String] = []
+        for case let url as URL in walker {
+            if Self.skippedFolders.contains(url.lastPathComponent) {
+                walker.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                files.append(url.standardizedFileURL.path)
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,250 @@
+"""The workspace-aware server through pytest-lsp (which checks every message against the LSP
+specification and the capabilities offered): workspace indexing with progress, a focus chain over
+three files, pull diagnostics with result ids, an edit in one file reaching another, hover, inlay
+hints, the `formlsp/focusChains` request against its JSON Schema, and configuration changes.
+
+The binary comes from $FORMLSP, else <repo>/.build/debug/formlsp. Fixtures live here, not in the
+shared conftest.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import pathlib
+from collections.abc import AsyncIterator, Callable
+
+import jsonschema
+import pytest
+import pytest_asyncio
+from lsprotocol import types
+from pytest_lsp import LanguageClient, make_test_lsp_client
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+BINARY = pathlib.Path(os.environ.get("FORMLSP", REPOSITORY / ".build" / "debug" / "formlsp"))
+FOCUS_CHAINS_SCHEMA = json.loads((REPOSITORY / "protocol" / "focus-chains.schema.json").read_text())
+#: Generous, to survive a loaded machine; a healthy server answers in milliseconds.
+PATIENCE_SECONDS = 15
+
+FORM = """\
+import SwiftUI
+
+struct SignUpForm: View {
+    @FocusState private var focus: Field?
+    @State private var name = ""
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+                .submitLabel(.next)
+                .onSubmit { focus = .email }
+            ContactRows(focus: $focus)
+        }
+    }
+}
+"""
+
+CONTACT_ROWS = """\
+import SwiftUI
+
+struct ContactRows: View {
+    @FocusState.Binding var focus: Field?
+    @State private var email = ""
+    @State private var phone = ""
+
+    var body: some View {
+        TextField("Email", text: $email)
+            .focused($focus, equals: .email)
+            .submitLabel(.next)
+            .onSubmit { focus = .phone }
+        TextField("Phone", text: $phone)
+            .focused($focus, equals: .phone)
+            .submitLabel(.done)
+            .onSubmit { focus = nil }
+    }
+}
+"""
+
+FIELD = "enum Field: Hashable {\n    case name, email, phone\n}\n"
+
+#: Line 10 (0-based 9) holds the name field's `.focused(...)`, from column 16.
+NAME_FOCUSED = types.Position(line=9, character=18)
+#: Line 12 (0-based 11) holds `focus = .email`.
+EMAIL_ASSIGNMENT = types.Position(line=11, character=28)
+
+CAPABILITIES = types.ClientCapabilities(
+    window=types.WindowClientCapabilities(work_done_progress=True),
+    workspace=types.WorkspaceClientCapabilities(
+        configuration=True,
+        diagnostics=types.DiagnosticWorkspaceClientCapabilities(refresh_support=True),
+    ),
+    text_document=types.TextDocumentClientCapabilities(
+        diagnostic=types.DiagnosticClientCapabilities(related_document_support=False),
+        hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown]),
+        inlay_hint=types.InlayHintClientCapabilities(resolve_support=types.ClientInlayHintResolveOptions(properties=["tooltip"])),
+    ),
+)
+
+
+@pytest.fixture
+def project(tmp_path: pathlib.Path) -> pathlib.Path:
+    """A workspace folder holding the child view and the focus enum; the form is opened by tests."""
+    (tmp_path / "ContactRows.swift").write_text(CONTACT_ROWS)
+    (tmp_path / "Field.swift").write_text(FIELD)
+    (tmp_path / "Notes.md").write_text("not Swift")
+    (tmp_path / "SignUpForm.swift").write_text(FORM)
+    return tmp_path
+
+
+@pytest_asyncio.fixture
+async def workspace_client(project: pathlib.Path) -> AsyncIterator[LanguageClient]:
+    """A server initialized on `project` (pulling diagnostics, showing progress, answering
+    `workspace/configuration`), with the workspace indexed."""
+    if not os.access(BINARY, os.X_OK):
+        pytest.skip(f"no formlsp binary at {BINARY} (build it, or set FORMLSP)")
+    client = make_test_lsp_client()
+    await client.start_io(str(BINARY))
+    client.set_configuration({"hover": True}, section="formlsp")
+    await client.initialize_session(
+        types.InitializeParams(
+            capabilities=CAPABILITIES,
+            workspace_folders=[types.WorkspaceFolder(uri=project.as_uri(), name="app")],
+            initialization_options={"debounceMilliseconds": 0},
+        )
+    )
+    await until(lambda: any(isinstance(value, types.WorkDoneProgressEnd) for value in client.progress_reports.get("formlsp/indexing", [])), "indexing to end")
+    yield client
+    await client.shutdown_session()
+
+
+async def until(condition: Callable[[], bool], what: str) -> None:
+    """Waits for `condition`, failing with `what` after PATIENCE_SECONDS."""
+    for _ in range(PATIENCE_SECONDS * 50):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def open_document(client: LanguageClient, path: pathlib.Path, text: str | None = None, version: int = 1) -> str:
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=version, text=text if text is not None else path.read_text())
+        )
+    )
+    return uri
+
+
+async def pull(client: LanguageClient, uri: str, previous: str | None = None):
+    return await client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri), previous_result_id=previous)
+    )
+
+
+async def focus_chains(client: LanguageClient, uri: str) -> dict:
+    """The raw JSON result of formlsp's custom request (pygls hands it over as named tuples)."""
+
+    def plain(value):
+        if hasattr(value, "_asdict"):
+            return {key: plain(item) for key, item in value._asdict().items()}
+        if isinstance(value, (list, tuple)):
+            return [plain(item) for item in value]
+        return value
+
+    return plain(await client.protocol.send_request_async("formlsp/focusChains", {"textDocument": {"uri": uri}}))
+
+
+@pytest.mark.asyncio
+async def test_indexing_reports_progress_with_counts(workspace_client: LanguageClient) -> None:
+    reports = workspace_client.progress_reports["formlsp/indexing"]
+    assert isinstance(reports[0], types.WorkDoneProgressBegin)
+    assert reports[0].title == "Indexing focus chains"
+    assert reports[0].message == "0/3 files"
+    assert any(isinstance(report, types.WorkDoneProgressReport) and report.message == "3/3 files" for report in reports)
+    assert reports[-1].message == "3 of 3 files can take part in focus chains"
+
+
+@pytest.mark.asyncio
+async def test_a_chain_spans_three_files_and_matches_its_schema(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    uri = open_document(workspace_client, project / "SignUpForm.swift")
+    result = await focus_chains(workspace_client, uri)
+    jsonschema.validate(result, FOCUS_CHAINS_SCHEMA)
+    chain = result["chains"][0]
+    assert chain["summary"] == "name → email → phone ⏎ ends"
+    assert [field["location"]["uri"] for field in chain["fields"]] == [uri, (project / "ContactRows.swift").as_uri(), (project / "ContactRows.swift").as_uri()]
+    assert [field["outcome"] for field in chain["fields"]] == ["moves", "moves", "ends"]
+
+
+@pytest.mark.asyncio
+async def test_pull_diagnostics_answer_unchanged_for_the_current_result_id(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    uri = open_document(workspace_client, project / "SignUpForm.swift")
+    first = await pull(workspace_client, uri)
+    assert first.kind == "full"
+    assert list(first.items) == []
+    second = await pull(workspace_client, uri, previous=first.result_id)
+    assert second.kind == "unchanged"
+    assert second.result_id == first.result_id
+    assert uri not in workspace_client.diagnostics, "a pulling client must never get pushed diagnostics"
+
+
+@pytest.mark.asyncio
+async def test_an_edit_in_one_file_updates_another_open_file(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    form = open_document(workspace_client, project / "SignUpForm.swift")
+    rows = open_document(workspace_client, project / "ContactRows.swift")
+    before = await pull(workspace_client, form)
+    assert list(before.items) == []
+    refreshes = workspace_client.diagnostic_refresh_count
+    workspace_client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=rows, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=CONTACT_ROWS.replace("equals: .email", "equals: .mail"))],
+        )
+    )
+    await until(lambda: workspace_client.diagnostic_refresh_count > refreshes, "workspace/diagnostic/refresh")
+    after = await pull(workspace_client, form, previous=before.result_id)
+    assert after.kind == "full"
+    assert [(item.code, item.range.start.line) for item in after.items] == [("unbound-focus-target", EMAIL_ASSIGNMENT.line)]
+
+
+@pytest.mark.asyncio
+async def test_hover_draws_the_chain_with_each_steps_source(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    uri = open_document(workspace_client, project / "SignUpForm.swift")
+    hover = await workspace_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=NAME_FOCUSED)
+    )
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert "`name → email → phone ⏎ ends`" in hover.contents.value
+    assert "| `email` | `.next` | → phone | ContactRows.swift:10, handler ContactRows.swift:12 |" in hover.contents.value
+
+
+@pytest.mark.asyncio
+async def test_inlay_hints_after_each_field_with_resolved_tooltips(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    uri = open_document(workspace_client, project / "SignUpForm.swift")
+    hints = await workspace_client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=17, character=0)),
+        )
+    )
+    assert [(hint.label, hint.position.line) for hint in hints] == [("→ email", 9)]
+    resolved = await workspace_client.inlay_hint_resolve_async(hints[0])
+    assert resolved.tooltip.value.startswith("Return in `name`: → email")
+
+
+@pytest.mark.asyncio
+async def test_configuration_changes_recheck_and_switch_features(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    form = open_document(workspace_client, project / "SignUpForm.swift", FORM.replace("focus = .email", "focus = .mail"))
+    assert [item.code for item in (await pull(workspace_client, form)).items] == ["unbound-focus-target"]
+
+    refreshes = workspace_client.diagnostic_refresh_count
+    workspace_client.set_configuration({"rules": {"unbound-focus-target": "off"}, "hover": False}, section="formlsp")
+    workspace_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await until(lambda: workspace_client.diagnostic_refresh_count > refreshes, "workspace/diagnostic/refresh after the settings change")
+    assert list((await pull(workspace_client, form)).items) == []
+    hover = await workspace_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=form), position=NAME_FOCUSED)
+    )
+    assert hover is None

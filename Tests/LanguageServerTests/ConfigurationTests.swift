@@ -1,0 +1,116 @@
+import JSON
+import Testing
+
+/// Settings from `.formlsp.json`, `initializationOptions`, `workspace/configuration` and
+/// `didChangeConfiguration`, each re-checking open documents when it changes anything.
+@Suite struct ConfigurationTests {
+    static let pullsConfiguration: JSON = ["workspace": ["configuration": true]]
+
+    @Test func initializationOptionsSetRuleSeverities() {
+        let client = TestClient()
+        client.initialize([:], params: ["initializationOptions": ["rules": ["fake-focus-bug": "error"]]])
+        #expect(client.open("file:///form.swift", "focusBug")?["diagnostics"]?[0]?["severity"] == 1)
+    }
+
+    @Test func pullsTheFormlspSectionAfterInitializationAndRechecks() {
+        let client = TestClient()
+        client.initialize(Self.pullsConfiguration)
+        let request = client.nextServerRequest("workspace/configuration")
+        #expect(request?["params"] == ["items": [["section": "formlsp"]]])
+        #expect(client.open("file:///form.swift", "focusBug")?["diagnostics"]?[0]?["severity"] == 2)
+        client.respond(to: request, with: [["rules": ["fake-focus-bug": "info"]]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["severity"] == 3)
+    }
+
+    @Test func didChangeConfigurationWithSettingsAppliesThem() {
+        let client = TestClient()
+        client.initialize()
+        #expect(client.open("file:///form.swift", "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": ["formlsp": ["rules": ["fake-focus-bug": "off"]]]])
+        #expect(client.nextDiagnostics()?["diagnostics"] == [])
+    }
+
+    @Test func didChangeConfigurationWithoutSettingsPullsAgain() {
+        let client = TestClient()
+        client.initialize(Self.pullsConfiguration)
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null])
+        client.open("file:///form.swift", "focusBug")
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": nil])
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [["rules": ["fake-focus-bug": "off"]]])
+        #expect(client.nextDiagnostics()?["diagnostics"] == [])
+    }
+
+    @Test func aFolderFormlspJSONAppliesToItsFilesAndEditorSettingsWin() throws {
+        let workspace = try TemporaryWorkspace([".formlsp.json": "{\n  // comments are fine\n  \"rules\": { \"fake-focus-bug\": \"error\" }\n}\n"])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 1)
+        #expect(client.open("file:///elsewhere/Form.swift", "focusBug")?["diagnostics"]?[0]?["severity"] == 2)
+
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": ["formlsp": ["rules": ["fake-focus-bug": "info"]]]])
+        let republished = [client.nextDiagnostics(), client.nextDiagnostics()]
+        #expect(republished.map { $0?["diagnostics"]?[0]?["severity"] } == [3, 3])
+    }
+
+    @Test func filesTheFormlspJSONExcludesGetNoDiagnostics() throws {
+        let workspace = try TemporaryWorkspace([".formlsp.json": "{ \"exclude\": [\"Generated/**\"] }"])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Generated/Form.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
+    @Test func editorExcludeAndIncludeApplyWithinTheWorkspaceFolder() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders.merging(["initializationOptions": ["exclude": ["Generated/**"], "include": ["Sources/**", "Generated/**"]]]) { $1 })
+        #expect(client.open(workspace.uri("Generated/Form.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(workspace.uri("Tests/Form.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(workspace.uri("Sources/Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
+    @Test func anInvalidFormlspJSONIsReportedWithItsLine() throws {
+        let workspace = try TemporaryWorkspace([".formlsp.json": "{\n  \"rules\": { \"fake-focus-bug\": \"loud\" }\n}\n"])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": .string(workspace.uri("Form.swift")), "languageId": "swift", "version": 1, "text": "focusBug"]])
+        var logs: [String] = []
+        var message = client.nextMessage(includingLogs: true)
+        while message?["method"] == "window/logMessage" {
+            logs.append(message?["params"]?["message"]?.stringValue ?? "")
+            message = client.nextMessage(includingLogs: true)
+        }
+        #expect(logs.contains { $0.hasSuffix(".formlsp.json:2: rule \"fake-focus-bug\" must be one of off, info, warning, error, not \"loud\"") }, "\(logs)")
+        #expect(message?["params"]?["diagnostics"]?[0]?["severity"] == 2)
+    }
+
+    @Test func aChangedFormlspJSONOnDiskIsReloaded() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 2)
+        try workspace.write(".formlsp.json", "{ \"rules\": { \"fake-focus-bug\": \"off\" } }")
+        client.sendNotification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri(".formlsp.json")), "type": 1]]])
+        #expect(client.nextDiagnostics()?["diagnostics"] == [])
+    }
+
+    @Test func badSettingsAreReportedAndTheRestKept() {
+        let client = TestClient()
+        let options: JSON = ["rules": ["no-such-rule": "error", "fake-focus-bug": "loud"], "hover": "yes", "inlayHints": false]
+        client.sendRequest("initialize", ["processId": nil, "rootUri": nil, "capabilities": [:], "initializationOptions": options])
+        var logs: [String] = []
+        while let message = client.nextMessage(includingLogs: true), message["method"] == "window/logMessage" {
+            logs.append(message["params"]?["message"]?.stringValue ?? "")
+        }
+        #expect(logs == [
+            "initializationOptions: \"hover\" must be true or false; ignored",
+            "initializationOptions: \"rules.fake-focus-bug\" must be off, info, warning or error; ignored",
+            "initializationOptions: unknown rule \"no-such-rule\"; ignored",
+        ])
+        client.sendNotification("initialized", [:])
+        client.open("file:///form.swift", "field(name.)")
+        let everything: JSON = ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]]
+        #expect(client.request("textDocument/inlayHint", ["textDocument": ["uri": "file:///form.swift"], "range": everything])?["result"] == [])
+        #expect(client.request("textDocument/hover", ["textDocument": ["uri": "file:///form.swift"], "position": ["line": 0, "character": 1]])?["result"] != .null)
+    }
+}

@@ -1,0 +1,151 @@
+import JSON
+import Testing
+import TestSupport
+
+/// Indexing the workspace folders, and chains and diagnostics that cross files.
+@Suite struct WorkspaceIndexingTests {
+    /// A view whose chain continues in a child view in another file, whose own child in a third
+    /// file holds the last field. `needs(`/`provides(` and `field(` are the fake analyzer's words.
+    static let parent = "struct SignUpForm {\n    var body: some View { NameRow() }\n    // 1️⃣field(name>email)2️⃣\n}\n"
+    static let child = "struct NameRow {\n    // field(email>phone)\n    var body: some View { PhoneRow() }\n}\n"
+    static let grandchild = "struct PhoneRow {\n    var body: some View {\n    // field(phone.)\n    }\n}\n"
+    static let fieldEnum = "enum Field {\n    case name, email, phone\n}\n"
+
+    @Test func reportsProgressWhileIndexingWhenTheClientShowsIt() throws {
+        let workspace = try TemporaryWorkspace(["Form.swift": "struct Form { @FocusState var focus: Field? }", "Field.swift": "enum Field { case a }", "README.md": "no"])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        let create = client.nextServerRequest("window/workDoneProgress/create")
+        #expect(create?["params"]?["token"] == "formlsp/indexing")
+        client.respond(to: create, with: .null)
+        let begin = client.nextMessage()
+        #expect(begin?["method"] == "$/progress")
+        #expect(begin?["params"]?["token"] == "formlsp/indexing")
+        #expect(begin?["params"]?["value"]?["kind"] == "begin")
+        #expect(begin?["params"]?["value"]?["message"] == "0/2 files")
+        var value = client.nextMessage()?["params"]?["value"]
+        var reports: [JSON] = []
+        while value?["kind"] == "report", let report = value {
+            reports.append(report)
+            value = client.nextMessage()?["params"]?["value"]
+        }
+        #expect(reports.last?["message"] == "2/2 files")
+        #expect(reports.last?["percentage"] == 100)
+        #expect(value?["kind"] == "end")
+        #expect(value?["message"] == "2 of 2 files can take part in focus chains")
+    }
+
+    @Test func indexesQuietlyForClientsWithoutProgress() throws {
+        let workspace = try TemporaryWorkspace(["Field.swift": Self.fieldEnum])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.request("shutdown")?["result"] == .null)
+    }
+
+    @Test func aChainSpansThreeFiles() throws {
+        let workspace = try TemporaryWorkspace(["NameRow.swift": Self.child, "PhoneRow.swift": Self.grandchild])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
+        let marked = MarkedText(Self.parent)
+        client.open(workspace.uri("SignUpForm.swift"), marked.text)
+        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("SignUpForm.swift"))]])?["result"]
+        let chain = try #require(result?["chains"]?[0])
+        #expect(chain["summary"] == "name → email → phone ⏎ ends")
+        let fields = try #require(chain["fields"]?.arrayValue)
+        #expect(fields.map { $0["target"] } == ["name", "email", "phone"])
+        #expect(fields[0]["location"] == ["uri": .string(workspace.uri("SignUpForm.swift")), "range": lspRange(marked["1️⃣"]..<marked["2️⃣"], in: marked.text)])
+        #expect(fields[1]["location"]?["uri"] == .string(workspace.uri("NameRow.swift")))
+        #expect(fields[1]["location"]?["range"]?["start"] == ["line": 1, "character": 7])
+        #expect(fields[2]["location"]?["uri"] == .string(workspace.uri("PhoneRow.swift")))
+        #expect(fields[2]["location"]?["range"]?["start"] == ["line": 2, "character": 7])
+    }
+
+    @Test func anEditInOneFileRepublishesTheOpenFilesThatDependOnIt() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
+        let fieldEnum = "enum Field {\n    case email // provides(email)\n}\n"
+        #expect(client.open(workspace.uri("SignUpForm.swift"), form)?["diagnostics"]?.arrayValue?.count == 1)
+        client.open(workspace.uri("Field.swift"), fieldEnum)
+        let resolved = client.nextDiagnostics()
+        #expect(resolved?["uri"] == .string(workspace.uri("SignUpForm.swift")))
+        #expect(resolved?["diagnostics"] == [])
+
+        client.sendNotification("textDocument/didChange", [
+            "textDocument": ["uri": .string(workspace.uri("Field.swift")), "version": 2],
+            "contentChanges": [["text": "enum Field {\n    case email\n}\n"]],
+        ])
+        #expect(client.nextDiagnostics()?["uri"] == .string(workspace.uri("Field.swift")))
+        let broken = client.nextDiagnostics()
+        #expect(broken?["uri"] == .string(workspace.uri("SignUpForm.swift")))
+        #expect(broken?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
+    }
+
+    @Test func watchedFileChangesOnDiskReachOpenDocuments() throws {
+        let workspace = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let client = TestClient()
+        client.initialize(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]], "window": ["workDoneProgress": true]], params: workspace.folders)
+        let registration = client.nextServerRequest("client/registerCapability")
+        #expect(registration?["params"]?["registrations"]?[0]?["method"] == "workspace/didChangeWatchedFiles")
+        #expect(registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"] == "**/*.swift")
+        client.respond(to: registration, with: .null)
+        try waitForIndexing(client)
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
+        #expect(client.open(workspace.uri("SignUpForm.swift"), form)?["diagnostics"] == [])
+
+        try workspace.remove("Field.swift")
+        client.sendNotification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri("Field.swift")), "type": 3]]])
+        let broken = client.nextDiagnostics()
+        #expect(broken?["uri"] == .string(workspace.uri("SignUpForm.swift")))
+        #expect(broken?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
+    }
+
+    @Test func foldersAddedAndRemovedAreIndexedAndForgotten() throws {
+        let first = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let second = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let client = TestClient()
+        let capabilities = client.initialize(["window": ["workDoneProgress": true]], params: first.folders)?["capabilities"]
+        #expect(capabilities?["workspace"] == ["workspaceFolders": ["supported": true, "changeNotifications": true]])
+        try waitForIndexing(client)
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
+        #expect(client.open(second.uri("SignUpForm.swift"), form)?["diagnostics"] == [])
+
+        let folder = { (workspace: TemporaryWorkspace) -> JSON in ["uri": .string(workspace.root.absoluteString), "name": "app"] }
+        client.sendNotification("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [folder(first)]]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["message"] == "email is provided nowhere")
+
+        client.sendNotification("workspace/didChangeWorkspaceFolders", ["event": ["added": [folder(second)], "removed": []]])
+        let create = client.nextServerRequest("window/workDoneProgress/create")
+        #expect(create?["params"]?["token"] == "formlsp/indexing-2")
+        client.respond(to: create, with: .null)
+        var message = client.nextMessage()
+        while message?["method"] == "$/progress" { message = client.nextMessage() }
+        #expect(message?["method"] == "textDocument/publishDiagnostics")
+        #expect(message?["params"]?["diagnostics"] == [])
+    }
+
+    @Test func aChangedStoryboardRechecksDocumentsWithOutlets() throws {
+        let workspace = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        client.open(workspace.uri("SignUpViewController.swift"), "@IBOutlet var name: UITextField! // focusBug", version: 3)
+        client.open(workspace.uri("Plain.swift"), "focusBug")
+        client.sendNotification("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(workspace.uri("Main.storyboard")), "type": 2]]])
+        let republished = client.nextDiagnostics()
+        #expect(republished?["uri"] == .string(workspace.uri("SignUpViewController.swift")))
+        #expect(republished?["version"] == 3)
+        #expect(client.request("shutdown")?["result"] == .null)
+    }
+
+    /// Accepts the progress the server asks to show and waits for its end.
+    private func waitForIndexing(_ client: TestClient, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let create = client.nextServerRequest("window/workDoneProgress/create", sourceLocation: sourceLocation)
+        client.respond(to: create, with: .null)
+        while let message = client.nextMessage(sourceLocation: sourceLocation) {
+            if message["params"]?["value"]?["kind"] == "end" { return }
+        }
+    }
+}
