@@ -48,5 +48,13 @@ test-tsan:
 soak: build
 	python3 Tests/EndToEnd/soak.py --binary $(abspath $(FORMLSP)) --seconds $(SOAK_SECONDS)
 
+## Benchmarks on a release build: medians with min/max and ratios against the peers (README, Performance).
+## BENCH_ARGS: see `python3 Tests/Benchmarks/bench.py --help` (default: also swift-syntax's own sources).
+BENCH_ARGS ?= --folder .build/checkouts/swift-syntax/Sources
+bench:
+	@Tests/Scripts/bootstrap.sh build
+	$(SWIFT) build -c release --product formlsp
+	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(BENCH_ARGS)
+
 clean:
 	rm -rf .build

@@ -26,6 +26,9 @@ public struct CheckOptions: Sendable {
     public var diff = false
     /// Off only to measure what the byte prefilter saves.
     public var prefilter = true
+    /// Only read and parse every file, through the same discovery, reading and cores as a check,
+    /// and report nothing: the floor that benchmarks compare the checker with.
+    public var parseOnly = false
     /// False when the user said no (`NO_COLOR`); color also needs a terminal.
     public var colorAllowed = true
     public var toolVersion = "0.0.0"

@@ -135,16 +135,16 @@ public struct Checker: Sendable {
         if let source {
             file = source
         } else {
-            switch SourceFile.read(target.absolutePath) {
+            switch SourceFile.read(target.absolutePath, stamped: options.computesFixes) {
             case .success(let read): file = read
             case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
             }
         }
-        if file.bytes.contains(0) {
+        if holdsNUL(file.bytes) {
             return Outcome(problem: FileProblem(path: target.displayPath, message: SourceFileError.binary.description))
         }
         outcome.readable = true
-        guard !options.prefilter || Prefilter.mayMatter(file.bytes) else { return outcome }
+        guard options.parseOnly || !options.prefilter || Prefilter.mayMatter(file.bytes) else { return outcome }
         let text: String
         switch SourceFile.decode(file.bytes) {
         case .success(let decoded): text = decoded
@@ -152,6 +152,10 @@ public struct Checker: Sendable {
         }
         if let refusal = NestingLimit.refusal(of: text) {
             return Outcome(problem: FileProblem(path: target.displayPath, message: refusal))
+        }
+        if options.parseOnly {
+            Engine.parseOnly(text)
+            return outcome
         }
 
         let settings = selection.settings(for: target.configuration, rules: analyzer.rules)

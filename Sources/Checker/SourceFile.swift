@@ -7,28 +7,75 @@ struct SourceFile {
     /// When the bytes were read; a fix is written only if the file still has this stamp.
     var modificationDate: Date?
 
-    static func read(_ path: String) -> Result<SourceFile, SourceFileError> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
+    /// Reads a file; `stamped` also records its modification date, which only writing fixes needs
+    /// (resolving links and asking for attributes costs more than reading a small file).
+    static func read(_ path: String, stamped: Bool = true) -> Result<SourceFile, SourceFileError> {
+        guard let bytes = readBytes(path) else { return .failure(.unreadable) }
+        guard stamped else { return .success(SourceFile(bytes: bytes, modificationDate: nil)) }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let date = (try? FileManager.default.attributesOfItem(atPath: real))?[.modificationDate] as? Date
-        return .success(SourceFile(bytes: Array(data), modificationDate: date))
+        return .success(SourceFile(bytes: bytes, modificationDate: date))
+    }
+
+    /// The file's bytes, read straight into one array (no `Data` to copy from), or nil.
+    private static func readBytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        // One byte more than the size, so that reaching it shows the file grew while being read.
+        let capacity = max(Int(status.st_size), 0) + 1
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            while count < capacity {
+                let got = readChunk(descriptor, into: buffer.baseAddress! + count, upTo: capacity - count)
+                if got > 0 {
+                    count += got
+                } else if got == 0 {
+                    return
+                } else if errno != EINTR {
+                    failed = true
+                    return
+                }
+            }
+        }
+        if failed { return nil }
+        if bytes.count == capacity { return FileManager.default.contents(atPath: path).map(Array.init) }
+        return bytes
     }
 
     /// The bytes as text; binary and invalid UTF-8 are refused rather than repaired, because
     /// positions and fixes computed on repaired text would not fit the file.
     static func decode(_ bytes: [UInt8]) -> Result<String, SourceFileError> {
-        if bytes.contains(0) { return .failure(.binary) }
+        if holdsNUL(bytes) { return .failure(.binary) }
+        // Decoding repairs invalid bytes; the text is the file only when nothing was repaired.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes) { return .success(text) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return .success(String(decoding: bytes, as: UTF8.self))
+            case .emptyInput: return .success(text)
             case .error: return .failure(.notUTF8(offset: offset))
             }
         }
     }
+}
+
+/// Whether the bytes hold a NUL, which no Swift source does: `memchr` scans many bytes at a time.
+func holdsNUL(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+        return memchr(base, 0, buffer.count) != nil
+    }
+}
+
+/// `read(2)`, named apart from `SourceFile.read`.
+private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, upTo count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 enum SourceFileError: Error, Equatable, CustomStringConvertible {

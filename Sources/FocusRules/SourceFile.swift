@@ -12,10 +12,38 @@ public struct SourceFile: Sendable {
     public let style: CodeStyle
 
     public init(_ text: String) {
+        self.init(text, tree: Self.parse(text))
+    }
+
+    /// A file whose tree is already parsed (incrementally, by an editor's document).
+    public init(_ text: String, tree: SourceFileSyntax) {
         self.text = text
-        self.tree = Parser.parse(source: text)
+        self.tree = tree
         self.lines = LineTable(text)
         self.style = CodeStyle(detectingIn: text)
+    }
+
+    /// The parser setup of every analysis, in one place so that benchmarks measure the same.
+    public static func parse(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
+    }
+
+    /// Whether the text holds `word` byte for byte: a cheap test before looking for it in the tree.
+    /// `memchr` jumps to each occurrence of the first byte, `memcmp` checks the rest.
+    public func mentions(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return true }
+        return lines.bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            var start = 0
+            while haystack.count - start >= needle.count {
+                guard let hit = memchr(base + start, Int32(first), haystack.count - start - needle.count + 1) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle, needle.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
     }
 
     /// The source text of a byte range.
@@ -50,28 +78,53 @@ public struct CodeStyle: Sendable, Equatable {
     }
 
     /// The most common indentation step between consecutive lines, and CRLF when most lines use it.
+    /// One pass over the UTF-8 bytes: every analysis makes one, so it must cost little.
     public init(detectingIn text: String) {
-        let crlf = text.components(separatedBy: "\r\n").count - 1
-        let lf = text.components(separatedBy: "\n").count - 1
+        var text = text
+        let (crlf, lf, tabSteps, spaceSteps) = text.withUTF8(Self.count(in:))
         lineEnding = crlf * 2 > lf ? "\r\n" : "\n"
-        var tabSteps = 0
-        var spaceSteps: [Int: Int] = [:]
-        var previous = 0
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            guard indent.count < line.count else { continue }
-            if indent.contains("\t") {
-                tabSteps += 1
-            } else if indent.count > previous {
-                spaceSteps[indent.count - previous, default: 0] += 1
-            }
-            previous = indent.contains("\t") ? previous : indent.count
-        }
         let commonSpaces = spaceSteps.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
         if tabSteps > (commonSpaces?.value ?? 0) {
             indentUnit = "\t"
         } else {
             indentUnit = String(repeating: " ", count: commonSpaces?.key ?? 4)
         }
+    }
+
+    /// Line endings and indentation steps. A line is what lies between `\n`s (a `\r` before one
+    /// belongs to the ending); blank and whitespace-only lines are skipped.
+    private static func count(in bytes: UnsafeBufferPointer<UInt8>) -> (crlf: Int, lf: Int, tabSteps: Int, spaceSteps: [Int: Int]) {
+        var crlf = 0
+        var lf = 0
+        var tabSteps = 0
+        var spaceSteps: [Int: Int] = [:]
+        var previous = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            var indent = 0
+            var hasTab = false
+            while index + indent < count, bytes[index + indent] == 0x20 || bytes[index + indent] == 0x09 {
+                if bytes[index + indent] == 0x09 { hasTab = true }
+                indent += 1
+            }
+            var end = index + indent
+            while end < count, bytes[end] != 0x0A { end += 1 }
+            let contentEnd = end > index && end < count && bytes[end - 1] == 0x0D ? end - 1 : end
+            if contentEnd > index + indent {
+                if hasTab {
+                    tabSteps += 1
+                } else {
+                    if indent > previous { spaceSteps[indent - previous, default: 0] += 1 }
+                    previous = indent
+                }
+            }
+            if end < count {
+                lf += 1
+                if end > 0, bytes[end - 1] == 0x0D { crlf += 1 }
+            }
+            index = end + 1
+        }
+        return (crlf, lf, tabSteps, spaceSteps)
     }
 }

@@ -16,6 +16,8 @@ public struct Suppressions {
     public private(set) var unknownIDs: [UnknownID] = []
 
     public init(file: SourceFile, knownRules: Set<RuleID>) {
+        // Every directive spells `formlsp:`; most files have none, and then no token is walked.
+        guard file.mentions("formlsp:") else { return }
         var openRegions: [RuleID: Int] = [:]
         for comment in Self.comments(in: file.tree) {
             guard let directive = Directive(comment.text) else { continue }

@@ -41,11 +41,15 @@ public struct FileAnalysis: Sendable {
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 public struct Engine: Sendable {
     public var settings: RuleSettings
+    /// Where an editor's documents keep their last parse between versions; nil parses every text
+    /// from scratch (the checker, which sees each file once).
+    public var parseCache: ParseCache?
     /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
     private let interfaceFiles = InterfaceFileIndex()
 
-    public init(settings: RuleSettings = RuleSettings()) {
+    public init(settings: RuleSettings = RuleSettings(), parseCache: ParseCache? = nil) {
         self.settings = settings
+        self.parseCache = parseCache
     }
 
     public static var rules: [RuleDescription] { RuleRegistry.all }
@@ -56,9 +60,9 @@ public struct Engine: Sendable {
     /// A file nested beyond `NestingLimit` yields nothing (the checker reports it as a problem).
     public func analyze(_ text: String, path: String) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
-        let file = SourceFile(text)
+        let file = parseCache.map { SourceFile(text, tree: $0.tree(of: text, path: path)) } ?? SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
-        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(text, path: path)))
+        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(of: file, path: path)))
         for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
             rule.check(context)
         }
@@ -74,9 +78,21 @@ public struct Engine: Sendable {
         return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings, chains: context.model.chains)
     }
 
+    /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
+    /// through the parse cache, so the analysis that follows re-uses the same tree.
+    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        guard let parseCache else { return DeclarationSummary(of: text) }
+        return DeclarationSummary(of: text, tree: parseCache.tree(of: text, path: path))
+    }
+
+    /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.
+    public static func parseOnly(_ text: String) {
+        _ = SourceFile.parse(text)
+    }
+
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
-    private func interfaceOutlets(_ text: String, path: String) -> InterfaceBuilderOutlets {
-        text.contains("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
+    private func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
+        file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

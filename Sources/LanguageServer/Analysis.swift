@@ -19,7 +19,7 @@ struct AnalysisJob: Sendable {
     }
 
     func run() -> Result {
-        let summary = DeclarationSummary(of: text)
+        let summary = analyzer.declarationSummary(of: text, path: path)
         let context = index.context(forPath: path, summary: summary)
         do {
             var analysis = try analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context)

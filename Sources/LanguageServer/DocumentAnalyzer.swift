@@ -11,16 +11,31 @@ public protocol DocumentAnalyzer: Sendable {
     func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
+    /// What the file declares and mentions, for the workspace index.
+    func declarationSummary(of text: String, path: String) -> DeclarationSummary
+}
+
+extension DocumentAnalyzer {
+    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        DeclarationSummary(of: text)
+    }
 }
 
 extension Engine: DocumentAnalyzer {
     public var ruleIDs: Set<RuleID> { Set(Self.rules.map(\.id)) }
 
     public func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
-        Engine(settings: settings).analyze(text, path: path, context: context)
+        configured(settings).analyze(text, path: path, context: context)
     }
 
     public func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
-        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: false).text
+        configured(settings).fixAll(text, path: path, includeUnsafe: false).text
+    }
+
+    /// This engine with other rule settings, keeping its parse cache and storyboard index.
+    private func configured(_ settings: RuleSettings) -> Engine {
+        var engine = self
+        engine.settings = settings
+        return engine
     }
 }

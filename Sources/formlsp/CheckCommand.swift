@@ -48,6 +48,9 @@ struct CheckCommand: ParsableCommand {
     /// For benchmarks: analyse every file, even those the byte prefilter rules out.
     @Flag(name: .customLong("no-prefilter"), help: .hidden) var noPrefilter = false
 
+    /// For benchmarks: read and parse every file, and do nothing else.
+    @Flag(name: .customLong("parse-only"), help: .hidden) var parseOnly = false
+
     func validate() throws {
         guard OutputFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -74,6 +77,7 @@ struct CheckCommand: ParsableCommand {
         options.unsafeFixes = unsafeFixes
         options.diff = diff
         options.prefilter = !noPrefilter && ProcessInfo.processInfo.environment["FORMLSP_NO_PREFILTER"] == nil
+        options.parseOnly = parseOnly
         options.colorAllowed = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         options.toolVersion = Formlsp.configuration.version
         let status = Checker(options: options).run()

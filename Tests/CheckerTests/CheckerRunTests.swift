@@ -120,6 +120,18 @@ import Testing
         #expect(check(tree) { $0.prefilter = false }.0 == .failure)
     }
 
+    @Test func parseOnlyReadsAndParsesEveryFileAndReportsNoFinding() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns)
+        try tree.write("Other.swift", bytes: [0x6C, 0x65, 0x74, 0xFF])
+        let (status, console) = check(tree) { $0.parseOnly = true }
+        #expect(status == .failure)
+        #expect(console.standardOutput == "")
+        // Unlike the prefilter, parse-only decodes every file, so the invalid one is reported.
+        #expect(console.standardError == "Other.swift: error: not valid UTF-8 (at byte 3)\n")
+    }
+
     @Test func filesFromListsPathsOnePerLine() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

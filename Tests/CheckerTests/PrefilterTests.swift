@@ -25,6 +25,23 @@ import Testing
         #expect(!Prefilter.mayMatter([0xFF, 0xFE, 0x00, 0x66, 0x6F]))
     }
 
+    /// The scan reads sixteen bytes at a time: a word must be found wherever it falls, across
+    /// those blocks and at both ends of the file.
+    @Test(arguments: Prefilter.words)
+    func eachWordIsFoundAtEveryOffset(word: String) {
+        for offset in 0...40 {
+            let before = String(repeating: "a", count: offset)
+            #expect(Prefilter.mayMatter(Array((before + word + " let b = 2").utf8)), "\(word) at \(offset)")
+            #expect(Prefilter.mayMatter(Array((before + word).utf8)), "\(word) ending the file after \(offset)")
+            #expect(!Prefilter.mayMatter(Array((before + word.dropLast()).utf8)), "\(word) cut short at \(offset)")
+        }
+    }
+
+    @Test func anchorsInOtherWordsLetNothingThrough() {
+        let anchorsOnly = "document submarine subModel ladSize urnKey odDevice oldCount htmlView " + String(repeating: "x", count: 33)
+        #expect(!Prefilter.mayMatter(Array(anchorsOnly.utf8)))
+    }
+
     @Test func aWordCutAtTheEndDoesNotCount() {
         #expect(!Prefilter.mayMatter(Array("x.focuse".utf8)))
         #expect(Prefilter.mayMatter(Array("x.focused".utf8)))

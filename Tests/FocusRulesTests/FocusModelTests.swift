@@ -1,5 +1,6 @@
 import FocusModel
 import FocusRules
+import SwiftSyntax
 import TestSupport
 import Testing
 
@@ -467,5 +468,33 @@ import Testing
             """))
         #expect(result.fields.allSatisfy { $0.isConditional })
         #expect(result.fields[0].excludes(result.fields[1]))
+    }
+}
+
+/// `sourceText` stands in for swift-syntax's `trimmedDescription` in the model's hot paths.
+@Suite struct SourceTextOfNodesTests {
+    @Test func everyNodeReadsAsItsTrimmedDescription() {
+        let source = """
+            // leading
+            @MainActor struct A: SwiftUI.View, Hashable /* trailing */ {
+                @FocusState private var focus: FocusState< Field? >.Binding   // note
+                init(focus: FocusState<Field?>.Binding) {}
+            }
+            extension Outer.A {}
+
+            """
+        final class Collector: SyntaxAnyVisitor {
+            var nodes: [Syntax] = []
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                nodes.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(SourceFile(source).tree)
+        #expect(collector.nodes.count > 50)
+        for node in collector.nodes {
+            #expect(node.sourceText == node.trimmedDescription)
+        }
     }
 }

@@ -111,7 +111,10 @@ struct EnumInfo {
     }
 }
 
-/// One pass over the file collecting type declarations and enums, at any nesting depth.
+/// One pass over the file collecting type declarations and enums, nested ones included. Only the
+/// skeleton of declarations is walked: functions, properties and their bodies, accessors and
+/// initial values are not entered, since the types a view's focus can use are not declared there,
+/// and those subtrees hold most of a file's nodes.
 final class TypeCollector: SyntaxVisitor {
     struct Declaration {
         let name: String
@@ -133,10 +136,18 @@ final class TypeCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        let name = node.extendedType.sourceText.split(separator: ".").last.map(String.init) ?? ""
         record(name: name, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: true)
         return .visitChildren
     }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         var info = EnumInfo(name: node.name.text)
@@ -184,7 +195,7 @@ final class TypeCollector: SyntaxVisitor {
                 info.methods[function.name.text, default: []].append(function)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters {
-                    let type = parameter.type.trimmedDescription
+                    let type = parameter.type.sourceText
                     if let value = Self.bindingValueType(type) {
                         let name = (parameter.secondName ?? parameter.firstName).text
                         info.focusBindings.append(FocusStateDeclaration(name: name, valueType: value, range: parameter.utf8Offsets))
@@ -196,11 +207,14 @@ final class TypeCollector: SyntaxVisitor {
     }
 
     private func collect(_ variable: VariableDeclSyntax, into info: inout TypeInfo) {
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
-            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            // Spelling out a type costs an allocation; only focus state types are ever read.
+            let annotation = binding.typeAnnotation?.type
+            let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")
+            let type = isFocusType ? annotation?.sourceText ?? "" : ""
             if attributes.contains("FocusState") {
                 info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
             } else if attributes.contains("FocusState.Binding") {
@@ -228,11 +242,20 @@ final class TypeCollector: SyntaxVisitor {
     }
 
     private static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
-        clause?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == name } ?? false
+        clause?.inheritedTypes.contains { $0.type.sourceText.split(separator: ".").last.map(String.init) == name } ?? false
     }
 }
 
 extension SyntaxProtocol {
+    /// The node's text without its outer trivia: `trimmedDescription`, without the two copies of the
+    /// node that one makes (the model asks for the text of every declaration's attributes and types).
+    package var sourceText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The node's source range without trivia, as UTF-8 offsets.
     package var utf8Offsets: Range<Int> {
         positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset

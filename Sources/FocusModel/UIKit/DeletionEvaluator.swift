@@ -31,6 +31,11 @@ final class DeletionEvaluator {
                 if UIKitSyntax.fullName(of: node) == "textField(_:shouldChangeCharactersIn:replacementString:)" { methods.append(node) }
                 return .skipChildren
             }
+            // A delegate method is a member, never inside a property, an initial value or a closure.
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)

@@ -185,7 +185,12 @@ private final class ClassCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // Classes are not declared in functions, properties, accessors or initial values, which hold most nodes.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension UIKitModelBuilder {

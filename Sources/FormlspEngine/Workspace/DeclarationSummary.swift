@@ -20,8 +20,13 @@ public struct DeclarationSummary: Sendable, Equatable {
     }
 
     public init(of text: String) {
+        self.init(of: text, tree: Parser.parse(source: text))
+    }
+
+    /// The summary of `text`, already parsed as `tree`.
+    public init(of text: String, tree: SourceFileSyntax) {
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: text))
+        collector.walk(tree)
         self.init(
             declaredTypes: collector.declared,
             mentionedTypes: collector.mentioned.subtracting(collector.declared),

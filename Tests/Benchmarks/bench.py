@@ -1,0 +1,479 @@
+#!/usr/bin/env python3
+"""formlsp's benchmark: medians over repeated runs with min/max, and ratios against the peers
+measured in the same run on the same files. `make bench` builds release and runs it.
+
+The checker, over a generated corpus (and optionally a folder of real Swift code):
+  * merely reading the files (`cat`), the floor of any tool;
+  * `formlsp --check --parse-only`: swift-syntax over every file through the checker's own
+    discovery, reading and cores, nothing else (the parse floor);
+  * `formlsp --check`, and `--check --no-prefilter` (every file analysed);
+  * the same pinned to one core, to show that the work spreads over the others;
+  * `swift-format lint --parallel` over the same files, the peer.
+Commands take turns round by round, so a burst of load on a shared machine hits them all alike.
+
+The server, through a client over real pipes: initialize, didOpen → publishDiagnostics and
+didChange → publishDiagnostics (p50/p95) on 1k-, 5k- and 50k-line form files, typing and deleting
+one character at a time; then peak RSS after indexing the corpus as a workspace, when the server
+reports indexing progress.
+"""
+import argparse
+import json
+import os
+import platform
+import random
+import select
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import generate_corpus  # noqa: E402
+
+# Per-kilobyte on Linux, bytes on macOS.
+RSS_UNIT = 1024 * 1024 if sys.platform == "darwin" else 1024
+
+
+def load_average():
+    return "%.2f %.2f %.2f" % os.getloadavg()
+
+
+# ---------------------------------------------------------------- timing commands
+
+def run_timed(command):
+    """Runs a command with its output discarded; returns (wall seconds, CPU seconds (user + system),
+    peak RSS in MiB, exit status). CPU time tells more than wall time on a loaded machine."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / RSS_UNIT, os.waitstatus_to_exitcode(status)
+
+
+class Row:
+    """One command measured several times."""
+
+    def __init__(self, name, command, runs, accept=(0,)):
+        self.name, self.command, self.runs, self.accept = name, command, runs, accept
+        self.times, self.cpu, self.rss = [], [], []
+
+    def measure(self):
+        seconds, cpu, peak, code = run_timed(self.command)
+        if code not in self.accept:
+            raise SystemExit(f"bench: `{' '.join(self.command)}` exited {code}")
+        self.times.append(seconds)
+        self.cpu.append(cpu)
+        self.rss.append(peak)
+
+    @property
+    def median(self):
+        return statistics.median(self.times)
+
+    @property
+    def cpu_median(self):
+        return statistics.median(self.cpu)
+
+
+def measure_rounds(rows, warmups=1):
+    """Every row once per round (after untimed warm-ups that fill the page cache), so that the
+    machine's load shifts affect all rows alike."""
+    for row in rows:
+        for _ in range(warmups if row.runs > 1 else 0):
+            run_timed(row.command)
+    for round_index in range(max(row.runs for row in rows)):
+        for row in rows:
+            if round_index < row.runs:
+                row.measure()
+                print(f"  {row.name}: {row.times[-1]:.3f} s, CPU {row.cpu[-1]:.3f} s", file=sys.stderr, flush=True)
+
+
+def single_core(command):
+    """The command pinned to one core (Linux `taskset`), or None where that is not possible."""
+    if shutil.which("taskset") is None:
+        return None
+    return ["taskset", "-c", "0"] + command
+
+
+# ---------------------------------------------------------------- the server over pipes
+
+class Client:
+    """A minimal LSP client on the server's stdin/stdout: requests from the server are answered
+    (null, or one null per configuration item), so a server that asks never waits on us."""
+
+    def __init__(self, binary, log):
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
+        self.next_id = 0
+        self.buffer = b""
+        self.progress = {}  # token -> last kind seen
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def read(self, timeout=None):
+        """The next message, or None when `timeout` seconds pass first."""
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        while True:
+            header_end = self.buffer.find(b"\r\n\r\n")
+            if header_end >= 0:
+                length = None
+                for line in self.buffer[:header_end].split(b"\r\n"):
+                    name, _, value = line.decode().partition(":")
+                    if name.strip().lower() == "content-length":
+                        length = int(value)
+                if length is None:
+                    raise SystemExit("bench: a message from the server has no Content-Length")
+                if len(self.buffer) >= header_end + 4 + length:
+                    body = self.buffer[header_end + 4:header_end + 4 + length]
+                    self.buffer = self.buffer[header_end + 4 + length:]
+                    return self.observe(json.loads(body))
+            wait = None if deadline is None else max(0.0, deadline - time.perf_counter())
+            ready, _, _ = select.select([self.process.stdout], [], [], wait)
+            if not ready:
+                return None
+            chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+            if not chunk:
+                raise SystemExit("bench: the server closed its output")
+            self.buffer += chunk
+
+    def observe(self, message):
+        if "method" in message and "id" in message:
+            result = None
+            if message["method"] == "workspace/configuration":
+                result = [None] * len(message.get("params", {}).get("items", []))
+            self.send({"jsonrpc": "2.0", "id": message["id"], "result": result})
+        elif message.get("method") == "$/progress":
+            self.progress[json.dumps(message["params"]["token"])] = message["params"]["value"].get("kind")
+        return message
+
+    def request(self, method, params):
+        self.next_id += 1
+        self.send({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
+        while True:
+            message = self.read()
+            if message.get("id") == self.next_id and "method" not in message:
+                if "error" in message:
+                    raise SystemExit(f"bench: {method} failed: {message['error']}")
+                return message["result"]
+
+    def notify(self, method, params):
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def wait_diagnostics(self, uri, version):
+        while True:
+            message = self.read()
+            if message.get("method") == "textDocument/publishDiagnostics":
+                params = message["params"]
+                if params["uri"] == uri and params.get("version") == version:
+                    return params
+
+    def initialize(self, root=None):
+        """initialize + initialized; returns milliseconds from spawning the process to the result."""
+        self.request("initialize", {
+            "processId": os.getpid(),
+            "rootUri": f"file://{root}" if root else None,
+            "workspaceFolders": [{"uri": f"file://{root}", "name": "corpus"}] if root else None,
+            "capabilities": {
+                "window": {"workDoneProgress": True},
+                "general": {"positionEncodings": ["utf-16"]},
+                "textDocument": {"publishDiagnostics": {"versionSupport": True}},
+                "workspace": {"configuration": True, "workspaceFolders": True},
+            },
+            # Analysis as soon as an edit arrives: the latency measured is the engine's, not a timer's.
+            "initializationOptions": {"debounceMilliseconds": 0},
+        })
+        elapsed = (time.perf_counter() - self.started) * 1000
+        self.notify("initialized", {})
+        return elapsed
+
+    def peak_rss_mib(self):
+        """The server's peak resident memory so far (Linux /proc), else its current RSS (ps)."""
+        status = f"/proc/{self.process.pid}/status"
+        if os.path.exists(status):
+            with open(status) as handle:
+                for line in handle:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1]) / 1024
+        output = subprocess.check_output(["ps", "-o", "rss=", "-p", str(self.process.pid)])
+        return int(output) / 1024
+
+    def cpu_seconds(self):
+        """The server's CPU time so far (user + system; Linux /proc), or None elsewhere."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def close(self):
+        self.request("shutdown", None)
+        self.notify("exit", None)
+        self.process.wait(timeout=30)
+
+
+def form_file(lines):
+    """A SwiftUI file of about `lines` lines: form views one after another, a third of them with
+    mistakes, so that every analysis has chains to build and findings to report."""
+    rng = random.Random(lines)
+    out = []
+    index = 0
+    while len(out) < lines:
+        view = generate_corpus.swiftui_form(rng, f"Form{index}", broken=index % 3 == 0)
+        out += view if index == 0 else view[2:]  # one `import SwiftUI`
+        index += 1
+    return "\n".join(out) + "\n"
+
+
+def typing_edits(text, count, seed):
+    """`count` edits like a person's: type one character into an identifier, then delete it, at
+    places spread over the file. Returns LSP content changes, in order."""
+    rng = random.Random(seed)
+    lines = text.split("\n")
+    candidates = [number for number, line in enumerate(lines) if "focus" in line or "case ." in line]
+    changes = []
+    while len(changes) < count:
+        number = rng.choice(candidates)
+        column = len(lines[number]) - len(lines[number].lstrip()) + 2
+        at = {"line": number, "character": column}
+        after = {"line": number, "character": column + 1}
+        changes.append({"range": {"start": at, "end": at}, "text": "x"})
+        changes.append({"range": {"start": at, "end": after}, "text": ""})
+    return changes[:count]
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def server_latency(binary, lines, opens, edits, log):
+    """One server: initialize, `opens` didOpen of the file under fresh URIs, then `edits` changes
+    to the last one. Returns (initialize ms, didOpen ms list, didChange ms list, peak RSS MiB)."""
+    text = form_file(lines)
+    client = Client(binary, log)
+    init_ms = client.initialize()
+    open_ms = []
+    uri = None
+    cpu_before = client.cpu_seconds()
+    for index in range(opens):
+        if uri:
+            client.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+        uri = f"file:///bench/Form{lines}-{index}.swift"
+        start = time.perf_counter()
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+        client.wait_diagnostics(uri, 1)
+        open_ms.append((time.perf_counter() - start) * 1000)
+    cpu_opened = client.cpu_seconds()
+    change_ms = []
+    for version, change in enumerate(typing_edits(text, edits, lines), start=2):
+        start = time.perf_counter()
+        client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+        client.wait_diagnostics(uri, version)
+        change_ms.append((time.perf_counter() - start) * 1000)
+    cpu_changed = client.cpu_seconds()
+    rss = client.peak_rss_mib()
+    client.close()
+    cpu = None if cpu_before is None else ((cpu_opened - cpu_before) * 1000 / opens, (cpu_changed - cpu_opened) * 1000 / edits)
+    return init_ms, open_ms, change_ms, cpu, rss
+
+
+def server_indexing(binary, corpus, log, announce_timeout=3.0, limit=600.0):
+    """A server opened on the corpus as its workspace. Returns (indexing seconds or None when the
+    server reports no indexing, peak RSS MiB after it)."""
+    client = Client(binary, log)
+    client.initialize(root=corpus)
+    start = time.perf_counter()
+    # Indexing shows as work-done progress; a server without an index announces none.
+    while not client.progress and time.perf_counter() - start < announce_timeout:
+        client.read(timeout=0.1)
+    indexed = None
+    if client.progress:
+        while any(kind != "end" for kind in client.progress.values()):
+            if time.perf_counter() - start > limit:
+                raise SystemExit("bench: indexing did not end in time")
+            client.read(timeout=1.0)
+        indexed = time.perf_counter() - start
+    rss = client.peak_rss_mib()
+    client.close()
+    return indexed, rss
+
+
+# ---------------------------------------------------------------- the report
+
+def corpus_summary(folder):
+    files = []
+    for parent, folders, names in os.walk(folder):
+        folders[:] = [name for name in folders if name not in (".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm")]
+        files += [os.path.join(parent, name) for name in names if name.endswith(".swift")]
+    files.sort()
+    size = lines = 0
+    for path in files:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        size += len(data)
+        lines += data.count(b"\n")
+    return files, lines, size
+
+
+def print_table(rows):
+    print("| what | median s | min s | max s | CPU median s | peak RSS MiB | runs |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for row in rows:
+        print(f"| {row.name} | {row.median:.3f} | {min(row.times):.3f} | {max(row.times):.3f} | {row.cpu_median:.3f} | {max(row.rss):.0f} | {len(row.times)} |")
+
+
+class Goals:
+    def __init__(self):
+        self.lines = []
+
+    def check(self, what, value, goal, met):
+        self.lines.append(f"| {what} | {value} | {goal} | {'met' if met else 'MISSED'} |")
+
+    def print(self):
+        print("| goal | measured | target | |")
+        print("|---|---:|---:|---|")
+        for line in self.lines:
+            print(line)
+
+
+def bench_checker(args, folder, goals, is_main_corpus):
+    """The checker rows over one folder; the goals are judged on the generated corpus only."""
+    files, lines, size = corpus_summary(folder)
+    print(f"\n## Checker over {folder}: {len(files):,} files, {lines:,} lines, {size / 1e6:.1f} MB\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
+        listing.write("\0".join(files))
+    check = [args.binary, "--check", "--exit-zero"]
+    rows = [
+        Row("read every file (cat)", ["sh", "-c", f'xargs -0 cat < "{listing.name}" > /dev/null'], args.runs),
+        Row("formlsp --check --parse-only (parse floor)", check + ["--parse-only", folder], args.runs),
+        Row("formlsp --check", check + [folder], args.runs),
+        Row("formlsp --check --no-prefilter", check + ["--no-prefilter", folder], args.runs),
+    ]
+    pinned = single_core(check + ["--no-prefilter", folder])
+    if pinned and os.cpu_count() > 1:
+        rows.append(Row("formlsp --check --no-prefilter, one core", pinned, args.runs))
+    swift_format = None if args.no_peer else (args.swift_format or shutil.which("swift-format"))
+    if swift_format:
+        rows.append(Row("swift-format lint --parallel", [swift_format, "lint", "--parallel", "--recursive", folder],
+                        args.peer_runs, accept=range(0, 256)))
+    print(f"load average before: {load_average()}", file=sys.stderr)
+    measure_rounds(rows)
+    os.unlink(listing.name)
+    print_table(rows)
+    by_name = {row.name: row for row in rows}
+    check, read = by_name["formlsp --check"], by_name["read every file (cat)"]
+    floor, full = by_name["formlsp --check --parse-only (parse floor)"], by_name["formlsp --check --no-prefilter"]
+    check_s, read_s, floor_s, full_s = check.median, read.median, floor.median, full.median
+    print()
+    print(f"- `--check` is {check_s / read_s:.2f}× reading the files (CPU: {check.cpu_median / read.cpu_median:.2f}×) "
+          f"and {check_s / floor_s:.2f}× the parse floor")
+    print(f"- `--check --no-prefilter` is {full_s / floor_s:.2f}× the parse floor (CPU: {full.cpu_median / floor.cpu_median:.2f}×); "
+          f"the prefilter saves {(1 - check_s / full_s) * 100:.0f}%")
+    if "formlsp --check --no-prefilter, one core" in by_name:
+        one = by_name["formlsp --check --no-prefilter, one core"].median
+        print(f"- {os.cpu_count()} cores do the full check {one / full_s:.2f}× as fast as one")
+    if swift_format:
+        peer = by_name["swift-format lint --parallel"].median
+        peer_cpu = by_name["swift-format lint --parallel"].cpu_median
+        print(f"- `--check` is {peer / check_s:.0f}× faster than `swift-format lint --parallel` (CPU: {peer_cpu / check.cpu_median:.0f}×)")
+    if is_main_corpus:
+        if swift_format:
+            goals.check("`--check` vs `swift-format lint --parallel`", f"{peer / check_s:.0f}× faster", "≥ 200×", peer / check_s >= 200)
+        goals.check("`--check` vs reading the files", f"{check_s / read_s:.2f}×", "≤ 3×", check_s / read_s <= 3)
+        goals.check("`--check --no-prefilter` vs parse floor", f"{full_s / floor_s:.2f}×", "≤ 1.2×", full_s / floor_s <= 1.2)
+    print(f"- peak RSS of `--check`: {max(by_name['formlsp --check'].rss):.0f} MiB; with every file analysed: {max(by_name['formlsp --check --no-prefilter'].rss):.0f} MiB")
+
+
+def bench_server(args, goals, log):
+    print("\n## Server over pipes (analysis debounce 0 ms)\n")
+    print("Server CPU is the server process's own user + system time per message, averaged (Linux only):")
+    print("it does not grow when other processes compete for the cores, which wall-clock latency does.\n")
+    print("| form file | initialize ms | didOpen → diagnostics p50 / p95 ms | server CPU per didOpen ms "
+          "| didChange → diagnostics p50 / p95 ms | server CPU per didChange ms | peak RSS MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for lines in (1_000, 5_000, 50_000):
+        big = lines >= 50_000
+        inits, opens, changes, open_cpu, change_cpu, rss = [], [], [], [], [], []
+        for _ in range(args.server_runs):
+            init_ms, open_ms, change_ms, cpu, peak = server_latency(
+                args.binary, lines, opens=max(2, args.opens // (4 if big else 1)), edits=max(4, args.edits // (4 if big else 1)), log=log)
+            inits.append(init_ms)
+            opens += open_ms
+            changes += change_ms
+            if cpu:
+                open_cpu.append(cpu[0])
+                change_cpu.append(cpu[1])
+            rss.append(peak)
+            print(f"  {lines} lines: init {init_ms:.1f} ms, open p50 {percentile(open_ms, .5):.1f} ms, change p50 {percentile(change_ms, .5):.1f} ms",
+                  file=sys.stderr, flush=True)
+        cpu_cell = (lambda values: f"{statistics.mean(values):.1f}" if values else "n/a")
+        print(f"| {lines:,} lines | {statistics.median(inits):.1f} | {percentile(opens, .5):.1f} / {percentile(opens, .95):.1f} | {cpu_cell(open_cpu)} "
+              f"| {percentile(changes, .5):.1f} / {percentile(changes, .95):.1f} | {cpu_cell(change_cpu)} | {max(rss):.0f} |")
+        if lines == 1_000:
+            goals.check("didOpen → diagnostics p50, 1k-line form file", f"{percentile(opens, .5):.1f} ms", "≤ 15 ms", percentile(opens, .5) <= 15)
+        if lines == 5_000:
+            goals.check("didChange → diagnostics p50, 5k-line form file", f"{percentile(changes, .5):.1f} ms", "≤ 10 ms", percentile(changes, .5) <= 10)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/formlsp"), help="the formlsp to measure (default: the release build)")
+    parser.add_argument("--lines", type=int, default=1_000_000, help="size of the generated corpus (default 1,000,000)")
+    parser.add_argument("--seed", type=int, default=7, help="the generator's seed (default 7)")
+    parser.add_argument("--corpus", help="where the generated corpus goes (default: .build/bench-corpus-LINES-SEED, made once)")
+    parser.add_argument("--folder", action="append", default=[], help="also measure the checker over this folder of real Swift code (repeatable)")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs of each checker command (default 5)")
+    parser.add_argument("--peer-runs", type=int, default=1, help="timed runs of swift-format, which is slow (default 1)")
+    parser.add_argument("--swift-format", help="the swift-format binary (default: the one on PATH)")
+    parser.add_argument("--no-peer", action="store_true", help="skip swift-format")
+    parser.add_argument("--server-runs", type=int, default=3, help="server processes per file size (default 3)")
+    parser.add_argument("--opens", type=int, default=10, help="didOpen samples per server (a quarter for 50k lines)")
+    parser.add_argument("--edits", type=int, default=60, help="didChange samples per server (a quarter for 50k lines)")
+    parser.add_argument("--skip-checker", action="store_true")
+    parser.add_argument("--skip-server", action="store_true")
+    args = parser.parse_args()
+
+    if not os.access(args.binary, os.X_OK):
+        raise SystemExit(f"bench: no formlsp at {args.binary}; build it with `swift build -c release --product formlsp`")
+    corpus = os.path.abspath(args.corpus or os.path.join(ROOT, ".build", f"bench-corpus-{args.lines}-{args.seed}"))
+    if not os.path.isdir(corpus):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "generate_corpus.py"), corpus,
+                               "--lines", str(args.lines), "--seed", str(args.seed)], stdout=sys.stderr)
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as handle:
+            cpu = next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    print(f"# formlsp benchmark\n\n{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {cpu}, {os.cpu_count()} cores, "
+          f"{platform.system()} {platform.release()}; load average at start {load_average()}")
+
+    goals = Goals()
+    log = open(os.devnull, "w")
+    if not args.skip_checker:
+        bench_checker(args, corpus, goals, is_main_corpus=True)
+        for folder in args.folder:
+            bench_checker(args, os.path.abspath(folder), goals, is_main_corpus=False)
+    if not args.skip_server:
+        bench_server(args, goals, log)
+        indexed, rss = server_indexing(args.binary, corpus, log)
+        print()
+        if indexed is None:
+            print(f"- server after initialize on the corpus as its workspace: peak RSS {rss:.0f} MiB (this server reports no indexing)")
+        else:
+            print(f"- server indexing the corpus as its workspace: {indexed:.2f} s, peak RSS {rss:.0f} MiB")
+        goals.check("server peak RSS after indexing the corpus" + ("" if indexed is not None else " (no index yet)"), f"{rss:.0f} MiB", "≤ 150 MB", rss * 1.048576 <= 150)
+    print(f"\n## Goals (load average at end {load_average()})\n")
+    goals.print()
+
+
+if __name__ == "__main__":
+    main()
