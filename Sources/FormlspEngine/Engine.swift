@@ -81,7 +81,7 @@ public struct Engine: Sendable {
     /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
     /// through the parse cache, so the analysis that follows re-uses the same tree.
     public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        guard let parseCache else { return DeclarationSummary(of: text) }
+        guard let parseCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text) }
         return DeclarationSummary(of: text, tree: parseCache.tree(of: text, path: path))
     }
 

@@ -19,12 +19,21 @@ public struct DeclarationSummary: Sendable, Equatable {
         self.hasFocusCode = hasFocusCode
     }
 
+    /// The summary of `text`; empty for a file nested beyond `NestingLimit`, which is never parsed.
     public init(of text: String) {
+        guard NestingLimit.refusal(of: text) == nil else {
+            self.init()
+            return
+        }
         self.init(of: text, tree: Parser.parse(source: text))
     }
 
     /// The summary of `text`, already parsed as `tree`.
     public init(of text: String, tree: SourceFileSyntax) {
+        guard !NestingLimit.exceedsTreeDepth(tree) else {
+            self.init()
+            return
+        }
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         self.init(
