@@ -23,9 +23,6 @@ public struct FileProblem: Sendable, Equatable {
 /// searched recursively, skipping build and dependency folders and what the configuration excludes;
 /// symbolic links are followed, each real folder entered once (so link loops end).
 struct FileDiscovery {
-    /// Never searched: build products, VCS data, vendored dependencies.
-    static let skippedFolderNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm"]
-
     private let resolver: ConfigurationResolver
     private let workingDirectory: String
     private var visitedFolders: Set<String> = []
@@ -81,7 +78,7 @@ struct FileDiscovery {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }  // a dangling link
             if isDirectory.boolValue {
-                guard !Self.skippedFolderNames.contains(name) else { continue }
+                guard !SkippedFolders.names.contains(name) else { continue }
                 let relative = configuration.relativePath(of: child) ?? childDisplay
                 guard !configuration.excludes(relative, isDirectory: true) else { continue }
                 try walk(folder: child, display: childDisplay)

@@ -29,7 +29,6 @@ final class InterfaceFileIndex: @unchecked Sendable {
     private static let maximumDepth = 8
     private static let maximumFiles = 400
     private static let maximumEntriesVisited = 20_000
-    private static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The outlets of every interface file in the project holding `path`; empty when there is none.
     func outlets(forSourceAt path: String) -> InterfaceBuilderOutlets {
@@ -82,7 +81,7 @@ final class InterfaceFileIndex: @unchecked Sendable {
         var visited = 0
         while let url = enumerator.nextObject() as? URL, files.count < maximumFiles, visited < maximumEntriesVisited {
             visited += 1
-            if skippedFolders.contains(url.lastPathComponent) {
+            if SkippedFolders.names.contains(url.lastPathComponent) {
                 enumerator.skipDescendants()
                 continue
             }

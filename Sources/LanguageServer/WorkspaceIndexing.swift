@@ -74,8 +74,6 @@ extension ServerState {
 /// those the byte prefilter lets through.
 struct WorkspaceIndexer: Sendable {
     let roots: [String]
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"]
-
     struct Built: Sendable {
         var index: WorkspaceIndex
         var fileCount: Int
@@ -104,7 +102,7 @@ struct WorkspaceIndexer: Sendable {
         }
         var files: [String] = []
         for case let url as URL in walker {
-            if Self.skippedFolders.contains(url.lastPathComponent) {
+            if SkippedFolders.names.contains(url.lastPathComponent) {
                 walker.skipDescendants()
             } else if url.pathExtension == "swift" {
                 files.append(url.standardizedFileURL.path)
