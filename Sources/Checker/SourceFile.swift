@@ -17,13 +17,15 @@ struct SourceFile {
         return .success(SourceFile(bytes: bytes, modificationDate: date))
     }
 
-    /// The file's bytes, read straight into one array (no `Data` to copy from), or nil.
+    /// The file's bytes, read straight into one array (no `Data` to copy from), or nil. Only a
+    /// regular file is read: a FIFO or device named `.swift` is opened without blocking and refused,
+    /// so it cannot hang the run.
     private static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         // One byte more than the size, so that reaching it shows the file grew while being read.
         let capacity = max(Int(status.st_size), 0) + 1
         var failed = false
