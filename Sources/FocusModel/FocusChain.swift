@@ -1,6 +1,8 @@
-/// The framework-neutral focus model: what the rules see. SwiftUI (`@FocusState`) and UIKit
-/// (`UITextFieldDelegate`) builders both lower their code to these types, so a rule such as
-/// `missing-focus-transition` is written once. All ranges are UTF-8 byte offsets into the file.
+// The framework-neutral focus model: what the rules see. SwiftUI (`@FocusState`) and UIKit
+// (`UITextFieldDelegate`) builders both lower their code to these types, so a rule such as
+// `missing-focus-transition` is written once. All ranges are UTF-8 byte offsets into the file.
+
+/// Which UI framework a chain was lowered from; fix builders are chosen by it.
 public enum Framework: String, Sendable {
     case swiftUI
     case uiKit
