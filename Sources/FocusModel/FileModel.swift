@@ -20,9 +20,15 @@ public struct FileModel: Sendable {
     /// Builds the model of a parsed file: every framework's builder contributes its chains and facts.
     /// `interfaceOutlets` is what the project's storyboards and xibs say about outlets.
     public static func build(from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> FileModel {
+        build(from: [Syntax(tree)], interfaceOutlets: interfaceOutlets)
+    }
+
+    /// Builds the model of part of a file: the declarations under `roots`, as if nothing else were
+    /// there. Positions stay those of the whole file.
+    public static func build(from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> FileModel {
         var model = FileModel()
-        SwiftUIModelBuilder(tree: tree).contribute(to: &model)
-        UIKitModelBuilder(tree: tree, interfaceOutlets: interfaceOutlets).contribute(to: &model)
+        SwiftUIModelBuilder(roots: roots).contribute(to: &model)
+        UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets).contribute(to: &model)
         return model
     }
 }

@@ -11,6 +11,13 @@ public protocol Rule: Sendable {
     static var examples: RuleExamples { get }
     /// Reports the rule's findings through `context.report`.
     static func check(_ context: RuleContext)
+    /// Whether the rule reads the file's text (its comments) rather than the focus model: it then
+    /// runs once over the whole file, never over a part of it. False unless a rule says otherwise.
+    static var readsWholeFile: Bool { get }
+}
+
+extension Rule {
+    public static var readsWholeFile: Bool { false }
 }
 
 /// A rule's examples, run as its tests and shown in its documentation.

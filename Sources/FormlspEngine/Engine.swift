@@ -41,15 +41,15 @@ public struct FileAnalysis: Sendable {
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 public struct Engine: Sendable {
     public var settings: RuleSettings
-    /// Where an editor's documents keep their last parse between versions; nil parses every text
-    /// from scratch (the checker, which sees each file once).
-    public var parseCache: ParseCache?
+    /// Where an editor's documents keep their last parse and analysis between versions; nil
+    /// analyses every text from scratch (the checker, which sees each file once).
+    public var documentCache: DocumentCache?
     /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
     private let interfaceFiles = InterfaceFileIndex()
 
-    public init(settings: RuleSettings = RuleSettings(), parseCache: ParseCache? = nil) {
+    public init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil) {
         self.settings = settings
-        self.parseCache = parseCache
+        self.documentCache = documentCache
     }
 
     public static var rules: [RuleDescription] { RuleRegistry.all }
@@ -58,31 +58,82 @@ public struct Engine: Sendable {
     /// Parses once, builds the focus model once, runs every enabled rule over it, then applies the
     /// configured severities and the file's suppression comments.
     /// A file nested beyond `NestingLimit` yields nothing (the checker reports it as a problem).
+    ///
+    /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
+    /// last edit did not touch are taken from the previous analysis.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
-        let file = parseCache.map { SourceFile(text, tree: $0.tree(of: text, path: path)) } ?? SourceFile(text)
+        if let documentCache { return analyzeInParts(text, path: path, documents: documentCache) }
+        let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
-        let context = RuleContext(file: file, model: FileModel.build(from: file.tree, interfaceOutlets: interfaceOutlets(of: file, path: path)))
-        for rule in RuleRegistry.rules where settings.severity(of: rule.description) != nil {
-            rule.check(context)
+        let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
+        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: interfaceOutlets(of: file, path: path), rules: enabled)
+        return finished(whole, in: file)
+    }
+
+    /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
+    /// through the document cache, so the analysis that follows re-uses the same tree and items.
+    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text) }
+        let items = documentCache.items(of: text, path: path).items.map(\.facts)
+        guard !items.contains(where: \.isTooDeep) else { return DeclarationSummary() }
+        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.mentionedTypes) }
+        return DeclarationSummary(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8))
+    }
+
+    private func analyzeInParts(_ text: String, path: String, documents: DocumentCache) -> FileAnalysis {
+        let (tree, items) = documents.items(of: text, path: path)
+        guard !items.contains(where: \.facts.isTooDeep) else { return FileAnalysis() }
+        let file = SourceFile(text, tree: tree)
+        let outlets = interfaceOutlets(of: file, path: path)
+        let previous = documents.parts(path: path)
+        var analysed: [[String]: PartAnalysis] = [:]
+        var whole = PartAnalysis()
+        for part in FileParts(items.map(\.facts)).parts {
+            let key = part.map { items[$0].text }
+            let starts = part.map { items[$0].range.lowerBound }
+            var analysis = previous[key]?.reused(at: starts, style: file.style, outlets: outlets)
+                ?? analyzePart(part.map { Syntax(items[$0].syntax) }, of: file, outlets: outlets, rules: RuleRegistry.rules)
+            analysis.itemStarts = starts
+            analysed[key] = analysis
+            whole.findings += analysis.findings
+            whole.refactorings += analysis.refactorings
+            whole.chains += analysis.chains
+        }
+        documents.record(analysed, path: path, text: text)
+        return finished(whole, in: file)
+    }
+
+    /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
+    /// run in `finished`).
+    private func analyzePart(_ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, rules: [any Rule.Type]) -> PartAnalysis {
+        let context = RuleContext(file: file, model: FileModel.build(from: roots, interfaceOutlets: outlets))
+        for rule in rules where !rule.readsWholeFile { rule.check(context) }
+        let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
+        return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
+    }
+
+    /// Adds the findings of the rules that read the whole file, applies the configured severities
+    /// and the file's suppression comments, and puts everything in reporting order.
+    private func finished(_ analysis: PartAnalysis, in file: SourceFile) -> FileAnalysis {
+        let fileContext = RuleContext(file: file, model: FileModel())
+        for rule in RuleRegistry.rules where rule.readsWholeFile && settings.severity(of: rule.description) != nil {
+            rule.check(fileContext)
         }
         let suppressions = Suppressions(file: file, knownRules: Set(RuleRegistry.all.map(\.id)))
-        let findings = context.findings.compactMap { finding -> Finding? in
+        let findings = (analysis.findings + fileContext.findings).compactMap { finding -> Finding? in
             guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.severity(of: rule) else { return nil }
             guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
             var configured = finding
             configured.severity = severity
             return configured
         }
-        let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
-        return FileAnalysis(findings: findings.sorted(by: Self.reportingOrder), refactorings: refactorings, chains: context.model.chains)
-    }
-
-    /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
-    /// through the parse cache, so the analysis that follows re-uses the same tree.
-    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        guard let parseCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text) }
-        return DeclarationSummary(of: text, tree: parseCache.tree(of: text, path: path))
+        return FileAnalysis(
+            findings: findings.sorted(by: Self.reportingOrder),
+            refactorings: analysis.refactorings.stableSorted { $0.applicableRange.lowerBound < $1.applicableRange.lowerBound },
+            chains: analysis.chains.stableSorted { $0.declaration.lowerBound < $1.declaration.lowerBound }
+        )
     }
 
     /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.
@@ -97,5 +148,14 @@ public struct Engine: Sendable {
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.range.lowerBound, lhs.range.upperBound, lhs.rule.rawValue) < (rhs.range.lowerBound, rhs.range.upperBound, rhs.rule.rawValue)
+    }
+}
+
+extension Array {
+    /// Sorted by `areInIncreasingOrder`, elements that compare equal keeping their order.
+    fileprivate func stableSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        enumerated().sorted { lhs, rhs in
+            areInIncreasingOrder(lhs.element, rhs.element) || (!areInIncreasingOrder(rhs.element, lhs.element) && lhs.offset < rhs.offset)
+        }.map(\.element)
     }
 }

@@ -114,9 +114,10 @@ public enum NestingLimit {
     }
 
     /// Whether `tree` nests deeper than `maximumTreeDepth`, found without recursing (a recursive
-    /// walk is what the limit protects).
-    public static func exceedsTreeDepth(_ tree: some SyntaxProtocol) -> Bool {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
+    /// walk is what the limit protects). `depth` is the depth of `tree` itself in its file (1 for
+    /// the file), so that a top-level declaration can be checked on its own.
+    public static func exceedsTreeDepth(_ tree: some SyntaxProtocol, at depth: Int = 1) -> Bool {
+        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), depth)]
         while let (node, depth) = pending.popLast() {
             if depth > maximumTreeDepth { return true }
             for child in node.children(viewMode: .sourceAccurate) where !child.is(TokenSyntax.self) {

@@ -13,12 +13,16 @@ public protocol DocumentAnalyzer: Sendable {
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
     /// What the file declares and mentions, for the workspace index.
     func declarationSummary(of text: String, path: String) -> DeclarationSummary
+    /// The editor closed the document: what was kept to analyse its next version can go.
+    func forget(path: String)
 }
 
 extension DocumentAnalyzer {
     public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
         DeclarationSummary(of: text)
     }
+
+    public func forget(path: String) {}
 }
 
 extension Engine: DocumentAnalyzer {
@@ -30,6 +34,10 @@ extension Engine: DocumentAnalyzer {
 
     public func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
         configured(settings).fixAll(text, path: path, includeUnsafe: false).text
+    }
+
+    public func forget(path: String) {
+        documentCache?.forget(path: path)
     }
 
     /// This engine with other rule settings, keeping its parse cache and storyboard index.

@@ -30,7 +30,7 @@ public final class LanguageServer: Sendable {
     public init(
         connection: Connection,
         version: String,
-        analyzer: any DocumentAnalyzer = Engine(parseCache: ParseCache()),
+        analyzer: any DocumentAnalyzer = Engine(documentCache: DocumentCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
         analysisTiming: AnalysisTiming = .debounced(.milliseconds(50)),
         onExit: @escaping @Sendable (Int32) -> Void

@@ -8,10 +8,11 @@ import SwiftSyntax
 /// with that stack, which gives its submit handlers (up to the first barrier), its submit label
 /// (the innermost) and its keyboard. Handlers are then evaluated per field.
 struct SwiftUIModelBuilder {
-    let tree: SourceFileSyntax
+    /// The file, or the part of it being modelled.
+    let roots: [Syntax]
 
     func contribute(to model: inout FileModel) {
-        let index = TypeIndex(tree)
+        let index = TypeIndex(roots)
         let walk = ViewTreeWalk(index: index)
         for type in index.typesInOrder where !type.focusStates.isEmpty {
             walk.walkRoot(type)

@@ -7,9 +7,9 @@ struct TypeIndex {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var enums: [String: EnumInfo] = [:]
 
-    init(_ tree: SourceFileSyntax) {
+    init(_ roots: [Syntax]) {
         let collector = TypeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
+        for root in roots { collector.walk(root) }
         for declaration in collector.declarations {
             types[declaration.name, default: TypeInfo(name: declaration.name)].merge(declaration)
         }
@@ -26,7 +26,8 @@ struct TypeIndex {
         let unwrapped = type.hasPrefix("Optional<") ? String(type.dropFirst("Optional<".count)) : type
         let bare = unwrapped.filter { !"?!> ".contains($0) }
         let last = bare.split(separator: ".").last.map(String.init) ?? bare
-        return enums[bare] ?? enums[owner + "." + last] ?? enums[last]
+        let qualified = bare.contains(".") ? enums[bare] : nil
+        return qualified ?? enums[owner + "." + last] ?? enums[bare] ?? enums[last]
     }
 }
 

@@ -23,8 +23,8 @@ final class DeletionEvaluator {
         self.replacement = replacement
     }
 
-    /// The blocked deletions of every character filter in the file.
-    static func blockedDeletions(in tree: SourceFileSyntax) -> [BlockedDeletion] {
+    /// The blocked deletions of every character filter under `roots`.
+    static func blockedDeletions(in roots: [Syntax]) -> [BlockedDeletion] {
         final class Finder: SyntaxVisitor {
             var methods: [FunctionDeclSyntax] = []
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -38,7 +38,7 @@ final class DeletionEvaluator {
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
+        for root in roots { finder.walk(root) }
         return finder.methods.flatMap { method -> [BlockedDeletion] in
             guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body) else { return [] }
             let evaluator = DeletionEvaluator(replacement: name)

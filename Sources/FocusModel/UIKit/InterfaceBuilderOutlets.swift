@@ -1,6 +1,6 @@
 /// What storyboards and xibs say about the outlets of each class: whether the text field behind an
 /// outlet has its `delegate` connected, and the Return key and keyboard set in the inspector.
-public struct InterfaceBuilderOutlets: Sendable {
+public struct InterfaceBuilderOutlets: Sendable, Equatable {
     /// Outlets by owning class name (`customClass`), then by outlet property name.
     public var classes: [String: [String: OutletFacts]]
 

@@ -9,11 +9,12 @@ import SwiftSyntax
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate. Classes without any of
 /// these signs handle Return some other way, or not at all on purpose, and are left alone.
 public struct UIKitModelBuilder {
-    let tree: SourceFileSyntax
+    /// The file, or the part of it being modelled.
+    let roots: [Syntax]
     let interfaceOutlets: InterfaceBuilderOutlets
 
-    public init(tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
-        self.tree = tree
+    public init(roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
+        self.roots = roots
         self.interfaceOutlets = interfaceOutlets
     }
 
@@ -26,12 +27,12 @@ public struct UIKitModelBuilder {
 
     public func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
+        for root in roots { collector.walk(root) }
         let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
             let extensions = collector.extensions.filter { $0.extendedType.compactText.split(separator: ".").last.map(String.init) == declaration.name.text }
             return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions))
         }
-        return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: tree))
+        return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: roots))
     }
 
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
@@ -196,7 +197,7 @@ private final class ClassCollector: SyntaxVisitor {
 extension UIKitModelBuilder {
     /// Parses `source` and builds its UIKit model (tests and tools that have no tree at hand).
     public static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
-        UIKitModelBuilder(tree: Parser.parse(source: source), interfaceOutlets: interfaceOutlets).build()
+        UIKitModelBuilder(roots: [Syntax(Parser.parse(source: source))], interfaceOutlets: interfaceOutlets).build()
     }
 }
 

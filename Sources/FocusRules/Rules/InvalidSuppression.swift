@@ -36,6 +36,9 @@ public enum InvalidSuppression: Rule {
         ]
     )
 
+    /// Suppression comments can sit anywhere in the file, outside every declaration.
+    public static let readsWholeFile = true
+
     public static func check(_ context: RuleContext) {
         let known = Set(RuleRegistry.all.map(\.id))
         for unknown in Suppressions(file: context.file, knownRules: known).unknownIDs {

@@ -45,6 +45,8 @@ struct BoolToEnumConversion {
     }
 
     func refactoring() -> Refactoring? {
+        // Two states of one name (a type declared twice, code mid-edit) leave no single rewrite.
+        guard Set(cases.map(\.state)).count == cases.count else { return nil }
         let rewriter = ReferenceRewriter(cases: Dictionary(uniqueKeysWithValues: cases.map { ($0.state, $0.name) }), state: stateName, skipping: chain.stateDeclarations)
         rewriter.walk(owner)
         guard !rewriter.escapes, let firstDeclaration = chain.stateDeclarations.first else { return nil }

@@ -5,12 +5,6 @@ import SwiftSyntax
 /// (`.focused(...)`, `.onSubmit {}`), assignments, the owner's declaration.
 final class SyntaxLookup {
     let tree: SourceFileSyntax
-    /// Every `.name(...)` call by its range, indexed on first use.
-    private lazy var modifiers: [Range<Int>: Modifier] = {
-        let indexer = ModifierIndexer(viewMode: .sourceAccurate)
-        indexer.walk(tree)
-        return indexer.modifiers
-    }()
 
     init(tree: SourceFileSyntax) {
         self.tree = tree
@@ -50,11 +44,17 @@ final class SyntaxLookup {
     }
 
     func modifier(at range: Range<Int>) -> Modifier? {
-        modifiers[range]
+        let finder = NodeFinder(enclosing: range)
+        finder.walk(tree)
+        return finder.found.lazy.compactMap { node -> Modifier? in
+            guard let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+            let modifier = Modifier(call: call, member: member)
+            return modifier.range == range ? modifier : nil
+        }.first
     }
 
     func node<T: SyntaxProtocol>(_ type: T.Type, at range: Range<Int>) -> T? {
-        let finder = NodeFinder(range: range)
+        let finder = NodeFinder(exactly: range)
         finder.walk(tree)
         return finder.found.lazy.compactMap { $0.as(T.self) }.first
     }
@@ -66,24 +66,22 @@ final class SyntaxLookup {
     }
 }
 
-private final class ModifierIndexer: SyntaxVisitor {
-    var modifiers: [Range<Int>: SyntaxLookup.Modifier] = [:]
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-            let modifier = SyntaxLookup.Modifier(call: node, member: member)
-            modifiers[modifier.range] = modifier
-        }
-        return .visitChildren
-    }
-}
-
+/// The nodes spanning exactly a range, or every node enclosing it; only the nodes on the way
+/// down to it are visited, so a lookup costs the depth of the tree, not its size.
 private final class NodeFinder: SyntaxAnyVisitor {
     let range: Range<Int>
+    let exact: Bool
     var found: [Syntax] = []
 
-    init(range: Range<Int>) {
+    init(exactly range: Range<Int>) {
         self.range = range
+        exact = true
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    init(enclosing range: Range<Int>) {
+        self.range = range
+        exact = false
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -91,7 +89,7 @@ private final class NodeFinder: SyntaxAnyVisitor {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start <= range.lowerBound, end >= range.upperBound else { return .skipChildren }
-        if start == range.lowerBound && end == range.upperBound { found.append(node) }
+        if !exact || (start == range.lowerBound && end == range.upperBound) { found.append(node) }
         return .visitChildren
     }
 }

@@ -34,7 +34,7 @@ public struct DeclarationSummary: Sendable, Equatable {
             self.init()
             return
         }
-        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        let collector = DeclarationCollector()
         collector.walk(tree)
         self.init(
             declaredTypes: collector.declared,
@@ -44,9 +44,23 @@ public struct DeclarationSummary: Sendable, Equatable {
     }
 }
 
-private final class DeclarationCollector: SyntaxVisitor {
+/// Collects what a summary holds; with `collectsIdentifiers`, also every identifier used (how the
+/// engine tells which top-level declarations of a file may affect each other).
+final class DeclarationCollector: SyntaxVisitor {
     var declared: Set<String> = []
     var mentioned: Set<String> = []
+    var identifiers: Set<String> = []
+    private let collectsIdentifiers: Bool
+
+    init(collectsIdentifiers: Bool = false) {
+        self.collectsIdentifiers = collectsIdentifiers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if collectsIdentifiers, case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
+        return .skipChildren
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         declared.insert(node.name.text)

@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@Suite struct ParseCacheTests {
+@Suite struct DocumentCacheTests {
     static let form = """
         import SwiftUI
 
@@ -26,14 +26,14 @@ import Testing
         """
 
     /// A re-used parse must be the very tree a fresh parse of the new text gives.
-    private func expectSameTree(_ cache: ParseCache, _ text: String, path: String = "/p/Form.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSameTree(_ cache: DocumentCache, _ text: String, path: String = "/p/Form.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let tree = cache.tree(of: text, path: path)
         #expect(tree.description == text, sourceLocation: sourceLocation)
         #expect(tree.debugDescription == Parser.parse(source: text).debugDescription, sourceLocation: sourceLocation)
     }
 
     @Test func typingAndDeletingGiveTheTreesOfFreshParses() {
-        let cache = ParseCache()
+        let cache = DocumentCache()
         var text = Self.form
         expectSameTree(cache, text)
         for (needle, typed) in [(".name)", "x"), ("Field?", "?"), ("var body", "\n    var extra = 1\n"), ("import", "@")] {
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func editsAtBothEndsAndAcrossMultiByteCharactersReuseCorrectly() {
-        let cache = ParseCache()
+        let cache = DocumentCache()
         var text = Self.form
         expectSameTree(cache, text)
         text = "// é 🇸🇪\n" + text
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func documentsAreKeptApartByPath() {
-        let cache = ParseCache()
+        let cache = DocumentCache()
         expectSameTree(cache, Self.form, path: "/p/A.swift")
         expectSameTree(cache, "struct B {}\n", path: "/p/B.swift")
         expectSameTree(cache, Self.form + "struct C {}\n", path: "/p/A.swift")
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aFullCacheForgetsTheLeastRecentlyParsedDocument() {
-        let cache = ParseCache(capacity: Self.form.utf8.count * 2)
+        let cache = DocumentCache(capacity: Self.form.utf8.count * 2)
         for name in ["A", "B", "C", "A", "D"] {
             expectSameTree(cache, Self.form + "struct \(name) {}\n", path: "/p/\(name).swift")
         }
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func anEngineWithACacheFindsWhatOneWithoutFinds() {
-        let cached = Engine(parseCache: ParseCache())
+        let cached = Engine(documentCache: DocumentCache())
         let plain = Engine()
         for typed in ["", "x", "", "y"] {
             let text = Self.form.replacingOccurrences(of: ".next", with: ".next" + typed)
