@@ -1,3 +1,5 @@
+import Foundation
+
 /// A byte-level test that tells which files cannot matter, before any decoding or parsing: a file
 /// in which none of the focus and Return-key words occur has nothing for any rule to report.
 /// It is exact in that direction only (a hit may still yield nothing), so it never hides a finding.
@@ -24,17 +26,29 @@ public enum Prefilter {
         var anchorOffset: Int
     }
 
-    private static let needles: [Needle] = zip(words, anchorOffsets).map { Needle(bytes: Array($0.utf8), anchorOffset: $1) }
-
-    /// The distinct anchors, each as its two bytes repeated over a vector.
-    private static let anchors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)] = {
-        var seen: [[UInt8]] = []
-        for needle in needles {
-            let pair = Array(needle.bytes[needle.anchorOffset...].prefix(2))
-            if !seen.contains(pair) { seen.append(pair) }
+    /// The words found through each anchor, with where the anchor sits in each; in the order of
+    /// `anchorVectors`, which holds the anchors' two bytes repeated over a vector (kept apart, so
+    /// that the hot loop touches only plain vectors).
+    private static let anchorWords: [[Needle]] = {
+        var pairs: [[UInt8]] = []
+        var words: [[Needle]] = []
+        for (word, offset) in zip(Prefilter.words, anchorOffsets) {
+            let needle = Needle(bytes: Array(word.utf8), anchorOffset: offset)
+            let pair = Array(needle.bytes[offset...].prefix(2))
+            if let known = pairs.firstIndex(of: pair) {
+                words[known].append(needle)
+            } else {
+                pairs.append(pair)
+                words.append([needle])
+            }
         }
-        return seen.map { (SIMD16(repeating: $0[0]), SIMD16(repeating: $0[1])) }
+        return words
     }()
+
+    private static let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)] = anchorWords.map { needles in
+        let needle = needles[0]
+        return (SIMD16(repeating: needle.bytes[needle.anchorOffset]), SIMD16(repeating: needle.bytes[needle.anchorOffset + 1]))
+    }
 
     /// Whether the bytes may hold something a rule looks at.
     public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
@@ -43,6 +57,7 @@ public enum Prefilter {
 
     private static func mayMatter(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress, buffer.count >= 2 else { return false }
+        let anchors = anchorVectors
         let count = buffer.count
         let raw = UnsafeRawPointer(base)
         var index = 0
@@ -54,20 +69,35 @@ public enum Prefilter {
             for anchor in anchors {
                 found .|= (here .== anchor.first) .& (next .== anchor.second)
             }
-            if any(found), holdsWord(buffer, anchorsFrom: index, to: index + 16) { return true }
+            if any(found), holdsWord(buffer, at: index, here: here, next: next) { return true }
             index += 16
         }
-        return holdsWord(buffer, anchorsFrom: index, to: count - 1)
+        while index + 1 < count {
+            for (number, anchor) in anchors.enumerated() where base[index] == anchor.first[0] && base[index + 1] == anchor.second[0] {
+                if holdsWord(buffer, anchor: number, at: index) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
-    /// Whether a whole word lies around an anchor starting in `start..<end`.
-    private static func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchorsFrom start: Int, to end: Int) -> Bool {
-        for position in start..<end {
-            for needle in needles where bytes[position] == needle.bytes[needle.anchorOffset] {
-                let wordStart = position - needle.anchorOffset
-                guard wordStart >= 0, wordStart + needle.bytes.count <= bytes.count else { continue }
-                if needle.bytes.indices.allSatisfy({ bytes[wordStart + $0] == needle.bytes[$0] }) { return true }
-            }
+    /// Whether a whole word lies around an anchor in the block at `index` (rare: only the lanes
+    /// holding an anchor are looked at, each for its anchor's own words).
+    private static func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>) -> Bool {
+        for (number, anchor) in anchorVectors.enumerated() {
+            let hits = (here .== anchor.first) .& (next .== anchor.second)
+            guard any(hits) else { continue }
+            for lane in 0..<16 where hits[lane] && holdsWord(bytes, anchor: number, at: index + lane) { return true }
+        }
+        return false
+    }
+
+    /// Whether one of the words of anchor `number` lies around that anchor at `position`.
+    private static func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchor number: Int, at position: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        for needle in anchorWords[number] {
+            let start = position - needle.anchorOffset
+            if start >= 0, start + needle.bytes.count <= bytes.count, memcmp(base + start, needle.bytes, needle.bytes.count) == 0 { return true }
         }
         return false
     }
