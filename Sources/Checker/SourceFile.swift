@@ -1,3 +1,4 @@
+import FormlspEngine
 import Foundation
 
 /// The bytes of a file to check and their text, once they are known to be Swift source:
@@ -10,41 +11,11 @@ struct SourceFile {
     /// Reads a file; `stamped` also records its modification date, which only writing fixes needs
     /// (resolving links and asking for attributes costs more than reading a small file).
     static func read(_ path: String, stamped: Bool = true) -> Result<SourceFile, SourceFileError> {
-        guard let bytes = readBytes(path) else { return .failure(.unreadable) }
+        guard let bytes = RegularFile.bytes(atPath: path) else { return .failure(.unreadable) }
         guard stamped else { return .success(SourceFile(bytes: bytes, modificationDate: nil)) }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let date = (try? FileManager.default.attributesOfItem(atPath: real))?[.modificationDate] as? Date
         return .success(SourceFile(bytes: bytes, modificationDate: date))
-    }
-
-    /// The file's bytes, read straight into one array (no `Data` to copy from), or nil. Only a
-    /// regular file is read: a FIFO or device named `.swift` is opened without blocking and refused,
-    /// so it cannot hang the run.
-    private static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte more than the size, so that reaching it shows the file grew while being read.
-        let capacity = max(Int(status.st_size), 0) + 1
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            while count < capacity {
-                let got = readChunk(descriptor, into: buffer.baseAddress! + count, upTo: capacity - count)
-                if got > 0 {
-                    count += got
-                } else if got == 0 {
-                    return
-                } else if errno != EINTR {
-                    failed = true
-                    return
-                }
-            }
-        }
-        if failed { return nil }
-        if bytes.count == capacity { return FileManager.default.contents(atPath: path).map(Array.init) }
-        return bytes
     }
 
     /// The bytes as text; binary and invalid UTF-8 are refused rather than repaired, because
@@ -73,11 +44,6 @@ func holdsNUL(_ bytes: [UInt8]) -> Bool {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
         return memchr(base, 0, buffer.count) != nil
     }
-}
-
-/// `read(2)`, named apart from `SourceFile.read`.
-private func readChunk(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, upTo count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 enum SourceFileError: Error, Equatable, CustomStringConvertible {

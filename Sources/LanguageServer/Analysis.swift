@@ -131,10 +131,10 @@ extension ServerState {
     /// Puts a file's new text (nil: deleted) into the index; when that changes anything, the open
     /// documents whose chains reached into it before, or do now, are checked again, and a client
     /// that pulls diagnostics is asked to pull again.
-    mutating func updateIndex(path: String, text: String?, summary: DeclarationSummary? = nil) {
+    mutating func updateIndex(path: String, text: String?, summary: DeclarationSummary? = nil, origin: WorkspaceIndex.TextOrigin = .editor) {
         let openPaths = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
         let before = index.dependents(of: path, among: openPaths.keys)
-        let changed = text.map { index.update(path: path, text: $0, summary: summary) } ?? index.remove(path: path)
+        let changed = text.map { index.update(path: path, text: $0, summary: summary, origin: origin) } ?? index.remove(path: path)
         guard changed else { return }
         let dependents = Set(before + index.dependents(of: path, among: openPaths.keys)).sorted().compactMap { openPaths[$0] }
         guard !dependents.isEmpty else { return }

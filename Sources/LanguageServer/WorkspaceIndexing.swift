@@ -59,12 +59,12 @@ extension ServerState {
 }
 
 extension ServerState {
-    /// What each indexed open document's analysis reads besides itself.
-    func contextsOfOpenDocuments() -> [DocumentURI: [ProjectContext.File]] {
-        var contexts: [DocumentURI: [ProjectContext.File]] = [:]
+    /// What each indexed open document's analysis reads besides itself (without reading it).
+    func contextsOfOpenDocuments() -> [DocumentURI: [WorkspaceIndex.RelatedFile]] {
+        var contexts: [DocumentURI: [WorkspaceIndex.RelatedFile]] = [:]
         for document in documents.values {
             guard let summary = index.entries[document.path]?.summary else { continue }
-            contexts[document.uri] = index.context(forPath: document.path, summary: summary).files
+            contexts[document.uri] = index.relatedFiles(forPath: document.path, summary: summary)
         }
         return contexts
     }
@@ -85,8 +85,8 @@ struct WorkspaceIndexer: Sendable {
         var index = WorkspaceIndex()
         let step = max(1, files.count / 10)
         for (number, path) in files.enumerated() {
-            if let data = FileManager.default.contents(atPath: path), WorkspaceIndex.mayMatter(data) {
-                index.update(path: path, text: String(decoding: data, as: UTF8.self))
+            if let bytes = RegularFile.bytes(atPath: path), WorkspaceIndex.mayMatter(bytes) {
+                index.update(path: path, text: String(decoding: bytes, as: UTF8.self), origin: .disk)
             }
             if (number + 1) % step == 0 || number + 1 == files.count {
                 report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))

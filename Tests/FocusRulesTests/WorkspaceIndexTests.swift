@@ -1,4 +1,5 @@
 import FormlspEngine
+import Foundation
 import Testing
 
 /// The engine's workspace API: declaration summaries, which files join an analysis, and how a
@@ -45,6 +46,57 @@ import Testing
         #expect(index.dependents(of: "/p/Field.swift", among: ["/p/SignUpForm.swift", "/p/Settings.swift"]) == ["/p/SignUpForm.swift"])
     }
 
+    @Test func aFileReadFromDiskIsKeptAsAFingerprintAndReadAgainWhenNeeded() throws {
+        let folder = try TemporaryFolder(["Field.swift": Self.fieldEnum])
+        var index = WorkspaceIndex()
+        let added = index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .disk)
+        #expect(added)
+        #expect(index.entries[folder.path("Field.swift")]?.text == nil)
+        let unchanged = index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .disk)
+        #expect(!unchanged)
+        let sameLength = index.update(path: folder.path("Field.swift"), text: Self.fieldEnum.replacingOccurrences(of: "name", with: "mail"), origin: .disk)
+        #expect(sameLength)
+
+        let changedSinceIndexing = "enum Field {\n    case name, phone, email\n}\n"
+        try folder.write("Field.swift", changedSinceIndexing)
+        let context = index.context(forPath: "/p/SignUpForm.swift", summary: DeclarationSummary(of: Self.parent))
+        #expect(context.files == [ProjectContext.File(path: folder.path("Field.swift"), text: changedSinceIndexing)])
+    }
+
+    @Test func theEditorsTextWinsOverTheDiskUntilTheDocumentCloses() throws {
+        let folder = try TemporaryFolder(["Field.swift": Self.fieldEnum])
+        let edited = "enum Field {\n    case name, phone, email\n}\n"
+        var index = WorkspaceIndex()
+        index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .disk)
+        let opened = index.update(path: folder.path("Field.swift"), text: edited, origin: .editor)
+        #expect(opened)
+        let parent = DeclarationSummary(of: Self.parent)
+        #expect(index.context(forPath: "/p/SignUpForm.swift", summary: parent).files.map(\.text) == [edited])
+
+        // Closed unsaved: the disk's text comes back. Closed saved: nothing changes, nothing is kept.
+        let closedUnsaved = index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .disk)
+        #expect(closedUnsaved)
+        #expect(index.context(forPath: "/p/SignUpForm.swift", summary: parent).files.map(\.text) == [Self.fieldEnum])
+        index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .editor)
+        let closedSaved = index.update(path: folder.path("Field.swift"), text: Self.fieldEnum, origin: .disk)
+        #expect(!closedSaved)
+        #expect(index.entries[folder.path("Field.swift")]?.text == nil)
+    }
+
+    @Test func relatedFilesThatCannotBeReadAreLeftOut() throws {
+        let folder = try TemporaryFolder(["Field.swift": Self.fieldEnum, "NameRow.swift": Self.child, "PhoneRow.swift": Self.grandchild])
+        var index = WorkspaceIndex()
+        for (name, text) in [("Field.swift", Self.fieldEnum), ("NameRow.swift", Self.child), ("PhoneRow.swift", Self.grandchild)] {
+            index.update(path: folder.path(name), text: text, origin: .disk)
+        }
+        try folder.remove("Field.swift")
+        try folder.remove("PhoneRow.swift")
+        #expect(mkfifo(folder.path("PhoneRow.swift"), 0o600) == 0)
+        let context = index.context(forPath: "/p/SignUpForm.swift", summary: DeclarationSummary(of: Self.parent))
+        #expect(context.files == [ProjectContext.File(path: folder.path("NameRow.swift"), text: Self.child)])
+        #expect(index.relatedFiles(forPath: "/p/SignUpForm.swift", summary: DeclarationSummary(of: Self.parent)).count == 3)
+    }
+
     @Test func aCrossFileAnalysisWithNoRelatedFilesIsThePerFileOne() {
         let analysis = Engine().analyze(Self.parent, path: "/p/SignUpForm.swift", context: ProjectContext())
         #expect(analysis.sources.isEmpty)
@@ -60,5 +112,31 @@ import Testing
         #expect(located.source.path == "/p/Field.swift")
         #expect(located.range == 5..<10)
         #expect(analysis.otherSource(of: 0..<6) == nil)
+    }
+}
+
+/// A folder of files on disk for the duration of a test.
+private final class TemporaryFolder {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("formlsp-index-\(UUID().uuidString)").path
+
+    init(_ files: [String: String]) throws {
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for (name, text) in files { try write(name, text) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func path(_ name: String) -> String {
+        root + "/" + name
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+    }
+
+    func remove(_ name: String) throws {
+        try FileManager.default.removeItem(atPath: path(name))
     }
 }

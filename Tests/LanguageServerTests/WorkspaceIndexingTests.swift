@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 import TestSupport
@@ -59,6 +60,31 @@ import TestSupport
         #expect(fields[1]["location"]?["range"]?["start"] == ["line": 1, "character": 7])
         #expect(fields[2]["location"]?["uri"] == .string(workspace.uri("PhoneRow.swift")))
         #expect(fields[2]["location"]?["range"]?["start"] == ["line": 2, "character": 7])
+    }
+
+    @Test func aRelatedFileIsReadAsItIsOnDiskWhenTheAnalysisRuns() throws {
+        let workspace = try TemporaryWorkspace(["NameRow.swift": Self.child, "PhoneRow.swift": Self.grandchild])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
+        try workspace.write("PhoneRow.swift", Self.grandchild.replacingOccurrences(of: "field(phone.)", with: "field(phone>email)"))
+        client.open(workspace.uri("SignUpForm.swift"), MarkedText(Self.parent).text)
+        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("SignUpForm.swift"))]])?["result"]
+        #expect(result?["chains"]?[0]?["summary"] == "name → email → phone → email")
+    }
+
+    @Test func aPipeNamedLikeASwiftFileDoesNotHoldUpIndexing() throws {
+        let workspace = try TemporaryWorkspace(["Field.swift": Self.fieldEnum])
+        #expect(mkfifo(workspace.root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        let create = client.nextServerRequest("window/workDoneProgress/create")
+        client.respond(to: create, with: .null)
+        var value = client.nextMessage()?["params"]?["value"]
+        while value?["kind"] == "begin" || value?["kind"] == "report" {
+            value = client.nextMessage()?["params"]?["value"]
+        }
+        #expect(value?["message"] == "1 of 2 files can take part in focus chains")
     }
 
     @Test func anEditInOneFileRepublishesTheOpenFilesThatDependOnIt() throws {

@@ -1,4 +1,3 @@
-import Foundation
 import FormlspEngine
 import JSON
 import LanguageServerProtocol
@@ -29,16 +28,16 @@ extension ServerState {
         reindexFromDisk(paths.filter { $0.hasSuffix(".swift") })
     }
 
-    /// Reads files from disk in the background into the index (a missing file leaves it), then
-    /// re-checks the open documents that depend on them.
+    /// Reads files from disk in the background into the index (a missing or unreadable file leaves
+    /// it), then re-checks the open documents that depend on them.
     mutating func reindexFromDisk(_ paths: [String]) {
         guard !paths.isEmpty else { return }
         scheduler.inBackground({
-            paths.map { path in (path, FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }) }
+            paths.map { path in (path, RegularFile.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }) }
         }) { state, texts in
             let open = Set(state.documents.values.map(\.path))
             for (path, text) in texts where !open.contains(path) {
-                state.updateIndex(path: path, text: text)
+                state.updateIndex(path: path, text: text, origin: .disk)
             }
         }
     }
