@@ -48,7 +48,8 @@ struct FileDiscovery {
             if isDirectory.boolValue {
                 try walk(folder: absolute, display: display)
             } else {
-                try consider(file: absolute, display: display)
+                let configuration = try resolver.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
+                consider(file: absolute, display: display, under: configuration)
             }
         }
         targets.sort { $0.displayPath < $1.displayPath }
@@ -83,13 +84,13 @@ struct FileDiscovery {
                 guard !configuration.excludes(relative, isDirectory: true) else { continue }
                 try walk(folder: child, display: childDisplay)
             } else if name.hasSuffix(".swift") {
-                try consider(file: child, display: childDisplay)
+                consider(file: child, display: childDisplay, under: configuration)
             }
         }
     }
 
-    private mutating func consider(file: String, display: String) throws(ConfigurationError) {
-        let configuration = try resolver.configuration(forFolder: (file as NSString).deletingLastPathComponent)
+    /// Adds a file, unless its folder's configuration leaves it out or it was added already.
+    private mutating func consider(file: String, display: String, under configuration: Configuration) {
         guard Self.admits(file, display: display, under: configuration) else { return }
         guard seenFiles.insert(file).inserted else { return }
         targets.append(CheckTarget(displayPath: display, absolutePath: file, configuration: configuration))

@@ -82,6 +82,8 @@ public struct Engine: Sendable {
         return DeclarationSummary(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8))
     }
 
+    /// Every model rule runs on a part, whatever the settings: the part's analysis is kept for the
+    /// next version, which may be asked for with other settings; `finished` applies them.
     private func analyzeInParts(_ text: String, path: String, documents: DocumentCache) -> FileAnalysis {
         let (tree, items) = documents.items(of: text, path: path)
         guard !items.contains(where: \.facts.isTooDeep) else { return FileAnalysis() }

@@ -17,6 +17,7 @@ one character at a time; then peak RSS after indexing the corpus as a workspace,
 reports indexing progress.
 """
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -57,14 +58,21 @@ def run_timed(command):
 class Row:
     """One command measured several times."""
 
-    def __init__(self, name, command, runs, accept=(0,)):
-        self.name, self.command, self.runs, self.accept = name, command, runs, accept
+    def __init__(self, name, command, runs, accept=(0,), peer=False):
+        self.name, self.command, self.runs, self.accept, self.peer = name, command, runs, accept, peer
         self.times, self.cpu, self.rss = [], [], []
+        self.failure = None  # why a peer could not be measured
 
     def measure(self):
+        if self.failure:
+            return
         seconds, cpu, peak, code = run_timed(self.command)
         if code not in self.accept:
-            raise SystemExit(f"bench: `{' '.join(self.command)}` exited {code}")
+            if not self.peer:
+                raise SystemExit(f"bench: `{' '.join(self.command)}` exited {code}")
+            # A peer that fails is reported, not fatal: formlsp's own rows still stand.
+            self.failure = f"killed by signal {-code} after {seconds:.0f} s (out of memory?)" if code < 0 else f"exited {code}"
+            return
         self.times.append(seconds)
         self.cpu.append(cpu)
         self.rss.append(peak)
@@ -88,7 +96,8 @@ def measure_rounds(rows, warmups=1):
         for row in rows:
             if round_index < row.runs:
                 row.measure()
-                print(f"  {row.name}: {row.times[-1]:.3f} s, CPU {row.cpu[-1]:.3f} s", file=sys.stderr, flush=True)
+                outcome = row.failure or f"{row.times[-1]:.3f} s, CPU {row.cpu[-1]:.3f} s"
+                print(f"  {row.name}: {outcome}", file=sys.stderr, flush=True)
 
 
 def single_core(command):
@@ -362,10 +371,14 @@ def bench_checker(args, folder, goals, is_main_corpus):
     swift_format = None if args.no_peer else (args.swift_format or shutil.which("swift-format"))
     if swift_format:
         rows.append(Row("swift-format lint --parallel", [swift_format, "lint", "--parallel", "--recursive", folder],
-                        args.peer_runs, accept=range(0, 256)))
+                        args.peer_runs, accept=range(0, 256), peer=True))
     print(f"load average before: {load_average()}", file=sys.stderr)
     measure_rounds(rows)
     os.unlink(listing.name)
+    for row in [row for row in rows if row.failure]:
+        print(f"\n`{' '.join(row.command)}` {row.failure}: no figures for it.")
+        rows.remove(row)
+        swift_format = None
     print_table(rows)
     by_name = {row.name: row for row in rows}
     check, read = by_name["formlsp --check"], by_name["read every file (cat)"]
@@ -427,7 +440,7 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/formlsp"), help="the formlsp to measure (default: the release build)")
     parser.add_argument("--lines", type=int, default=1_000_000, help="size of the generated corpus (default 1,000,000)")
     parser.add_argument("--seed", type=int, default=7, help="the generator's seed (default 7)")
-    parser.add_argument("--corpus", help="where the generated corpus goes (default: .build/bench-corpus-LINES-SEED, made once)")
+    parser.add_argument("--corpus", help="where the generated corpus goes (default: .build/bench-corpus-LINES-SEED-VERSION, made once)")
     parser.add_argument("--folder", action="append", default=[], help="also measure the checker over this folder of real Swift code (repeatable)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs of each checker command (default 5)")
     parser.add_argument("--peer-runs", type=int, default=1, help="timed runs of swift-format, which is slow (default 1)")
@@ -442,7 +455,10 @@ def main():
 
     if not os.access(args.binary, os.X_OK):
         raise SystemExit(f"bench: no formlsp at {args.binary}; build it with `swift build -c release --product formlsp`")
-    corpus = os.path.abspath(args.corpus or os.path.join(ROOT, ".build", f"bench-corpus-{args.lines}-{args.seed}"))
+    # The folder is named after the generator's own text too, so a changed generator writes anew.
+    with open(os.path.join(HERE, "generate_corpus.py"), "rb") as generator:
+        version = hashlib.sha1(generator.read()).hexdigest()[:8]
+    corpus = os.path.abspath(args.corpus or os.path.join(ROOT, ".build", f"bench-corpus-{args.lines}-{args.seed}-{version}"))
     if not os.path.isdir(corpus):
         subprocess.check_call([sys.executable, os.path.join(HERE, "generate_corpus.py"), corpus,
                                "--lines", str(args.lines), "--seed", str(args.seed)], stdout=sys.stderr)
