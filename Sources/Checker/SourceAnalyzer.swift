@@ -16,7 +16,7 @@ public struct EngineAnalyzer: SourceAnalyzer {
     public var rules: [RuleDescription] { Engine.rules }
 
     public func analyze(_ text: String, path: String, settings: RuleSettings) -> [Finding] {
-        Engine(settings: settings).analyze(text, path: path).findings
+        Engine(settings: settings).findings(in: text, path: path)
     }
 
     public func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool) -> String {

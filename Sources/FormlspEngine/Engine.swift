@@ -62,12 +62,23 @@ public struct Engine: Sendable {
     /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
     /// last edit did not touch are taken from the previous analysis.
     public func analyze(_ text: String, path: String) -> FileAnalysis {
+        analyze(text, path: path, withRefactorings: true)
+    }
+
+    /// The findings of `text` alone, which is all the checker and fix-all need: the editor's
+    /// refactorings (a routing fix built for every chain) are skipped.
+    public func findings(in text: String, path: String) -> [Finding] {
+        analyze(text, path: path, withRefactorings: false).findings
+    }
+
+    private func analyze(_ text: String, path: String, withRefactorings: Bool) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
         if let documentCache { return analyzeInParts(text, path: path, documents: documentCache) }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
         let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
-        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: interfaceOutlets(of: file, path: path), rules: enabled)
+        let outlets = interfaceOutlets(of: file, path: path)
+        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: outlets, rules: enabled, withRefactorings: withRefactorings)
         return finished(whole, in: file)
     }
 
@@ -96,7 +107,7 @@ public struct Engine: Sendable {
             let key = part.map { items[$0].text }
             let starts = part.map { items[$0].range.lowerBound }
             var analysis = previous[key]?.reused(at: starts, style: file.style, outlets: outlets)
-                ?? analyzePart(part.map { Syntax(items[$0].syntax) }, of: file, outlets: outlets, rules: RuleRegistry.rules)
+                ?? analyzePart(part.map { Syntax(items[$0].syntax) }, of: file, outlets: outlets, rules: RuleRegistry.rules, withRefactorings: true)
             analysis.itemStarts = starts
             analysed[key] = analysis
             whole.findings += analysis.findings
@@ -109,10 +120,12 @@ public struct Engine: Sendable {
 
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
     /// run in `finished`).
-    private func analyzePart(_ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, rules: [any Rule.Type]) -> PartAnalysis {
+    private func analyzePart(
+        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, rules: [any Rule.Type], withRefactorings: Bool
+    ) -> PartAnalysis {
         let context = RuleContext(file: file, model: FileModel.build(from: roots, interfaceOutlets: outlets))
         for rule in rules where !rule.readsWholeFile { rule.check(context) }
-        let refactorings = context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) }
+        let refactorings = withRefactorings ? context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) } : []
         return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
     }
 

@@ -19,7 +19,7 @@ extension Engine {
         var applied = 0
         var rejected = false
         for _ in 0..<maxRounds {
-            let fixes = analyze(current, path: path).findings
+            let fixes = findings(in: current, path: path)
                 .flatMap { $0.fixes.prefix(1) }
                 .filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }
