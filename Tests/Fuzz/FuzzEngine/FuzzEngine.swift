@@ -2,8 +2,9 @@ import FocusRules
 import FormlspEngine
 import FuzzSupport
 
-/// Arbitrary bytes as a Swift file: the analysis must finish with every range inside the text, and
-/// fixing must never turn a file that parses into one that does not.
+/// Arbitrary bytes as a Swift file: the analysis must finish with every range inside the text,
+/// fixing must never turn a file that parses into one that does not, and the server's part-wise
+/// analysis, fresh or re-used after the text moved, must say exactly what the whole-file one says.
 func checkEngine(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let length = text.utf8.count
@@ -21,10 +22,20 @@ func checkEngine(_ bytes: [UInt8]) {
         checkRange(refactoring.applicableRange, "refactoring \(refactoring.title)")
         for edit in refactoring.fix.edits { checkRange(edit.range, "refactoring \(refactoring.title)") }
     }
+    let partwise = Engine(documentCache: DocumentCache())
+    for version in [text, "//\n" + text] {
+        let whole = version == text ? analysis : engine.analyze(version, path: "Fuzz.swift")
+        precondition(dump(partwise.analyze(version, path: "Fuzz.swift")) == dump(whole), "the part-wise analysis differs")
+    }
     let fixed = engine.fixAll(text, path: "Fuzz.swift", includeUnsafe: true)
     if Engine.parses(text) {
         precondition(Engine.parses(fixed.text), "fixing made a parsing file unparsable")
     }
+}
+
+/// Everything an analysis says, in a form that compares every field.
+func dump(_ analysis: FileAnalysis) -> String {
+    String(reflecting: analysis.findings) + String(reflecting: analysis.refactorings) + String(reflecting: analysis.chains)
 }
 
 @main
