@@ -77,7 +77,13 @@ struct FileDiscovery {
             let child = (folder as NSString).appendingPathComponent(name)
             let childDisplay = Paths.join(display, name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }  // a dangling link
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
+                // A link to nothing: a Swift file that cannot be read is reported, like any other.
+                if name.hasSuffix(".swift"), Self.admits(child, display: childDisplay, under: configuration) {
+                    problems.append(FileProblem(path: childDisplay, message: "a symbolic link that leads to no file"))
+                }
+                continue
+            }
             if isDirectory.boolValue {
                 guard !SkippedFolders.names.contains(name) else { continue }
                 let relative = configuration.relativePath(of: child) ?? childDisplay

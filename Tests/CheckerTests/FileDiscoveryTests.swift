@@ -76,13 +76,17 @@ import Testing
         #expect(targets[0].configuration.rules.isEmpty)
     }
 
-    @Test func survivesSymbolicLinkLoops() throws {
+    /// A loop is walked once; a Swift file whose link leads to no file is reported, once, and skipped.
+    @Test func survivesSymbolicLinkLoopsAndReportsLinksToNothing() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
         try tree.write("a/A.swift", "")
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/a/loop", withDestinationPath: tree.root + "/a")
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/a/dangling.swift", withDestinationPath: tree.root + "/nowhere")
-        #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["a/A.swift"])
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/a/notes.txt", withDestinationPath: tree.root + "/nowhere")
+        let discovery = try discover(tree, ["."])
+        #expect(discovery.targets.map(\.displayPath) == ["a/A.swift"])
+        #expect(discovery.problems == [FileProblem(path: "a/dangling.swift", message: "a symbolic link that leads to no file")])
     }
 
     @Test func aBrokenConfigurationStopsDiscovery() throws {
