@@ -86,11 +86,7 @@ public struct Engine: Sendable {
     /// through the document cache, so the analysis that follows re-uses the same tree and items.
     public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
         guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text) }
-        let items = documentCache.items(of: text, path: path).items.map(\.facts)
-        guard !items.contains(where: \.isTooDeep) else { return DeclarationSummary() }
-        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
-        let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.mentionedTypes) }
-        return DeclarationSummary(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8))
+        return DeclarationSummary(items: documentCache.items(of: text, path: path).items.map(\.facts), text: text)
     }
 
     /// Every model rule runs on a part, whatever the settings: the part's analysis is kept for the

@@ -26,6 +26,8 @@ public final class DocumentCache: @unchecked Sendable {
         var items: [String: ItemFacts] = [:]
         var parts: [[String]: PartAnalysis] = [:]
         var lastUse: Int
+        /// The top-level items of `text`, once listed (the summary and the analysis both ask).
+        var listed: [TopLevelItem]?
     }
 
     /// Cached text bytes beyond which the least recently used documents are dropped.
@@ -56,7 +58,8 @@ public final class DocumentCache: @unchecked Sendable {
     /// The document's top-level items with their facts: those of unchanged items are re-used.
     func items(of text: String, path: String) -> (tree: SourceFileSyntax, items: [TopLevelItem]) {
         let tree = tree(of: text, path: path)
-        let known = locked { entries[path]?.items } ?? [:]
+        let (known, listed) = locked { (entries[path]?.items ?? [:], entries[path]?.text == text ? entries[path]?.listed : nil) }
+        if let listed { return (tree, listed) }
         var text = text
         let items = text.withUTF8 { bytes in
             tree.statements.map { syntax in
@@ -65,7 +68,10 @@ public final class DocumentCache: @unchecked Sendable {
                 return TopLevelItem(syntax: syntax, range: range, text: source, facts: known[source] ?? ItemFacts(of: syntax))
             }
         }
-        update(path, ifTextIs: text) { $0.items = Dictionary(items.map { ($0.text, $0.facts) }, uniquingKeysWith: { first, _ in first }) }
+        update(path, ifTextIs: text) { entry in
+            entry.items = Dictionary(items.map { ($0.text, $0.facts) }, uniquingKeysWith: { first, _ in first })
+            entry.listed = items
+        }
         return (tree, items)
     }
 

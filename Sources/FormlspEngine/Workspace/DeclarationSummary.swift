@@ -36,11 +36,23 @@ public struct DeclarationSummary: Sendable, Equatable {
         }
         let collector = DeclarationCollector()
         collector.walk(tree)
-        self.init(
-            declaredTypes: collector.declared,
-            mentionedTypes: collector.mentioned.subtracting(collector.declared),
-            hasFocusCode: Prefilter.mayMatter(text.utf8)
-        )
+        self.init(declared: collector.declared, mentioned: collector.mentioned, text: text)
+    }
+
+    /// The summary of a document whose top-level items the engine already knows (`ItemFacts`).
+    init(items: [ItemFacts], text: String) {
+        guard !items.contains(where: \.isTooDeep) else {
+            self.init()
+            return
+        }
+        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.mentionedTypes) }
+        self.init(declared: declared, mentioned: mentioned, text: text)
+    }
+
+    /// What a file declares, and mentions of types other than those.
+    private init(declared: Set<String>, mentioned: Set<String>, text: String) {
+        self.init(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8))
     }
 }
 
