@@ -78,16 +78,36 @@ public struct Checker: Sendable {
     /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
     private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
 
-    /// Every file on every core, with a progress bar for long runs on a terminal.
+    /// Every file on every core, in two passes: each file's summary (what other files' chains use
+    /// of it: form components, focus enums), then each file's analysis against the project those
+    /// summaries make. A progress bar shows the second pass for long runs on a terminal.
     private func check(_ targets: [CheckTarget], selection: RuleSelection) -> [Outcome] {
+        let project = projectIndex(of: targets.map(\.absolutePath))
         let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
             ? ProgressBar(total: targets.count, console: console) : nil
         let outcomes = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
-            return process(targets[index], source: nil, selection: selection, fromStandardInput: false)
+            return process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
         }
         progress?.finish()
         return outcomes
+    }
+
+    /// The first pass: the summaries of the files that may declare something a chain uses
+    /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the second pass.
+    private func projectIndex(of paths: [String]) -> WorkspaceIndex {
+        guard !options.parseOnly else { return WorkspaceIndex() }
+        let summaries = concurrentMap(paths.count) { index -> (text: String, summary: DeclarationSummary)? in
+            guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !holdsNUL(bytes),
+                  case .success(let text) = SourceFile.decode(bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+            return (text, analyzer.summary(of: text, path: paths[index]))
+        }
+        var project = WorkspaceIndex()
+        for (path, summarised) in zip(paths, summaries) {
+            guard let summarised else { continue }
+            project.update(path: path, text: summarised.text, summary: summarised.summary, origin: .disk)
+        }
+        return project
     }
 
     /// The source on stdin, configured and reported as `path`; an excluded path is not checked.
@@ -98,7 +118,9 @@ public struct Checker: Sendable {
         if !excluded {
             let target = CheckTarget(
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
-            outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, fromStandardInput: true)]
+            // The buffer on stdin sees the project around its path as it is on disk.
+            let project = projectIndex(of: ProjectFolder.swiftFiles(around: target.absolutePath))
+            outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, project: project, fromStandardInput: true)]
         }
         if printsFixedSource {
             console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
@@ -129,7 +151,7 @@ public struct Checker: Sendable {
     }
 
     /// Reads (unless given), analyses and, when asked, fixes one file.
-    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, fromStandardInput: Bool) -> Outcome {
+    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, project: WorkspaceIndex, fromStandardInput: Bool) -> Outcome {
         var outcome = Outcome()
         let file: SourceFile
         if let source {
@@ -159,9 +181,10 @@ public struct Checker: Sendable {
         }
 
         let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
         var current = text
         if options.computesFixes {
-            let fixed = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes)
+            let fixed = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
             if fixed != text {
                 guard Engine.parses(fixed) else {
                     outcome.problem = FileProblem(path: target.displayPath, message: "the fixes would leave the file unparsable; not written")
@@ -188,7 +211,7 @@ public struct Checker: Sendable {
             }
         }
 
-        let findings = analyzer.analyze(current, path: target.absolutePath, settings: settings)
+        let findings = analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context)
         guard !findings.isEmpty else { return outcome }
         let threshold = options.severity ?? target.configuration.severityThreshold ?? .warning
         outcome.failsThreshold = findings.contains { $0.severity >= threshold }

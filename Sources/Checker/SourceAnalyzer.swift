@@ -5,8 +5,10 @@ import FormlspEngine
 /// the checker's own behaviour (discovery, exit codes, formats, writing) is testable on its own.
 public protocol SourceAnalyzer: Sendable {
     var rules: [RuleDescription] { get }
-    func analyze(_ text: String, path: String, settings: RuleSettings) -> [Finding]
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool) -> String
+    /// What the file declares for other files' analyses (the checker's first pass).
+    func summary(of text: String, path: String) -> DeclarationSummary
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding]
+    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String
 }
 
 /// The formlsp engine: the same analysis the language server runs.
@@ -15,11 +17,15 @@ public struct EngineAnalyzer: SourceAnalyzer {
 
     public var rules: [RuleDescription] { Engine.rules }
 
-    public func analyze(_ text: String, path: String, settings: RuleSettings) -> [Finding] {
-        Engine(settings: settings).findings(in: text, path: path)
+    public func summary(of text: String, path: String) -> DeclarationSummary {
+        Engine().declarationSummary(of: text, path: path)
     }
 
-    public func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool) -> String {
-        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe).text
+    public func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
+        Engine(settings: settings).findings(in: text, path: path, context: context)
+    }
+
+    public func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
+        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context).text
     }
 }

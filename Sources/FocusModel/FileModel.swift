@@ -18,16 +18,22 @@ public struct FileModel: Sendable {
     }
 
     /// Builds the model of a parsed file: every framework's builder contributes its chains and facts.
-    /// `interfaceOutlets` is what the project's storyboards and xibs say about outlets.
-    public static func build(from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> FileModel {
-        build(from: [Syntax(tree)], interfaceOutlets: interfaceOutlets)
+    /// `interfaceOutlets` is what the project's storyboards and xibs say about outlets; `project`,
+    /// what the other files of the project declare (their summaries).
+    package static func build(
+        from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()
+    ) -> FileModel {
+        build(from: [Syntax(tree)], interfaceOutlets: interfaceOutlets, project: project)
     }
 
-    /// Builds the model of part of a file: the declarations under `roots`, as if nothing else were
-    /// there. Positions stay those of the whole file.
-    public static func build(from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> FileModel {
+    /// Builds the model of part of a file: the declarations under `roots`, as if nothing else of the
+    /// file were there. Positions stay those of the whole file.
+    package static func build(
+        from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()
+    ) -> FileModel {
         var model = FileModel()
-        SwiftUIModelBuilder(roots: roots).contribute(to: &model)
+        let project = project.including(FileSummary(of: roots, module: project.module))
+        SwiftUIModelBuilder(roots: roots, project: project).contribute(to: &model)
         UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets).contribute(to: &model)
         return model
     }

@@ -69,15 +69,16 @@ public struct FocusChain: Sendable {
         fields.contains { $0.bindsAnyValue || $0.target.matches(target) }
     }
 
-    /// The field after `field` in chain order, if any.
+    /// The field after `field` in chain order, if any: alternatives of `field` (the other arm of
+    /// its `if`) are never its next field.
     public func field(after field: ChainField) -> ChainField? {
-        guard let index = fields.firstIndex(where: { $0.range == field.range }), index + 1 < fields.count else { return nil }
-        return fields[index + 1]
+        guard let index = fields.firstIndex(where: { $0.isSame(as: field) }) else { return nil }
+        return fields[(index + 1)...].first { !$0.excludes(field) }
     }
 
-    /// Whether `field` is the chain's last member.
+    /// Whether `field` is the chain's last member: no field comes after it.
     public func isLast(_ field: ChainField) -> Bool {
-        fields.last?.range == field.range
+        self.field(after: field) == nil
     }
 }
 
@@ -117,6 +118,12 @@ public struct ChainField: Sendable {
     /// The `if`/`switch` arms the field sits in, outermost first: two fields in different arms of
     /// one statement are never on screen together.
     public var branch: [BranchStep]
+    /// The `@ViewBuilder` method calls the walk went through to reach the field, by their offsets:
+    /// one helper called for three rows yields three fields with one range.
+    public var callSites: [Int] = []
+    /// A view whose definition cannot be read (a type from outside the project): it takes focus,
+    /// but whether it takes text is unknown, so no rule speaks about it or points the user at it.
+    public var isOpaque = false
 
     public init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,
@@ -132,6 +139,11 @@ public struct ChainField: Sendable {
         self.label = label
         self.keyboard = keyboard
         self.branch = branch
+    }
+
+    /// The same field: the same code reached through the same calls.
+    public func isSame(as other: ChainField) -> Bool {
+        range == other.range && callSites == other.callSites
     }
 
     /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.
@@ -161,12 +173,17 @@ public struct Outcome: Sendable {
     public var isUnknown: Bool
     /// The handlers that ran for this field (`.onSubmit`, `textFieldShouldReturn`), for related information.
     public var handlers: [Range<Int>]
+    /// Some path that ends editing does other work first (`submit()`, saving): Return is meant to
+    /// finish there. False when every ending path only drops focus (`focus = nil`, `resignFirstResponder()`,
+    /// an empty handler), which in the middle of a form leaves the user stuck.
+    public var endsWithWork: Bool
 
-    public init(moves: [Transition] = [], ends: Bool = false, isUnknown: Bool = false, handlers: [Range<Int>] = []) {
+    public init(moves: [Transition] = [], ends: Bool = false, isUnknown: Bool = false, handlers: [Range<Int>] = [], endsWithWork: Bool = false) {
         self.moves = moves
         self.ends = ends
         self.isUnknown = isUnknown
         self.handlers = handlers
+        self.endsWithWork = endsWithWork
     }
 
     /// No handler applies, or none handles this field: Return does nothing to focus.
@@ -175,6 +192,8 @@ public struct Outcome: Sendable {
     public var definitelyMoves: Bool { !isUnknown && !ends && moves.contains { !$0.isConditional } }
     /// Return definitely ends editing: no path moves focus and every path is understood.
     public var definitelyEnds: Bool { ends && moves.isEmpty && !isUnknown }
+    /// Return leaves focus nowhere useful: nothing handles it, or it only drops focus.
+    public var goesNowhere: Bool { isNothing || (definitelyEnds && !endsWithWork) }
 }
 
 /// `focus = .w`, or `wField.becomeFirstResponder()`.
@@ -197,11 +216,15 @@ public struct ReturnLabel: Sendable {
     /// `next`, `done`, `go`, `return`, …; nil when computed at run time.
     public var value: String?
     /// The `.submitLabel(...)` modifier or `returnKeyType =` assignment; nil for the default label.
+    /// For a label a form component sets, the caller's own `.submitLabel` it overrides, if any.
     public var range: Range<Int>?
+    /// The form component whose input sets this label (innermost wins), when not this file's code.
+    public var setBy: String?
 
-    public init(value: String?, range: Range<Int>?) {
+    public init(value: String?, range: Range<Int>?, setBy: String? = nil) {
         self.value = value
         self.range = range
+        self.setBy = setBy
     }
 
     public var isDynamic: Bool { value == nil }

@@ -15,9 +15,27 @@ extension FocusChain {
         !field.outcome.isUnknown && field.outcome.moves.contains { binds($0.target) }
     }
 
-    /// Fields whose per-field rules apply: one real field with a Return key that submits.
+    /// Fields whose per-field rules apply: one real text field with a Return key that submits.
     var checkableFields: [ChainField] {
-        fields.filter { $0.takesReturn && !$0.isDynamicGroup && $0.keyboard?.hasNoReturnKey != true }
+        fields.filter { $0.takesReturn && !$0.isDynamicGroup && !$0.isOpaque && $0.keyboard?.hasNoReturnKey != true }
+    }
+
+    /// The chain shows that Return is meant to walk it: some field's Return moves focus to another
+    /// field, a field is labelled Next, or (UIKit) `textFieldShouldReturn(_:)` handles its fields.
+    /// A form whose focus state only sets the initial focus or dismisses the keyboard shows none,
+    /// and a missing transition there is a design choice, not a slip.
+    var showsRoutingIntent: Bool {
+        fields.contains { field in
+            !field.outcome.moves.isEmpty || field.label?.value == "next"
+                || (framework == .uiKit && !field.outcome.handlers.isEmpty)
+        }
+    }
+
+    /// The field Return should move `field` to: the next one, when the analysis knows it is a
+    /// text field (a view from outside the project may be a button).
+    func nextTextField(after field: ChainField) -> ChainField? {
+        guard let next = self.field(after: field), !next.isOpaque else { return nil }
+        return next
     }
 
     /// Whether a field's label already says what its Return does (Done, Go and Send all end;

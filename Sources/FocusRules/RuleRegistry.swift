@@ -8,6 +8,7 @@ public enum RuleRegistry {
         DeletionBlocked.self,
         DuplicateFocusBinding.self,
         FocusChainGap.self,
+        FormWithoutFocusRouting.self,
         InvalidSuppression.self,
         KeypadWithoutReturn.self,
         MissingFocusTransition.self,

@@ -25,15 +25,11 @@ public struct FileAnalysis: Sendable {
     public var refactorings: [Refactoring]
     /// The file's focus chains, for hover, inlay hints and chain views.
     public var chains: [FocusChain]
-    /// The files a cross-file analysis read, this one first; chain ranges index into them in this
-    /// order (see `otherSource(of:)`). Empty when only the file itself was read.
-    public var sources: [AnalysedSource]
 
-    public init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = [], sources: [AnalysedSource] = []) {
+    public init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = []) {
         self.findings = findings
         self.refactorings = refactorings
         self.chains = chains
-        self.sources = sources
     }
 }
 
@@ -54,72 +50,79 @@ public struct Engine: Sendable {
 
     public static var rules: [RuleDescription] { RuleRegistry.all }
 
-    /// Analyses one file's text. Never fails: unparsable code yields what can be understood.
-    /// Parses once, builds the focus model once, runs every enabled rule over it, then applies the
-    /// configured severities and the file's suppression comments.
-    /// A file nested beyond `NestingLimit` yields nothing (the checker reports it as a problem).
+    /// Analyses one file's text, with what `context` says of the rest of its project (the
+    /// summaries of the components and enums it names; nothing when omitted). Never fails:
+    /// unparsable code yields what can be understood. Parses once, builds the focus model once,
+    /// runs every enabled rule over it, then applies the configured severities and the file's
+    /// suppression comments. A file nested beyond `NestingLimit` yields nothing (the checker
+    /// reports it as a problem).
     ///
     /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
     /// last edit did not touch are taken from the previous analysis.
-    public func analyze(_ text: String, path: String) -> FileAnalysis {
-        analyze(text, path: path, withRefactorings: true)
+    public func analyze(_ text: String, path: String, context: ProjectContext = ProjectContext()) -> FileAnalysis {
+        analyze(text, path: path, context: context, withRefactorings: true)
     }
 
-    /// The findings of `text` alone, which is all the checker and fix-all need: the editor's
+    /// The findings of `text`, which is all the checker and fix-all need: the editor's
     /// refactorings (a routing fix built for every chain) are skipped.
-    public func findings(in text: String, path: String) -> [Finding] {
-        analyze(text, path: path, withRefactorings: false).findings
+    public func findings(in text: String, path: String, context: ProjectContext = ProjectContext()) -> [Finding] {
+        analyze(text, path: path, context: context, withRefactorings: false).findings
     }
 
-    private func analyze(_ text: String, path: String, withRefactorings: Bool) -> FileAnalysis {
+    private func analyze(_ text: String, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
-        if let documentCache { return analyzeInParts(text, path: path, documents: documentCache) }
+        var project = context.view
+        project.path = path
+        project.module = ProjectModules.module(ofPath: path)
+        if let documentCache { return analyzeInParts(text, path: path, project: project, documents: documentCache) }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
         let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
         let outlets = interfaceOutlets(of: file, path: path)
-        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: outlets, rules: enabled, withRefactorings: withRefactorings)
+        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: outlets, project: project, rules: enabled, withRefactorings: withRefactorings)
         return finished(whole, in: file)
     }
 
-    /// What `text` declares and mentions, for the workspace index; an editor's document is parsed
-    /// through the document cache, so the analysis that follows re-uses the same tree and items.
+    /// What `text` declares and mentions, for the workspace index and the checker's first pass; an
+    /// editor's document is parsed through the document cache, so the analysis that follows re-uses
+    /// the same tree and items.
     public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text) }
-        return DeclarationSummary(items: documentCache.items(of: text, path: path).items.map(\.facts), text: text)
+        guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text, path: path) }
+        return DeclarationSummary(items: documentCache.items(of: text, path: path).items, text: text, path: path)
     }
 
     /// Every model rule runs on a part, whatever the settings: the part's analysis is kept for the
-    /// next version, which may be asked for with other settings; `finished` applies them.
-    private func analyzeInParts(_ text: String, path: String, documents: DocumentCache) -> FileAnalysis {
+    /// next version, which may be asked for with other settings; `finished` applies them. Parts are
+    /// re-used only while the project looks the same to the file.
+    private func analyzeInParts(_ text: String, path: String, project: ProjectContextView, documents: DocumentCache) -> FileAnalysis {
         let (tree, items) = documents.items(of: text, path: path)
         guard !items.contains(where: \.facts.isTooDeep) else { return FileAnalysis() }
         let file = SourceFile(text, tree: tree)
         let outlets = interfaceOutlets(of: file, path: path)
-        let previous = documents.parts(path: path)
+        let previous = documents.parts(path: path, project: project)
         var analysed: [[String]: PartAnalysis] = [:]
         var whole = PartAnalysis()
         for part in FileParts(items.map(\.facts)).parts {
             let key = part.map { items[$0].text }
             let starts = part.map { items[$0].range.lowerBound }
             var analysis = previous[key]?.reused(at: starts, style: file.style, outlets: outlets)
-                ?? analyzePart(part.map { Syntax(items[$0].syntax) }, of: file, outlets: outlets, rules: RuleRegistry.rules, withRefactorings: true)
+                ?? analyzePart(part.map { Syntax(items[$0].syntax) }, of: file, outlets: outlets, project: project, rules: RuleRegistry.rules, withRefactorings: true)
             analysis.itemStarts = starts
             analysed[key] = analysis
             whole.findings += analysis.findings
             whole.refactorings += analysis.refactorings
             whole.chains += analysis.chains
         }
-        documents.record(analysed, path: path, text: text)
+        documents.record(analysed, path: path, text: text, project: project)
         return finished(whole, in: file)
     }
 
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
     /// run in `finished`).
     private func analyzePart(
-        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, rules: [any Rule.Type], withRefactorings: Bool
+        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContextView, rules: [any Rule.Type], withRefactorings: Bool
     ) -> PartAnalysis {
-        let context = RuleContext(file: file, model: FileModel.build(from: roots, interfaceOutlets: outlets))
+        let context = RuleContext(file: file, model: FileModel.build(from: roots, interfaceOutlets: outlets, project: project))
         for rule in rules where !rule.readsWholeFile { rule.check(context) }
         let refactorings = withRefactorings ? context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) } : []
         return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
@@ -133,7 +136,11 @@ public struct Engine: Sendable {
             rule.check(fileContext)
         }
         let suppressions = Suppressions(file: file, knownRules: Set(RuleRegistry.all.map(\.id)))
+        // One defect, one finding: code reached twice (a view builder called from two places) is
+        // reported once.
+        var reported: Set<ReportedSpot> = []
         let findings = (analysis.findings + fileContext.findings).compactMap { finding -> Finding? in
+            guard reported.insert(ReportedSpot(rule: finding.rule, range: finding.range)).inserted else { return nil }
             guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.severity(of: rule) else { return nil }
             guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
             var configured = finding
@@ -155,6 +162,11 @@ public struct Engine: Sendable {
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
     private func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
         file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
+    }
+
+    private struct ReportedSpot: Hashable {
+        var rule: RuleID
+        var range: Range<Int>
     }
 
     private static func reportingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

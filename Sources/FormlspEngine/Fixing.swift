@@ -14,12 +14,12 @@ extension Engine {
     /// Applies every fix the analysis offers (safe ones, and unsafe ones when asked), re-analysing
     /// until nothing changes (at most `maxRounds`), so fixing twice equals fixing once. A round
     /// whose result does not parse is discarded: fixing never makes a file worse.
-    public func fixAll(_ text: String, path: String, includeUnsafe: Bool, maxRounds: Int = 8) -> FixOutcome {
+    public func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext = ProjectContext(), maxRounds: Int = 8) -> FixOutcome {
         var current = text
         var applied = 0
         var rejected = false
         for _ in 0..<maxRounds {
-            let fixes = findings(in: current, path: path)
+            let fixes = findings(in: current, path: path, context: context)
                 .flatMap { $0.fixes.prefix(1) }
                 .filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }

@@ -68,15 +68,6 @@ struct ResolvedLocation {
 extension ServerState {
     /// Resolves a range of `analysis` (of `document`) to a location in whichever file it lies in.
     func resolve(_ range: Range<Int>, in analysis: FileAnalysis, of document: Document) -> ResolvedLocation {
-        if let (source, local) = analysis.otherSource(of: range) {
-            let table = LineTable(source.text)
-            let uri = DocumentURI(URL(fileURLWithPath: source.path).absoluteString)
-            let line = table.line(containing: local.lowerBound) + 1
-            return ResolvedLocation(
-                location: Location(uri: uri, range: table.lspRange(of: local, in: positionEncoding)),
-                display: "\((source.path as NSString).lastPathComponent):\(line)"
-            )
-        }
         let line = document.lineTable.line(containing: range.lowerBound) + 1
         return ResolvedLocation(
             location: Location(uri: document.uri, range: document.lineTable.lspRange(of: range, in: positionEncoding)),

@@ -7,7 +7,7 @@ import FormlspEngine
 public protocol DocumentAnalyzer: Sendable {
     /// The ids settings may name.
     var ruleIDs: Set<RuleID> { get }
-    /// Analyses one file with the given rule settings, reading into the related files of `context`.
+    /// Analyses one file with the given rule settings and what `context` says of the rest of the project.
     func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
@@ -19,7 +19,7 @@ public protocol DocumentAnalyzer: Sendable {
 
 extension DocumentAnalyzer {
     public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        DeclarationSummary(of: text)
+        DeclarationSummary(of: text, path: path)
     }
 
     public func forget(path: String) {}

@@ -43,7 +43,8 @@ extension ServerState {
         let report: @Sendable (WorkDoneProgress) -> Void = { progress in
             if let progressToken { connection.send(ProgressNotification(token: progressToken, value: progress)) }
         }
-        scheduler.inBackground({ WorkspaceIndexer(roots: roots).index(report: report) }) { state, built in
+        let analyzer = analyzer
+        scheduler.inBackground({ WorkspaceIndexer(roots: roots, analyzer: analyzer).index(report: report) }) { state, built in
             let before = state.contextsOfOpenDocuments()
             state.index.merge(built.index, excluding: Set(state.documents.values.map(\.path)))
             state.isIndexed = true
@@ -59,12 +60,12 @@ extension ServerState {
 }
 
 extension ServerState {
-    /// What each indexed open document's analysis reads besides itself (without reading it).
-    func contextsOfOpenDocuments() -> [DocumentURI: [WorkspaceIndex.RelatedFile]] {
-        var contexts: [DocumentURI: [WorkspaceIndex.RelatedFile]] = [:]
+    /// What each indexed open document's analysis sees of the rest of the project.
+    func contextsOfOpenDocuments() -> [DocumentURI: ProjectContext] {
+        var contexts: [DocumentURI: ProjectContext] = [:]
         for document in documents.values {
             guard let summary = index.entries[document.path]?.summary else { continue }
-            contexts[document.uri] = index.relatedFiles(forPath: document.path, summary: summary)
+            contexts[document.uri] = index.context(forPath: document.path, summary: summary)
         }
         return contexts
     }
@@ -74,6 +75,8 @@ extension ServerState {
 /// those the byte prefilter lets through.
 struct WorkspaceIndexer: Sendable {
     let roots: [String]
+    /// Summarises each file, as it will summarise the open documents.
+    let analyzer: any DocumentAnalyzer
     struct Built: Sendable {
         var index: WorkspaceIndex
         var fileCount: Int
@@ -86,7 +89,8 @@ struct WorkspaceIndexer: Sendable {
         let step = max(1, files.count / 10)
         for (number, path) in files.enumerated() {
             if let bytes = RegularFile.bytes(atPath: path), WorkspaceIndex.mayMatter(bytes) {
-                index.update(path: path, text: String(decoding: bytes, as: UTF8.self), origin: .disk)
+                let text = String(decoding: bytes, as: UTF8.self)
+                index.update(path: path, text: text, summary: analyzer.declarationSummary(of: text, path: path), origin: .disk)
             }
             if (number + 1) % step == 0 || number + 1 == files.count {
                 report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))

@@ -80,7 +80,9 @@ struct WordAnalyzer: SourceAnalyzer {
 
     var rules: [RuleDescription] { [Self.breaking, Self.loud, Self.quiet] }
 
-    func analyze(_ text: String, path: String, settings: RuleSettings) -> [Finding] {
+    func summary(of text: String, path: String) -> DeclarationSummary { DeclarationSummary() }
+
+    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         let words: [(RuleDescription, String, String?, FixApplicability)] = [
             (Self.loud, "focusedLOUD", "focusedQuiet", .safe),
@@ -106,8 +108,8 @@ struct WordAnalyzer: SourceAnalyzer {
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool) -> String {
-        let edits = analyze(text, path: path, settings: settings)
+    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
+        let edits = analyze(text, path: path, settings: settings, context: context)
             .flatMap(\.fixes)
             .filter { includeUnsafe || $0.applicability == .safe }
             .flatMap(\.edits)

@@ -250,7 +250,7 @@ import Testing
     @Test func chainOrderFollowsComputedPropertiesViewBuilderMethodsAndChildViews() {
         let chain = model("""
             struct Parent: View {
-                enum Field { case a, b, c, d, e }
+                enum Field: Hashable { case a, b, c, row(Int), e }
                 @FocusState private var focus: Field?
                 var body: some View {
                     Form {
@@ -269,13 +269,13 @@ import Testing
                 var focus: FocusState<Parent.Field?>.Binding
                 var body: some View {
                     ForEach(items) { item in
-                        TextField("D", text: $d).focused(focus, equals: .d)
+                        TextField("D", text: $d).focused(focus, equals: .row(item.id))
                     }
                     TextField("E", text: $e).focused(focus, equals: .e)
                 }
             }
             """).chains.first!
-        #expect(chain.fields.map(\.target.name) == ["a", "b", "c", "d", "e"])
+        #expect(chain.fields.map(\.target.name) == ["a", "b", "c", "row(item.id)", "e"])
         #expect(chain.fields.map(\.isConditional) == [false, true, false, false, false])
         #expect(chain.fields.map(\.isDynamicGroup) == [false, false, false, true, false])
         #expect(!chain.hasFieldsElsewhere)

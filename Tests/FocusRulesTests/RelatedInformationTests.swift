@@ -15,7 +15,7 @@ import Testing
                 @FocusState private var focus: Field?
                 var body: some View {
                     VStack {
-                        TextField("A", text: $a).focused($focus, equals: .a)
+                        TextField("A", text: $a).focused($focus, equals: .a).submitLabel(.next)
                         TextField("B", text: $b).focused($focus, equals: .b)
                     }
                     1️⃣.onSubmit { if focus == .b { save() } }
@@ -30,7 +30,7 @@ import Testing
             struct F: View {
                 1️⃣@FocusState private var focus: Field?
                 var body: some View {
-                    TextField("A", text: $a).focused($focus, equals: .a)
+                    TextField("A", text: $a).focused($focus, equals: .a).submitLabel(.next)
                     TextField("B", text: $b).focused($focus, equals: .b)
                 }
             }

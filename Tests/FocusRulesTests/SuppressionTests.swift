@@ -5,7 +5,7 @@ import Testing
 
 /// `// formlsp:` comments and rule settings decide what is reported, not what is found.
 @Suite struct SuppressionTests {
-    /// Three fields, none routed: `a` and `b` each report `missing-focus-transition`.
+    /// Three fields labelled Next, none routed: `a` and `b` each report `missing-focus-transition`.
     private func form(_ a: String = "", _ b: String = "", header: String = "") -> String {
         """
         \(header)
@@ -14,9 +14,9 @@ import Testing
             var body: some View {
                 VStack {
                     \(a)
-                    TextField("A", text: $a).focused($focus, equals: .a)
+                    TextField("A", text: $a).focused($focus, equals: .a).submitLabel(.next)
                     \(b)
-                    TextField("B", text: $b).focused($focus, equals: .b)
+                    TextField("B", text: $b).focused($focus, equals: .b).submitLabel(.next)
                     TextField("C", text: $c).focused($focus, equals: .c)
                 }
             }

@@ -10,10 +10,10 @@ import LanguageServer
 /// - each `focusBug` gets a finding with two fixes, pointing at the first `anchor` as related
 ///   (the rule's configured severity applies; `off` silences it);
 /// - each `Form` offers an "Insert focus routing" refactoring over the word;
-/// - `needs(x)` gets a finding unless `provides(x)` appears in the file or a related file;
+/// - `needs(x)` gets a finding unless `provides(x)` appears in the file, or in a file of the project
+///   (its summary then declares a form component `x`, which the context's symbols resolve);
 /// - `field(a>b)`, `field(a.)`, `field(a!)` are the fields of one chain `focus` (moving to `b`,
-///   ending, doing nothing), read across the file and its related files in that order, with
-///   `label(next)` right after a field setting its Return key label;
+///   ending, doing nothing), with `label(next)` right after a field setting its Return key label;
 /// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure).
 final class FakeAnalyzer: DocumentAnalyzer {
     struct Explosion: Error, CustomStringConvertible {
@@ -30,13 +30,6 @@ final class FakeAnalyzer: DocumentAnalyzer {
     func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
         if text.contains("explode"), !text.contains("explodeOnFix") { throw Explosion() }
-        var combined = text
-        var sources = [AnalysedSource(path: path, text: text, offset: 0)]
-        for file in context.files {
-            combined += "\n"
-            sources.append(AnalysedSource(path: file.path, text: file.text, offset: combined.utf8.count))
-            combined += file.text
-        }
         let anchor = ranges(of: "anchor", in: text).first
         var findings: [Finding] = []
         if let severity = settings.severities[Self.rule] ?? .warning {
@@ -51,7 +44,8 @@ final class FakeAnalyzer: DocumentAnalyzer {
                 )
             }
         }
-        for (range, name) in arguments(of: "needs", in: text) where ranges(of: "provides(\(name))", in: combined).isEmpty {
+        for (range, name) in arguments(of: "needs", in: text)
+        where ranges(of: "provides(\(name))", in: text).isEmpty && context.view.symbols.component(named: name, labels: [], from: "") == nil {
             findings.append(Finding(rule: Self.missingProvider, severity: .warning, message: "\(name) is provided nowhere", range: range))
         }
         let refactorings = ranges(of: "Form", in: text).map { range in
@@ -60,7 +54,18 @@ final class FakeAnalyzer: DocumentAnalyzer {
                 fix: Fix(title: "Insert focus routing", applicability: .unsafe, edits: [Replacement(range: range.upperBound..<range.upperBound, replacement: " /* routed */")])
             )
         }
-        return FileAnalysis(findings: findings, refactorings: refactorings, chains: chains(in: combined), sources: context.files.isEmpty ? [] : sources)
+        return FileAnalysis(findings: findings, refactorings: refactorings, chains: chains(in: text))
+    }
+
+    /// The real summary, declaring a form component for each `provides(x)` and mentioning each `needs(x)`.
+    func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+        var summary = DeclarationSummary(of: text, path: path)
+        for (_, name) in arguments(of: "provides", in: text) {
+            summary.declaredTypes.insert(name)
+            summary.model.components.append(FormComponent(name: name))
+        }
+        summary.mentionedTypes.formUnion(arguments(of: "needs", in: text).map(\.1))
+        return summary
     }
 
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String {

@@ -5,15 +5,11 @@ import TestSupport
 
 /// Indexing the workspace folders, and chains and diagnostics that cross files.
 @Suite struct WorkspaceIndexingTests {
-    /// A view whose chain continues in a child view in another file, whose own child in a third
-    /// file holds the last field. `needs(`/`provides(` and `field(` are the fake analyzer's words.
-    static let parent = "struct SignUpForm {\n    var body: some View { NameRow() }\n    // 1️⃣field(name>email)2️⃣\n}\n"
-    static let child = "struct NameRow {\n    // field(email>phone)\n    var body: some View { PhoneRow() }\n}\n"
-    static let grandchild = "struct PhoneRow {\n    var body: some View {\n    // field(phone.)\n    }\n}\n"
-    static let fieldEnum = "enum Field {\n    case name, email, phone\n}\n"
+    /// A file that can matter to chains elsewhere: it declares a form component.
+    static let nameInput = "struct NameInput: View {\n    @Binding var text: String\n    var body: some View { TextField(\"Name\", text: $text) }\n}\n"
 
     @Test func reportsProgressWhileIndexingWhenTheClientShowsIt() throws {
-        let workspace = try TemporaryWorkspace(["Form.swift": "struct Form { @FocusState var focus: Field? }", "Field.swift": "enum Field { case a }", "README.md": "no"])
+        let workspace = try TemporaryWorkspace(["Form.swift": "struct Form { @FocusState var focus: Field? }", "NameInput.swift": Self.nameInput, "README.md": "no"])
         let client = TestClient()
         client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
         let create = client.nextServerRequest("window/workDoneProgress/create")
@@ -37,44 +33,14 @@ import TestSupport
     }
 
     @Test func indexesQuietlyForClientsWithoutProgress() throws {
-        let workspace = try TemporaryWorkspace(["Field.swift": Self.fieldEnum])
+        let workspace = try TemporaryWorkspace(["Field.swift": Self.nameInput])
         let client = TestClient()
         client.initialize([:], params: workspace.folders)
         #expect(client.request("shutdown")?["result"] == .null)
     }
 
-    @Test func aChainSpansThreeFiles() throws {
-        let workspace = try TemporaryWorkspace(["NameRow.swift": Self.child, "PhoneRow.swift": Self.grandchild])
-        let client = TestClient()
-        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
-        try waitForIndexing(client)
-        let marked = MarkedText(Self.parent)
-        client.open(workspace.uri("SignUpForm.swift"), marked.text)
-        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("SignUpForm.swift"))]])?["result"]
-        let chain = try #require(result?["chains"]?[0])
-        #expect(chain["summary"] == "name → email → phone ⏎ ends")
-        let fields = try #require(chain["fields"]?.arrayValue)
-        #expect(fields.map { $0["target"] } == ["name", "email", "phone"])
-        #expect(fields[0]["location"] == ["uri": .string(workspace.uri("SignUpForm.swift")), "range": lspRange(marked["1️⃣"]..<marked["2️⃣"], in: marked.text)])
-        #expect(fields[1]["location"]?["uri"] == .string(workspace.uri("NameRow.swift")))
-        #expect(fields[1]["location"]?["range"]?["start"] == ["line": 1, "character": 7])
-        #expect(fields[2]["location"]?["uri"] == .string(workspace.uri("PhoneRow.swift")))
-        #expect(fields[2]["location"]?["range"]?["start"] == ["line": 2, "character": 7])
-    }
-
-    @Test func aRelatedFileIsReadAsItIsOnDiskWhenTheAnalysisRuns() throws {
-        let workspace = try TemporaryWorkspace(["NameRow.swift": Self.child, "PhoneRow.swift": Self.grandchild])
-        let client = TestClient()
-        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
-        try waitForIndexing(client)
-        try workspace.write("PhoneRow.swift", Self.grandchild.replacingOccurrences(of: "field(phone.)", with: "field(phone>email)"))
-        client.open(workspace.uri("SignUpForm.swift"), MarkedText(Self.parent).text)
-        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("SignUpForm.swift"))]])?["result"]
-        #expect(result?["chains"]?[0]?["summary"] == "name → email → phone → email")
-    }
-
     @Test func aPipeNamedLikeASwiftFileDoesNotHoldUpIndexing() throws {
-        let workspace = try TemporaryWorkspace(["Field.swift": Self.fieldEnum])
+        let workspace = try TemporaryWorkspace(["Field.swift": Self.nameInput])
         #expect(mkfifo(workspace.root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
         let client = TestClient()
         client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
@@ -93,9 +59,9 @@ import TestSupport
         client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
         try waitForIndexing(client)
         let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(email)\n}\n"
-        let fieldEnum = "enum Field {\n    case email // provides(email)\n}\n"
+        let provider = "struct EmailInput {\n    var body: some View { TextField(\"Email\", text: $email) } // provides(email)\n}\n"
         #expect(client.open(workspace.uri("SignUpForm.swift"), form)?["diagnostics"]?.arrayValue?.count == 1)
-        client.open(workspace.uri("Field.swift"), fieldEnum)
+        client.open(workspace.uri("Field.swift"), provider)
         let resolved = client.nextDiagnostics()
         #expect(resolved?["uri"] == .string(workspace.uri("SignUpForm.swift")))
         #expect(resolved?["diagnostics"] == [])
@@ -111,7 +77,7 @@ import TestSupport
     }
 
     @Test func watchedFileChangesOnDiskReachOpenDocuments() throws {
-        let workspace = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let workspace = try TemporaryWorkspace(["Field.swift": "struct EmailInput {\n    var body: some View { TextField(\"Email\", text: $email) } // provides(email)\n}\n"])
         let client = TestClient()
         client.initialize(["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]], "window": ["workDoneProgress": true]], params: workspace.folders)
         let registration = client.nextServerRequest("client/registerCapability")
@@ -130,8 +96,8 @@ import TestSupport
     }
 
     @Test func foldersAddedAndRemovedAreIndexedAndForgotten() throws {
-        let first = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
-        let second = try TemporaryWorkspace(["Field.swift": "enum Field {\n    case email // provides(email)\n}\n"])
+        let first = try TemporaryWorkspace(["Field.swift": "struct EmailInput {\n    var body: some View { TextField(\"Email\", text: $email) } // provides(email)\n}\n"])
+        let second = try TemporaryWorkspace(["Field.swift": "struct EmailInput {\n    var body: some View { TextField(\"Email\", text: $email) } // provides(email)\n}\n"])
         let client = TestClient()
         let capabilities = client.initialize(["window": ["workDoneProgress": true]], params: first.folders)?["capabilities"]
         #expect(capabilities?["workspace"] == ["workspaceFolders": ["supported": true, "changeNotifications": true]])

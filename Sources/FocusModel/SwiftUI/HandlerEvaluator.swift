@@ -86,6 +86,8 @@ struct HandlerEvaluator {
 
     /// The outcome of running `statements` (a closure body or a method body).
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
+        // A handler written to do nothing (`.onSubmit {}`, a comment only): Return runs it, then editing ends.
+        if statements.isEmpty { return Outcome(ends: true, handlers: [handler]) }
         var state = State()
         let paths = withAliases(in: statements).run(statements, from: [Path()], &state)
         return outcome(of: paths, handler: handler)
@@ -113,13 +115,16 @@ struct HandlerEvaluator {
             switch path.effect {
             case .move(let target, let range)?:
                 outcome.moves.append(Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range))
-            case .end?: outcome.ends = true
+            case .end?:
+                outcome.ends = true
+                outcome.endsWithWork = outcome.endsWithWork || path.didWork
             case .unknown?: outcome.isUnknown = true
             case nil:
                 if path.didWork && workMayMoveFocus {
                     outcome.isUnknown = true
                 } else if path.didWork {
                     outcome.ends = true
+                    outcome.endsWithWork = true
                 }
             }
         }

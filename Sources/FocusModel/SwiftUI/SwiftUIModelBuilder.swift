@@ -10,10 +10,12 @@ import SwiftSyntax
 struct SwiftUIModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
+    /// The project as the file sees it, with the file's own declarations as they are now.
+    let project: ProjectContextView
 
     func contribute(to model: inout FileModel) {
         let index = TypeIndex(roots)
-        let walk = ViewTreeWalk(index: index)
+        let walk = ViewTreeWalk(index: index, symbols: project.symbols, module: project.module)
         for type in index.typesInOrder where !type.focusStates.isEmpty {
             walk.walkRoot(type)
         }
@@ -23,7 +25,7 @@ struct SwiftUIModelBuilder {
         for type in index.typesInOrder where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
             walk.walkPlainView(type)
         }
-        model.chains += walk.chains.compactMap { $0.build(index: index, handlerSites: walk.handlerSites) }
+        model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
         model.blockedHandlers += walk.blockedHandlers
         model.misorderedSearchSubmits += walk.misorderedSearchSubmits
     }
@@ -111,9 +113,10 @@ final class ChainRecord {
 
     var isBool: Bool { key.state.isEmpty }
 
-    func build(index: TypeIndex, handlerSites: [HandlerSite]) -> FocusChain? {
+    func build(index: TypeIndex, project: ProjectContextView, handlerSites: [HandlerSite]) -> FocusChain? {
         guard let first = declarations.first else { return nil }
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
+            ?? project.enumeration(ofStateType: first.valueType, owner: owner.name)
         let (assignments, isSyncedFromElsewhere) = findAssignments()
         let fields = fields.map { record -> ChainField in
             var field = record.field
@@ -150,6 +153,7 @@ final class ChainRecord {
             combined.moves += outcome.moves
             combined.ends = combined.ends || outcome.ends
             combined.isUnknown = combined.isUnknown || outcome.isUnknown
+            combined.endsWithWork = combined.endsWithWork || outcome.endsWithWork
             combined.handlers += outcome.handlers
         }
         // A child view's handlers may live in the parent that passed the binding, in another file.

@@ -80,7 +80,7 @@ struct FocusStateDeclaration {
 }
 
 /// An enum's cases in declaration order, and how its `next` successor is written.
-struct EnumInfo {
+struct EnumInfo: Sendable, Equatable {
     let name: String
     var cases: [String] = []
     var isCaseIterable = false
@@ -91,7 +91,7 @@ struct EnumInfo {
     /// `next` computed from `allCases` and an index plus one: the case declared after.
     var nextUsesIndexArithmetic = false
 
-    enum Successor {
+    enum Successor: Sendable, Equatable {
         case value(String)
         case end
     }
@@ -125,6 +125,8 @@ final class TypeCollector: SyntaxVisitor {
 
     private(set) var declarations: [Declaration] = []
     private(set) var enums: [String: EnumInfo] = [:]
+    /// Every enum by its full qualified name (`Outer.Inner.Field`), for the file's summary.
+    private(set) var qualifiedEnums: [String: EnumInfo] = [:]
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         record(name: node.name.text, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: false)
@@ -170,7 +172,25 @@ final class TypeCollector: SyntaxVisitor {
         let outer = Self.enclosingTypeName(of: node)
         if let outer { enums[outer + "." + node.name.text] = info }
         if enums[node.name.text] == nil || outer == nil { enums[node.name.text] = info }
+        qualifiedEnums[(Self.enclosingTypePath(of: node) + [node.name.text]).joined(separator: ".")] = info
         return .visitChildren
+    }
+
+    /// The names of the types around `node`, outermost first (an extension counts as its type).
+    private static func enclosingTypePath(of node: some SyntaxProtocol) -> [String] {
+        var path: [String] = []
+        var current = node.parent
+        while let next = current {
+            if let type = next.as(StructDeclSyntax.self) { path.append(type.name.text) }
+            if let type = next.as(ClassDeclSyntax.self) { path.append(type.name.text) }
+            if let type = next.as(EnumDeclSyntax.self) { path.append(type.name.text) }
+            if let type = next.as(ActorDeclSyntax.self) { path.append(type.name.text) }
+            if let type = next.as(ExtensionDeclSyntax.self) {
+                path += type.extendedType.trimmedDescription.split(separator: ".").map(String.init).reversed()
+            }
+            current = next.parent
+        }
+        return path.reversed()
     }
 
     private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {

@@ -5,6 +5,9 @@ import SwiftSyntax
 /// the walk of that branch instead of the process.
 final class ViewTreeWalk {
     let index: TypeIndex
+    /// The project's form components and enums, this file's own included.
+    let symbols: ProjectSymbols
+    let module: String
     private(set) var chains: [ChainRecord] = []
     private(set) var handlerSites: [HandlerSite] = []
     private(set) var blockedHandlers: [BlockedHandler] = []
@@ -36,8 +39,10 @@ final class ViewTreeWalk {
         "RoundedRectangle", "Rectangle", "Circle", "Capsule",
     ]
 
-    init(index: TypeIndex) {
+    init(index: TypeIndex, symbols: ProjectSymbols = ProjectSymbols(), module: String = "") {
         self.index = index
+        self.symbols = symbols
+        self.module = module
     }
 
     // MARK: Roots
@@ -108,6 +113,11 @@ final class ViewTreeWalk {
         var branch: [BranchStep] = []
         var depth = 0
         var visiting: Set<String> = []
+        /// Inside a `@ViewBuilder` method called with arguments: each parameter's value at this call
+        /// (the argument, else the default), nil when neither is known.
+        var parameters: [String: ExprSyntax?] = [:]
+        /// The offsets of the method calls walked through to get here.
+        var callSites: [Int] = []
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }
@@ -156,12 +166,24 @@ final class ViewTreeWalk {
         }
     }
 
-    /// `if … else if … else`: each arm of the whole chain is one branch of one statement.
+    /// `if … else if … else`: each arm of the whole chain is one branch of one statement. A condition
+    /// on a parameter the current call fixes (`if isSensitive`, called without it) takes one arm only.
     private func walkBranches(of ifExpression: IfExprSyntax, _ context: Context) {
         let root = ifExpression
         var current: IfExprSyntax? = ifExpression
         var arm = 0
         while let branch = current {
+            if let holds = fixedCondition(branch.conditions, context) {
+                if holds { walk(branch.body.statements, context); return }
+                switch branch.elseBody {
+                case .ifExpr(let nested)?: current = nested
+                case .codeBlock(let block)?:
+                    walk(block.statements, context)
+                    current = nil
+                case nil: current = nil
+                }
+                continue
+            }
             walk(branch.body.statements, context.inBranch(of: root, arm: arm))
             arm += 1
             switch branch.elseBody {
@@ -173,6 +195,20 @@ final class ViewTreeWalk {
                 current = nil
             }
         }
+    }
+
+    /// The value of a condition that only tests a parameter fixed by the current call (`flag`,
+    /// `!flag` with `flag` passed or defaulted as a Boolean literal); nil for anything else.
+    private func fixedCondition(_ conditions: ConditionElementListSyntax, _ context: Context) -> Bool? {
+        guard conditions.count == 1, case .expression(var expression) = conditions.first?.condition else { return nil }
+        var negated = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            expression = prefix.expression
+        }
+        guard let name = expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name],
+              let literal = value?.unwrapped.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return (literal.literal.tokenKind == .keyword(.true)) != negated
     }
 
     // MARK: Modifier chains
@@ -209,12 +245,18 @@ final class ViewTreeWalk {
             }
         }
         let baseName = Self.calleeName(base)
-        if let focused {
-            recordField(focused.call, focused.member, baseView: base, context)
+        let component = baseName.flatMap { name in
+            base.as(FunctionCallExprSyntax.self).flatMap { symbols.component(named: name, labels: $0.argumentLabels, from: module) }
         }
-        if focused != nil || baseName.map(Self.textInputs.contains) == true {
+        if let focused {
+            recordField(focused.call, focused.member, baseView: base, component: component, context)
+        } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
+            recordComponentField(call, component, context)
+        }
+        if focused != nil || component != nil || baseName.map(Self.textInputs.contains) == true {
             recordInput(context)
         }
+        if component != nil { return }
         walkBase(base, name: baseName, context)
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
@@ -293,20 +335,47 @@ final class ViewTreeWalk {
 
     // MARK: Fields and input points
 
-    private func recordField(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, _ context: Context) {
+    /// `.focused($focus, equals: .email)` on a view. Only keyboard text input is a field: `.focused`
+    /// on a button, toggle or list (a tvOS focus-engine view) is not part of a Return chain.
+    private func recordField(
+        _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+    ) {
         let arguments = Array(call.arguments)
-        guard let bindingExpression = arguments.first?.expression,
-              let name = Self.focusArgumentName(bindingExpression, context.scope), let key = context.scope.key(forLocalName: name),
+        guard let binding = arguments.first?.expression else { return }
+        if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return }
+        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        let value = arguments.first(where: { $0.label?.text == "equals" })?.expression
+        record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
+    }
+
+    /// A component call that binds focus itself: `LabeledField(focus: $focus, field: .email, onSubmit: next)`.
+    private func recordComponentField(_ call: FunctionCallExprSyntax, _ component: FormComponent, _ context: Context) {
+        guard let bindingLabel = component.focusBinding, let binding = call.argument(labelled: bindingLabel) else { return }
+        let value = component.focusValue.flatMap { call.argument(labelled: $0) }
+            ?? component.boundCase.map { ExprSyntax(MemberAccessExprSyntax(name: .identifier($0))) }
+        let range = binding.parent?.as(LabeledExprSyntax.self)?.utf8Offsets ?? binding.utf8Offsets
+        record(binding: binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
+    }
+
+    private func record(
+        binding: ExprSyntax, value: ExprSyntax?, isBoolForm: Bool, range: Range<Int>, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+    ) {
+        guard let name = Self.focusArgumentName(binding, context.scope), let key = context.scope.key(forLocalName: name),
               let chain = chainsByKey[key] else { return }
         let target: FocusTarget
-        var isDynamic = context.isRepeated
+        // A `ForEach` row bound to a literal is one field however many rows run; bound to a value
+        // computed per row, it is a dynamic group.
+        var isDynamic = false
         var bindsAnyValue = false
         if chain.isBool {
-            guard let boolTarget = context.scope.bools[name]?.target, arguments.count == 1 else { return }
+            guard let boolTarget = context.scope.bools[name]?.target, isBoolForm else { return }
+            isDynamic = context.isRepeated
             target = FocusTarget(boolTarget)
         } else {
-            guard let value = arguments.first(where: { $0.label?.text == "equals" })?.expression.unwrapped else { return }
-            if let literal = HandlerEvaluator.caseLiteral(value) {
+            guard let value = value.map({ resolved($0, context) }) else { return }
+            if value.is(NilLiteralExprSyntax.self) {
+                target = FocusTarget("nil")
+            } else if let literal = HandlerEvaluator.caseLiteral(value) {
                 target = FocusTarget(literal)
                 if literal.contains("("), value.as(FunctionCallExprSyntax.self)?.arguments.contains(where: { !Self.isLiteral($0.expression) }) == true {
                     isDynamic = true
@@ -317,7 +386,6 @@ final class ViewTreeWalk {
                 bindsAnyValue = true
             }
         }
-        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
         var label: ReturnLabel?
         var keyboard: Keyboard?
         var handlers: [Int] = []
@@ -331,13 +399,56 @@ final class ViewTreeWalk {
             case .searchable: break
             }
         }
+        handlers.reverse()
+        var takesReturn = Self.takesReturn(baseView)
+        var isOpaque = component == nil && Self.calleeName(baseView).map(Self.textInputs.contains) != true
+        let call = baseView.as(FunctionCallExprSyntax.self)
+        if let component, let call {
+            // A trailing closure stands for the component's submit closure, its last parameter.
+            let submit = component.submit.flatMap { call.argument(labelled: $0) ?? call.trailingClosure.map(ExprSyntax.init) }
+                .map { resolved($0, context) }
+            let submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
+            takesReturn = component.takesReturn(submitPassed: submitPassed)
+            isOpaque = false
+            if component.input == .multiLineSubmitting { handlers = [] }
+            if submitPassed, let submit { handlers.append(handlerSite(for: submit, context)) }
+            if let inner = component.label(submitPassed: submitPassed) {
+                label = ReturnLabel(value: inner, range: label?.range, setBy: component.name)
+            }
+            if let inner = component.keyboard { keyboard = Keyboard(value: inner, range: keyboard?.range ?? range) }
+        } else if let call, let commit = Self.commitHandler(of: call) {
+            handlers.append(handlerSite(for: ExprSyntax(commit), context))
+        }
         var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
-            takesReturn: Self.takesReturn(baseView), label: label ?? ReturnLabel(value: "return", range: nil),
+            takesReturn: takesReturn, label: label ?? ReturnLabel(value: "return", range: nil),
             keyboard: keyboard, branch: context.branch
         )
         field.bindsAnyValue = bindsAnyValue
-        chain.fields.append(FieldRecord(field: field, handlers: handlers.reversed()))
+        field.isOpaque = isOpaque
+        field.callSites = context.callSites
+        chain.fields.append(FieldRecord(field: field, handlers: handlers))
+    }
+
+    /// A closure or method passed as a field's submit action, as a handler site of its own.
+    private func handlerSite(for expression: ExprSyntax, _ context: Context) -> Int {
+        let action: HandlerSite.Action
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            action = .closure(closure.statements)
+        } else if let name = FocusReferences.referencedName(expression) {
+            action = .method(name)
+        } else {
+            action = .unknown
+        }
+        handlerSites.append(HandlerSite(range: expression.utf8Offsets, action: action, scope: context.scope))
+        return handlerSites.count - 1
+    }
+
+    /// A parameter of the `@ViewBuilder` method being walked stands for its value at this call.
+    private func resolved(_ expression: ExprSyntax, _ context: Context) -> ExprSyntax {
+        let expression = expression.unwrapped
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] else { return expression }
+        return value?.unwrapped ?? expression
     }
 
     /// A view that can submit text: every `.onSubmit` around it learns whether it is reached.
@@ -413,7 +524,7 @@ final class ViewTreeWalk {
         if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
-            walkMember(named: name, in: context.scope.type, context)
+            walkMember(named: name, in: context.scope.type, context, call: call)
         } else if !Self.knownViews.contains(name) && !Self.textInputs.contains(name) {
             recordInput(context)
             for argument in call.arguments {
@@ -426,8 +537,9 @@ final class ViewTreeWalk {
         }
     }
 
-    /// A computed `some View` property or `@ViewBuilder` method of the current view.
-    private func walkMember(named name: String, in type: TypeInfo, _ context: Context) {
+    /// A computed `some View` property or `@ViewBuilder` method of the current view; a method's
+    /// parameters take the values `call` passes (or their defaults).
+    private func walkMember(named name: String, in type: TypeInfo, _ context: Context, call: FunctionCallExprSyntax? = nil) {
         let key = type.name + "." + name
         guard !context.visiting.contains(key) else { return }
         var inner = context
@@ -435,8 +547,28 @@ final class ViewTreeWalk {
         if let statements = type.properties[name] {
             walk(statements, inner)
         } else if let method = type.method(named: name), let body = method.body {
+            inner.parameters = Self.parameterValues(of: method, at: call)
+            if let call { inner.callSites.append(call.position.utf8Offset) }
             walk(body.statements, inner)
         }
+    }
+
+    /// Each parameter of `method` with the value `call` gives it: the argument, else the default.
+    private static func parameterValues(of method: FunctionDeclSyntax, at call: FunctionCallExprSyntax?) -> [String: ExprSyntax?] {
+        var values: [String: ExprSyntax?] = [:]
+        let arguments = call.map { Array($0.arguments) } ?? []
+        var position = 0
+        for parameter in method.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if position < arguments.count, (arguments[position].label?.text ?? "_") == label {
+                values[name] = .some(arguments[position].expression)
+                position += 1
+            } else {
+                values[name] = .some(parameter.defaultValue?.value)
+            }
+        }
+        return values
     }
 
     /// A view of this file: its body joins the chains whose bindings the call passes to it.
@@ -478,8 +610,40 @@ final class ViewTreeWalk {
     // MARK: Syntax helpers
 
     private static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        call.allClosures
+    }
+
+    /// Views that take `.focused` for the focus engine (tvOS, keyboard navigation) but never text.
+    static let focusableNonText: Set<String> = [
+        "Button", "Toggle", "Picker", "List", "Stepper", "Slider", "DatePicker", "ColorPicker", "Link", "NavigationLink",
+        "Menu", "ScrollView", "Image", "Text", "Label", "ShareLink", "PhotosPicker", "TabView", "AsyncImage",
+    ]
+
+    /// The deprecated `onCommit:` of `TextField`/`SecureField`, or the trailing closure that stands for
+    /// it (one without parameters: a trailing closure taking one is `onEditingChanged`).
+    static func commitHandler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let name = calleeName(ExprSyntax(call)), name == "TextField" || name == "SecureField" else { return nil }
+        if let commit = call.arguments.first(where: { $0.label?.text == "onCommit" })?.expression.as(ClosureExprSyntax.self) { return commit }
+        guard let trailing = call.trailingClosure, trailing.signature == nil, !trailing.statements.description.contains("$0") else { return nil }
+        return trailing
+    }
+
+    /// `axis: .vertical` anywhere in a view's arguments (`Row(kind: .textField(text: $t, axis: .vertical))`).
+    static func hasVerticalAxis(_ call: FunctionCallExprSyntax) -> Bool {
+        var previous: [TokenKind] = []
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+            if token.text == "vertical", previous.suffix(3) == [.identifier("axis"), .colon, .period] { return true }
+            previous.append(token.tokenKind)
+            if previous.count > 3 { previous.removeFirst() }
+        }
+        return false
+    }
+
+    /// A closure that tests text for a newline (`contains("\n")`, `isNewline`): Return swallowed by hand.
+    static func mentionsNewline(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "isNewline" || token.text == "newlines" || (token.tokenKind == .stringSegment(token.text) && token.text.contains("\\n"))
+        }
     }
 
     /// `TextField` for `TextField("Name", text: $name)`, `row` for `row(for: item)`.
@@ -541,15 +705,22 @@ final class ViewTreeWalk {
             || expression.is(BooleanLiteralExprSyntax.self) || memberName(expression) != nil
     }
 
-    /// `TextEditor` and vertical `TextField`s insert a newline on Return instead of submitting.
+    /// `TextEditor` and vertical text fields insert a newline on Return instead of submitting.
     private static func takesReturn(_ base: ExprSyntax) -> Bool {
-        guard let name = calleeName(base) else { return true }
-        if name == "TextEditor" { return false }
-        if name == "TextField", let call = base.as(FunctionCallExprSyntax.self),
-           call.arguments.contains(where: { $0.label?.text == "axis" && memberName($0.expression) == "vertical" }) {
-            return false
-        }
-        return true
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return true }
+        return calleeName(base) != "TextEditor" && !hasVerticalAxis(call)
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The labels of the call's parenthesised arguments, `_` for unlabelled ones.
+    var argumentLabels: [String] {
+        arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// The argument passed under `label`; the trailing closure stands for the last closure parameter.
+    func argument(labelled label: String) -> ExprSyntax? {
+        arguments.first { ($0.label?.text ?? "_") == label }?.expression
     }
 }
 

@@ -22,7 +22,7 @@ final class ShouldReturnEvaluator {
             if isUnknown { return Outcome(isUnknown: true, handlers: [handler]) }
             let definitelyMoves = moves.contains { !$0.isConditional }
             let ends = !definitelyMoves && (works || (resigns && !moves.isEmpty))
-            return Outcome(moves: moves, ends: ends, handlers: [handler])
+            return Outcome(moves: moves, ends: ends, handlers: [handler], endsWithWork: works)
         }
     }
 

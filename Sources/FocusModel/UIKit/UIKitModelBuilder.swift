@@ -48,7 +48,11 @@ public struct UIKitModelBuilder {
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
         let context = ScopeContext(syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass)
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
-        var lowered = (hierarchyOrder ?? syntax.inputs).map { lower($0, in: context) }
+        // Only fields the user types into take part in the Return chain.
+        let untyped = UIKitUntypedFields.names(in: syntax)
+        let typed = (hierarchyOrder ?? syntax.inputs).filter { !untyped.contains($0.name) }
+        guard typed.count >= 2 else { return nil }
+        var lowered = typed.map { lower($0, in: context) }
         if hierarchyOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }

@@ -6,10 +6,13 @@ public enum MissingFocusTransition: Rule {
         id: "missing-focus-transition", defaultSeverity: .warning,
         summary: "Return in a field that is not the last of its chain moves focus nowhere.",
         whatItDoes: """
-            Finds fields that are not the last of their focus chain and whose submit does nothing to \
-            focus: no `.onSubmit` applies to them, or the handler has no branch for them (a missing \
-            `case`, `default: break`). In UIKit, `textFieldShouldReturn(_:)` is missing, does not handle \
-            the field, or only resigns it.
+            Finds fields that are not the last of their focus chain and whose Return leaves focus \
+            nowhere useful: no `.onSubmit` applies to them, the handler has no branch for them (a \
+            missing `case`, `default: break`), or it only ends editing (`focus = nil`, an empty \
+            handler). In UIKit, `textFieldShouldReturn(_:)` does not handle the field, or only resigns \
+            it. Only chains that show Return is meant to walk them (a field that moves focus on \
+            Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
+            at all gets `form-without-focus-routing`'s hint instead.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
@@ -58,7 +61,7 @@ public enum MissingFocusTransition: Rule {
 
                 var body: some View {
                     VStack {
-                        EmailField(focus: $focus, email: $email)
+                        EmailField(↓focus: $focus, email: $email)
                         SecureField("Password", text: $password)
                             .focused($focus, equals: .password)
                             .onSubmit { logIn() }
@@ -73,7 +76,9 @@ public enum MissingFocusTransition: Rule {
                 @Binding var email: String
 
                 var body: some View {
-                    TextField("Email", text: $email)↓.focused(focus, equals: .email)
+                    TextField("Email", text: $email)
+                        .focused(focus, equals: .email)
+                        .submitLabel(.next)
                 }
             }
             """,
@@ -86,7 +91,7 @@ public enum MissingFocusTransition: Rule {
 
                 var body: some View {
                     Form {
-                        TextField("Minimum", text: $minimum)↓.focused($focus, equals: .minimum)
+                        TextField("Minimum", text: $minimum)↓.focused($focus, equals: .minimum).submitLabel(.next)
                         TextField("Maximum", text: $maximum).focused($focus, equals: .maximum)
                     }
                     .onSubmit {
@@ -206,16 +211,18 @@ public enum MissingFocusTransition: Rule {
     )
 
     public static func check(_ context: RuleContext) {
-        for chain in context.model.chains {
-            for field in chain.checkableFields where field.outcome.isNothing {
-                guard let next = chain.field(after: field) else { continue }
-                let fixes = context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? []
+        for chain in context.model.chains where chain.showsRoutingIntent {
+            for field in chain.checkableFields where field.outcome.goesNowhere {
+                guard let next = chain.nextTextField(after: field) else { continue }
+                let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []
                 context.report(
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
                     at: field.range,
                     related: field.outcome.handlers.isEmpty
                         ? [RelatedLocation(range: chain.declaration, message: "no submit handler applies to `\(field.target)`; its focus state is declared here")]
-                        : field.outcome.relatedHandlers("this handler has no branch for `\(field.target)`"),
+                        : field.outcome.relatedHandlers(
+                            field.outcome.isNothing ? "this handler has no branch for `\(field.target)`" : "this handler only ends editing"
+                        ),
                     fixes: fixes
                 )
             }

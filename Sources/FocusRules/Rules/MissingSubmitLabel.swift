@@ -120,7 +120,7 @@ public enum MissingSubmitLabel: Rule {
 
     public static func check(_ context: RuleContext) {
         for chain in context.model.chains {
-            for field in chain.checkableFields where field.label?.range == nil && chain.movesToBoundField(field) {
+            for field in chain.checkableFields where field.label?.range == nil && field.label?.setBy == nil && chain.movesToBoundField(field) {
                 guard let target = field.outcome.moves.first(where: { chain.binds($0.target) })?.target else { continue }
                 let fix = context.fixes(for: chain).labelFix("next", for: field, in: chain)
                 context.report(

@@ -178,9 +178,11 @@ public enum SubmitLabelMismatch: Rule {
                     continue
                 }
                 let implied = chain.impliedLabel(for: field)
-                let fix = implied == value ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
+                // A label set inside a component wins over any the caller adds: nothing to fix here.
+                let fix = implied == value || label.setBy != nil ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
+                let shows = label.setBy.map { "shows `.\(value)` (set inside `\($0)`)" } ?? "shows `.\(value)`"
                 context.report(
-                    self, "`\(field.target)` shows `.\(value)` but \(said)",
+                    self, "`\(field.target)` \(shows) but \(said)",
                     at: label.range ?? field.range,
                     related: field.outcome.relatedHandlers("the handler that decides what Return does"),
                     fixes: fix.map { [$0] } ?? []

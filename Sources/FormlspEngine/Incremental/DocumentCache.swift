@@ -1,3 +1,4 @@
+import FocusModel
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -25,6 +26,8 @@ public final class DocumentCache: @unchecked Sendable {
         var parse: IncrementalParseResult
         var items: [String: ItemFacts] = [:]
         var parts: [[String]: PartAnalysis] = [:]
+        /// The project as the file saw it when `parts` were analysed.
+        var partsProject: ProjectContextView?
         var lastUse: Int
         /// The top-level items of `text`, once listed (the summary and the analysis both ask).
         var listed: [TopLevelItem]?
@@ -51,7 +54,7 @@ public final class DocumentCache: @unchecked Sendable {
             }
         } ?? nil
         let parse = Parser.parseIncrementally(source: text, parseTransition: transition)
-        store(Entry(text: text, parse: parse, items: previous?.items ?? [:], parts: previous?.parts ?? [:], lastUse: 0), for: path)
+        store(Entry(text: text, parse: parse, items: previous?.items ?? [:], parts: previous?.parts ?? [:], partsProject: previous?.partsProject, lastUse: 0), for: path)
         return parse.tree
     }
 
@@ -75,14 +78,17 @@ public final class DocumentCache: @unchecked Sendable {
         return (tree, items)
     }
 
-    /// The analyses of the document's parts, as last recorded.
-    func parts(path: String) -> [[String]: PartAnalysis] {
-        locked { entries[path]?.parts } ?? [:]
+    /// The analyses of the document's parts, as last recorded if the project still looks the same.
+    func parts(path: String, project: ProjectContextView) -> [[String]: PartAnalysis] {
+        locked { entries[path].flatMap { $0.partsProject == project ? $0.parts : nil } } ?? [:]
     }
 
     /// Keeps the analyses of the parts of `text`, unless the document has moved on meanwhile.
-    func record(_ parts: [[String]: PartAnalysis], path: String, text: String) {
-        update(path, ifTextIs: text) { $0.parts = parts }
+    func record(_ parts: [[String]: PartAnalysis], path: String, text: String, project: ProjectContextView) {
+        update(path, ifTextIs: text) { entry in
+            entry.parts = parts
+            entry.partsProject = project
+        }
     }
 
     /// Forgets a document (closed, or deleted).

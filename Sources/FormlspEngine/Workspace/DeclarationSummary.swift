@@ -1,10 +1,13 @@
+import FocusModel
+import FocusRules
 import SwiftParser
 import SwiftSyntax
 
-/// What one file declares and names, as far as other files' focus chains care: the types it
-/// declares or extends (a focus enum, a child view taking a `FocusState.Binding`, a view
-/// controller split over extensions) and the type names it mentions. Built by one light pass;
-/// the workspace index keeps one per file.
+/// What one file declares and names, as far as other files' focus chains care: the model's summary
+/// of its declarations (`FileSummary`: form components, focus enums by qualified name), the type
+/// names it declares or extends, and the type names it mentions (what its analysis may depend on).
+/// Built by one light pass over the file's declarations; the workspace index and the checker's first
+/// pass keep one per file.
 public struct DeclarationSummary: Sendable, Equatable {
     /// Structs, classes, enums and actors declared, and the types of extensions.
     public var declaredTypes: Set<String>
@@ -12,47 +15,53 @@ public struct DeclarationSummary: Sendable, Equatable {
     public var mentionedTypes: Set<String>
     /// The file holds focus code itself (the byte prefilter says so).
     public var hasFocusCode: Bool
+    /// What other files' focus models use of this one.
+    package var model: FileSummary
 
-    public init(declaredTypes: Set<String> = [], mentionedTypes: Set<String> = [], hasFocusCode: Bool = false) {
+    package init(declaredTypes: Set<String> = [], mentionedTypes: Set<String> = [], hasFocusCode: Bool = false, model: FileSummary = FileSummary()) {
         self.declaredTypes = declaredTypes
         self.mentionedTypes = mentionedTypes
         self.hasFocusCode = hasFocusCode
+        self.model = model
     }
 
-    /// The summary of `text`; empty for a file nested beyond `NestingLimit`, which is never parsed.
-    public init(of text: String) {
+    /// The summary of `text`, the file at `path`; empty for a file nested beyond `NestingLimit`,
+    /// which is never parsed.
+    public init(of text: String, path: String) {
         guard NestingLimit.refusal(of: text) == nil else {
             self.init()
             return
         }
-        self.init(of: text, tree: Parser.parse(source: text))
+        self.init(of: text, tree: SourceFile.parse(text), path: path)
     }
 
     /// The summary of `text`, already parsed as `tree`.
-    public init(of text: String, tree: SourceFileSyntax) {
+    public init(of text: String, tree: SourceFileSyntax, path: String) {
         guard !NestingLimit.exceedsTreeDepth(tree) else {
             self.init()
             return
         }
         let collector = DeclarationCollector()
         collector.walk(tree)
-        self.init(declared: collector.declared, mentioned: collector.mentioned, text: text)
+        let model = FileSummary(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path))
+        self.init(declared: collector.declared, mentioned: collector.mentioned, text: text, model: model)
     }
 
     /// The summary of a document whose top-level items the engine already knows (`ItemFacts`).
-    init(items: [ItemFacts], text: String) {
-        guard !items.contains(where: \.isTooDeep) else {
+    init(items: [TopLevelItem], text: String, path: String) {
+        guard !items.contains(where: \.facts.isTooDeep) else {
             self.init()
             return
         }
-        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
-        let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.mentionedTypes) }
-        self.init(declared: declared, mentioned: mentioned, text: text)
+        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.facts.declared) }
+        let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.facts.mentionedTypes) }
+        let model = FileSummary(of: items.map { Syntax($0.syntax) }, module: ProjectModules.module(ofPath: path))
+        self.init(declared: declared, mentioned: mentioned, text: text, model: model)
     }
 
     /// What a file declares, and mentions of types other than those.
-    private init(declared: Set<String>, mentioned: Set<String>, text: String) {
-        self.init(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8))
+    private init(declared: Set<String>, mentioned: Set<String>, text: String, model: FileSummary) {
+        self.init(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8), model: model)
     }
 }
 

@@ -28,16 +28,20 @@ extension ServerState {
         reindexFromDisk(paths.filter { $0.hasSuffix(".swift") })
     }
 
-    /// Reads files from disk in the background into the index (a missing or unreadable file leaves
-    /// it), then re-checks the open documents that depend on them.
+    /// Reads and summarises files from disk in the background into the index (a missing or
+    /// unreadable file leaves it), then re-checks the open documents that depend on them.
     mutating func reindexFromDisk(_ paths: [String]) {
         guard !paths.isEmpty else { return }
+        let analyzer = analyzer
         scheduler.inBackground({
-            paths.map { path in (path, RegularFile.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }) }
-        }) { state, texts in
+            paths.map { path in
+                let text = RegularFile.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                return (path, text, text.map { analyzer.declarationSummary(of: $0, path: path) })
+            }
+        }) { state, files in
             let open = Set(state.documents.values.map(\.path))
-            for (path, text) in texts where !open.contains(path) {
-                state.updateIndex(path: path, text: text, origin: .disk)
+            for (path, text, summary) in files where !open.contains(path) {
+                state.updateIndex(path: path, text: text, summary: summary, origin: .disk)
             }
         }
     }

@@ -201,7 +201,7 @@ struct BrokenForm: Sendable, CustomStringConvertible {
                 var body: some View {
                     Form {
                         // formlsp:disable-next-line missing-focus-transition
-                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("Street", text: $street).focused($focus, equals: .street).submitLabel(.next)
                         1️⃣// formlsp:disable-next-line missing-focus-transitions
                         TextField("City", text: $city).focused($focus, equals: .city)
                     }

@@ -23,11 +23,13 @@ import Testing
         return once.text
     }
 
-    @Test func missingShouldReturnIsReportedOnEveryFieldButTheLastAndInserted() {
+    /// No `textFieldShouldReturn(_:)` and no Next key: nothing says Return should walk the fields,
+    /// so the class gets the hint, whose fix plumbs the routing.
+    @Test func aDelegateWithoutShouldReturnGetsTheHintWithTheRouting() {
         let source = MarkedText("""
             final class ContactViewController: UIViewController, UITextFieldDelegate {
                 private let 1️⃣nameField = UITextField()
-                private let 2️⃣phoneField = UITextField()
+                private let phoneField = UITextField()
                 private let messageView = UITextView()
 
                 override func viewDidLoad() {
@@ -37,7 +39,7 @@ import Testing
                 }
             }
             """)
-        #expect(spots(source.text) == ["missing-focus-transition@\(source["1️⃣"])", "missing-focus-transition@\(source["2️⃣"])"])
+        #expect(spots(source.text) == ["form-without-focus-routing@\(source["1️⃣"])"])
         let finding = engine.analyze(source.text, path: "Form.swift").findings.first
         #expect(finding?.fixes.first?.applicability == .unsafe)
         #expect(finding?.message.contains("nameField") == true)
@@ -81,7 +83,7 @@ import Testing
             "\tfunc textFieldDidEndEditing(_ textField: UITextField) {}",
             "}",
         ].joined(separator: "\r\n")
-        let routingFix = engine.analyze(source, path: "Form.swift").findings.first { $0.rule == "missing-focus-transition" }?.fixes.first
+        let routingFix = engine.analyze(source, path: "Form.swift").findings.first { $0.rule == "form-without-focus-routing" }?.fixes.first
         let result = Engine.apply(edits: routingFix?.edits ?? [], to: source)
         #expect(spots(fixed(source)).isEmpty)
         #expect(result == [
@@ -349,7 +351,7 @@ import Testing
             }
             """
         try source.write(toFile: path, atomically: true, encoding: .utf8)
-        let fix = try #require(engine.analyze(source, path: path).findings.first { $0.rule == "missing-focus-transition" }?.fixes.first)
+        let fix = try #require(engine.analyze(source, path: path).findings.first { $0.rule == "form-without-focus-routing" }?.fixes.first)
         let result = Engine.apply(edits: fix.edits, to: source)
         #expect(result.hasPrefix("class NoteView: UIView, UITextFieldDelegate {"))
         #expect(Engine.parses(result))

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// What one file declares that other files' focus models use, computed once per version of the
+/// file and kept by the project (the checker's first pass, the server's workspace index). Other
+/// files are analysed against summaries, never against this file's text.
+package struct FileSummary: Sendable, Equatable {
+    /// The module the file belongs to (`ProjectModules`), which decides how its names resolve.
+    package var module: String
+    package var components: [FormComponent]
+    package var enums: [EnumSummary]
+
+    package init(module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = []) {
+        self.module = module
+        self.components = components
+        self.enums = enums
+    }
+
+    /// The summary of the declarations under `roots` (a file, or the top-level items of one).
+    package init(of roots: [Syntax], module: String) {
+        let collector = TypeCollector(viewMode: .sourceAccurate)
+        for root in roots { collector.walk(root) }
+        self.init(
+            module: module,
+            components: FormComponentReader.components(in: roots),
+            enums: collector.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName }
+        )
+    }
+}
+
+/// An enum by its qualified name (`LoginView.Field`), with its cases and successor idioms.
+package struct EnumSummary: Sendable, Equatable {
+    package var qualifiedName: String
+    var info: EnumInfo
+
+    /// `Field` for `LoginView.Field`.
+    var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+}
+
+/// Which module a file belongs to, read from its path the way SwiftPM lays packages out: the folder
+/// under the nearest `Sources` (or `Tests`) folder. Files outside such a layout (an Xcode app's)
+/// share the unnamed module.
+package enum ProjectModules {
+    package static func module(ofPath path: String) -> String {
+        let components = path.split(separator: "/")
+        guard let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count else { return "" }
+        return String(components[index + 1])
+    }
+}

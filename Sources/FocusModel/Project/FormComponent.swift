@@ -1,0 +1,121 @@
+/// What a form component does with its parameters: a view (or a function returning one) that wraps
+/// one text input, such as a design system's `LabeledTextField(text:focus:field:onSubmit:)` or a
+/// function named `SecureField` that shadows SwiftUI's. A call site then is a field: the closure it
+/// passes for `submit` is that field's submit handler, and the component's own label, keyboard and
+/// axis apply, because modifiers closest to the text input win.
+///
+/// Components are read from their declaration alone (`FormComponentReader`); one that forwards its
+/// parameters to another component is resolved through the project's symbols (`ProjectSymbols`).
+package struct FormComponent: Sendable, Equatable {
+    /// The type's name (`LabeledTextField`) or the function's (`SecureField`).
+    package var name: String
+    /// Argument labels a call must use for this component to be the one called (a function that
+    /// shadows a SwiftUI initializer is told from it by a label SwiftUI's does not take).
+    package var requiredLabels: Set<String>
+    /// Every argument label the component takes (`_` for an unlabelled one).
+    package var labels: Set<String>
+    /// The roles below name parameters by their argument label, as a call site names them.
+    /// The parameter that carries the focus binding (`FocusState<V>.Binding`, `Binding<Bool>`), if the
+    /// component binds focus itself rather than leaving `.focused` to its caller.
+    package var focusBinding: String?
+    /// The parameter holding the value the input is bound to (`equals: field`); nil for a `Bool` binding.
+    package var focusValue: String?
+    /// The case the input is bound to when the component names it itself (`equals: .email`).
+    package var boundCase: String?
+    /// The closure parameter the input calls on Return.
+    package var submit: String?
+    package var input: Input
+    package var label: Label
+    /// `.keyboardType(...)` applied inside the component.
+    package var keyboard: String?
+    /// The component forwards its parameters to another component, which holds the input.
+    package var forwarding: Forwarding?
+
+    package init(
+        name: String, requiredLabels: Set<String> = [], labels: Set<String> = [], focusBinding: String? = nil, focusValue: String? = nil,
+        boundCase: String? = nil, submit: String? = nil, input: Input = .singleLine, label: Label = .none, keyboard: String? = nil, forwarding: Forwarding? = nil
+    ) {
+        self.name = name
+        self.requiredLabels = requiredLabels
+        self.labels = labels
+        self.focusBinding = focusBinding
+        self.focusValue = focusValue
+        self.boundCase = boundCase
+        self.submit = submit
+        self.input = input
+        self.label = label
+        self.keyboard = keyboard
+        self.forwarding = forwarding
+    }
+
+    /// What Return does in the wrapped input.
+    package enum Input: Sendable, Equatable {
+        /// A single-line `TextField` or `SecureField`: Return submits.
+        case singleLine
+        /// A `TextEditor` or vertical `TextField`: Return inserts a newline.
+        case multiLine
+        /// A multi-line input that swallows the newline and calls the submit closure instead
+        /// (`.onChange(of: text)` stripping `\n`): Return submits when a closure is passed.
+        case multiLineSubmitting
+    }
+
+    /// The submit label the component sets on its input.
+    package enum Label: Sendable, Equatable {
+        /// None: the caller's label applies.
+        case none
+        case fixed(String)
+        /// `.submitLabel(onSubmit != nil ? .next : .return)`: one label when the caller passes a
+        /// submit closure, another when it does not.
+        case whenSubmitPassed(String, otherwise: String)
+        /// Computed at run time from something else.
+        case dynamic
+    }
+
+    /// `Inner(focus: focus, field: field, onSubmit: onSubmit)` in a component's body.
+    package struct Forwarding: Sendable, Equatable {
+        /// The component called.
+        package var callee: String
+        /// Argument label → the expression passed, as far as it matters: one of this component's
+        /// parameters (by its label), `nil`, or anything else.
+        package var arguments: [String: Argument]
+
+        package init(callee: String, arguments: [String: Argument]) {
+            self.callee = callee
+            self.arguments = arguments
+        }
+    }
+
+    /// An argument a forwarding component passes on.
+    package enum Argument: Sendable, Equatable {
+        case parameter(String)
+        case nilLiteral
+        case other
+    }
+}
+
+extension FormComponent {
+    /// Whether a call with these argument labels calls this component.
+    package func accepts(labels callLabels: [String]) -> Bool {
+        requiredLabels.isSubset(of: callLabels) && callLabels.allSatisfy { labels.contains($0) }
+    }
+
+    /// The label the input shows when the caller passes (or not) a submit closure; nil when the
+    /// component leaves the label to its caller.
+    package func label(submitPassed: Bool) -> String?? {
+        switch label {
+        case .none: nil
+        case .fixed(let value): .some(value)
+        case .whenSubmitPassed(let passed, let otherwise): .some(submitPassed ? passed : otherwise)
+        case .dynamic: .some(nil)
+        }
+    }
+
+    /// Whether Return submits when the caller passes (or not) a submit closure.
+    package func takesReturn(submitPassed: Bool) -> Bool {
+        switch input {
+        case .singleLine: true
+        case .multiLine: false
+        case .multiLineSubmitting: submitPassed
+        }
+    }
+}

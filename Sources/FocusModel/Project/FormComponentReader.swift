@@ -1,0 +1,325 @@
+import SwiftSyntax
+
+/// Reads the form components a file declares: views and view-returning functions whose body holds
+/// exactly one text input (directly, through nested stacks and computed properties, or in both
+/// arms of an `if` alike), or forwards its parameters to another component.
+struct FormComponentReader {
+    static let maximumDepth = 48
+
+    /// The components declared under `roots`.
+    static func components(in roots: [Syntax]) -> [FormComponent] {
+        let collector = ComponentDeclarationCollector(viewMode: .sourceAccurate)
+        for root in roots { collector.walk(root) }
+        return collector.components
+    }
+
+    let name: String
+    let parameters: [Parameter]
+    /// The type's computed properties (`var prefixRow: some View`), followed from the body.
+    let properties: [String: CodeBlockItemListSyntax]
+
+    struct Parameter {
+        let label: String
+        let name: String
+        let hasDefault: Bool
+    }
+
+    /// The component `body` describes, if it is one.
+    func component(body: CodeBlockItemListSyntax, requiresLabels: Bool) -> FormComponent? {
+        var found = Found()
+        var visiting: Set<String> = []
+        walk(body, &found, &visiting, depth: 0)
+        let labels = Set(parameters.map(\.label))
+        let required = requiresLabels ? Set(parameters.filter { !$0.hasDefault }.map(\.label)) : []
+        let distinctInputs = found.inputs.reduce(into: [FormComponent]()) { distinct, input in
+            if !distinct.contains(input) { distinct.append(input) }
+        }
+        if distinctInputs.count == 1, found.forwardings.isEmpty, var component = distinctInputs.first {
+            component.name = name
+            component.labels = labels
+            component.requiredLabels = required
+            component.focusBinding = component.focusBinding.map(label(ofParameter:))
+            component.focusValue = component.focusValue.map(label(ofParameter:))
+            component.submit = component.submit.map(label(ofParameter:))
+            return component
+        }
+        if distinctInputs.isEmpty, found.forwardings.count == 1, var forwarding = found.forwardings.first {
+            forwarding.arguments = forwarding.arguments.mapValues { argument in
+                if case .parameter(let name) = argument { return .parameter(label(ofParameter: name)) }
+                return argument
+            }
+            return FormComponent(name: name, requiredLabels: required, labels: labels, forwarding: forwarding)
+        }
+        return nil
+    }
+
+    /// Callers name a parameter by its argument label; the body by its name.
+    private func label(ofParameter name: String) -> String {
+        parameters.first { $0.name == name }?.label ?? name
+    }
+
+    private struct Found {
+        var inputs: [FormComponent] = []
+        var forwardings: [FormComponent.Forwarding] = []
+    }
+
+    private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
+
+    private func walk(_ statements: CodeBlockItemListSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+        guard depth < Self.maximumDepth else { return }
+        for item in statements {
+            switch item.item {
+            case .expr(let expression): walkView(expression, &found, &visiting, depth: depth + 1)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression {
+                    walkView(expression, &found, &visiting, depth: depth + 1)
+                }
+            case .decl(let declaration):
+                guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { continue }
+                for clause in conditional.clauses {
+                    if case .statements(let statements)? = clause.elements { walk(statements, &found, &visiting, depth: depth + 1) }
+                }
+            }
+        }
+    }
+
+    private func walkView(_ expression: ExprSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+        guard depth < Self.maximumDepth else { return }
+        let expression = expression.unwrapped
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            walk(ifExpression.body.statements, &found, &visiting, depth: depth + 1)
+            switch ifExpression.elseBody {
+            case .ifExpr(let nested)?: walkView(ExprSyntax(nested), &found, &visiting, depth: depth + 1)
+            case .codeBlock(let block)?: walk(block.statements, &found, &visiting, depth: depth + 1)
+            case nil: break
+            }
+            return
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for clause in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                walk(clause.statements, &found, &visiting, depth: depth + 1)
+            }
+            return
+        }
+        let chain = ModifierChain(expression)
+        let base = chain.base
+        if let reference = FocusReferences.referencedName(base), !base.is(FunctionCallExprSyntax.self) {
+            if let statements = properties[reference], visiting.insert(reference).inserted {
+                walk(statements, &found, &visiting, depth: depth + 1)
+            }
+            return
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), let callee = ViewTreeWalk.calleeName(base) else { return }
+        if let input = input(call, callee: callee, modifiers: chain) {
+            found.inputs.append(input)
+            return
+        }
+        if let forwarding = forwarding(call, callee: callee) {
+            found.forwardings.append(forwarding)
+            return
+        }
+        for closure in call.allClosures {
+            walk(closure.statements, &found, &visiting, depth: depth + 1)
+        }
+    }
+
+    /// A text input of SwiftUI's (or any view whose `.onSubmit` calls one of the parameters),
+    /// with what its modifiers and arguments say.
+    private func input(_ call: FunctionCallExprSyntax, callee: String, modifiers: ModifierChain) -> FormComponent? {
+        let isTextInput = ViewTreeWalk.textInputs.contains(callee)
+        var component = FormComponent(name: callee)
+        if callee == "TextEditor" || ViewTreeWalk.hasVerticalAxis(call) { component.input = .multiLine }
+        if isTextInput, let commit = ViewTreeWalk.commitHandler(of: call), let parameter = calledParameter(in: commit) {
+            component.submit = parameter
+        }
+        for modifier in modifiers.modifiers {
+            switch modifier.name {
+            case "focused":
+                let arguments = Array(modifier.call.arguments)
+                guard let bindingExpression = arguments.first?.expression,
+                      let binding = ViewTreeWalk.projectedName(bindingExpression) ?? FocusReferences.referencedName(bindingExpression),
+                      parameterNames.contains(binding) else { continue }
+                component.focusBinding = binding
+                guard let value = arguments.first(where: { $0.label?.text == "equals" })?.expression else { continue }
+                if let name = FocusReferences.referencedName(value), parameterNames.contains(name) {
+                    component.focusValue = name
+                } else {
+                    component.boundCase = HandlerEvaluator.caseLiteral(value.unwrapped) ?? value.trimmedDescription
+                }
+            case "onSubmit":
+                if let parameter = submitParameter(of: modifier.call) { component.submit = component.submit ?? parameter }
+            case "onChange":
+                // `.onChange(of: text) { if text.contains("\n") { …; onSubmit() } }`: Return swallowed, then submit.
+                guard let closure = modifier.call.allClosures.first, ViewTreeWalk.mentionsNewline(closure),
+                      let parameter = calledParameter(in: closure) else { continue }
+                component.submit = component.submit ?? parameter
+                if component.input == .multiLine { component.input = .multiLineSubmitting }
+            case "submitLabel":
+                component.label = label(of: modifier.call, submit: component.submit)
+            case "keyboardType":
+                component.keyboard = modifier.call.arguments.first.flatMap { ViewTreeWalk.memberName($0.expression) }
+            default:
+                continue
+            }
+        }
+        // A label computed from the submit closure is read after all modifiers are known.
+        if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" }) {
+            component.label = label(of: labelModifier.call, submit: component.submit)
+        }
+        guard isTextInput || component.submit != nil else { return nil }
+        return component
+    }
+
+    private func submitParameter(of call: FunctionCallExprSyntax) -> String? {
+        if let closure = call.allClosures.first { return calledParameter(in: closure) }
+        guard let argument = call.arguments.last(where: { $0.label?.text != "of" }),
+              let name = FocusReferences.referencedName(argument.expression), parameterNames.contains(name) else { return nil }
+        return name
+    }
+
+    /// The parameter a closure calls (`onSubmit()`, `onSubmit?()`, `self.onSubmit()`).
+    private func calledParameter(in closure: ClosureExprSyntax) -> String? {
+        let finder = CalledNameFinder(viewMode: .sourceAccurate)
+        finder.walk(closure)
+        return finder.called.first { parameterNames.contains($0) }
+    }
+
+    private func label(of call: FunctionCallExprSyntax, submit: String?) -> FormComponent.Label {
+        guard let argument = call.arguments.first?.expression.unwrapped else { return .dynamic }
+        if let value = ViewTreeWalk.memberName(argument) { return .fixed(value) }
+        // `onSubmit != nil ? .next : .return` (or `== nil ? … : …`).
+        guard let sequence = argument.as(SequenceExprSyntax.self), let ternary = Ternary(Array(sequence.elements)),
+              ternary.condition.count == 3, let op = ternary.condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              ["!=", "=="].contains(op), ternary.condition[2].unwrapped.is(NilLiteralExprSyntax.self),
+              let tested = FocusReferences.referencedName(ternary.condition[0]), tested == submit,
+              ternary.then.count == 1, ternary.otherwise.count == 1,
+              let then = ViewTreeWalk.memberName(ternary.then[0]), let otherwise = ViewTreeWalk.memberName(ternary.otherwise[0])
+        else { return .dynamic }
+        return op == "!=" ? .whenSubmitPassed(then, otherwise: otherwise) : .whenSubmitPassed(otherwise, otherwise: then)
+    }
+
+    /// A call handing this component's parameters to another view: `Inner(focus: focus, onSubmit: onSubmit)`.
+    private func forwarding(_ call: FunctionCallExprSyntax, callee: String) -> FormComponent.Forwarding? {
+        guard callee.first?.isUppercase == true, !ViewTreeWalk.knownViews.contains(callee) else { return nil }
+        var arguments: [String: FormComponent.Argument] = [:]
+        var passesParameter = false
+        for argument in call.arguments {
+            let label = argument.label?.text ?? "_"
+            let expression = argument.expression.unwrapped
+            if let name = FocusReferences.referencedName(expression), parameterNames.contains(name) {
+                arguments[label] = .parameter(name)
+                passesParameter = true
+            } else if expression.is(NilLiteralExprSyntax.self) {
+                arguments[label] = .nilLiteral
+            } else {
+                arguments[label] = .other
+            }
+        }
+        return passesParameter ? FormComponent.Forwarding(callee: callee, arguments: arguments) : nil
+    }
+}
+
+/// `Base(...).m1(...).m2(...)`: the base view and its modifiers, innermost first.
+struct ModifierChain {
+    struct Modifier {
+        let name: String
+        let call: FunctionCallExprSyntax
+        let member: MemberAccessExprSyntax
+    }
+
+    let base: ExprSyntax
+    /// Innermost (applied first) to outermost.
+    let modifiers: [Modifier]
+
+    init(_ expression: ExprSyntax) {
+        var outermostFirst: [Modifier] = []
+        var base = expression.unwrapped
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver), outermostFirst.count <= ViewTreeWalk.maximumDepth {
+            outermostFirst.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
+            base = receiver.unwrapped
+        }
+        self.base = base
+        self.modifiers = outermostFirst.reversed()
+    }
+}
+
+/// Names called anywhere in a closure: `onSubmit()`, `onSubmit?()`, `self.onSubmit()`.
+private final class CalledNameFinder: SyntaxVisitor {
+    private(set) var called: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = FocusReferences.referencedName(node.calledExpression) { called.append(name) }
+        return .visitChildren
+    }
+}
+
+/// Finds the component declarations: structs with a `body` (their stored properties and
+/// initializer parameters are the parameters) and capitalised functions returning `some View`.
+private final class ComponentDeclarationCollector: SyntaxVisitor {
+    private(set) var components: [FormComponent] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        var parameters: [FormComponentReader.Parameter] = []
+        var properties: [String: CodeBlockItemListSyntax] = [:]
+        var body: CodeBlockItemListSyntax?
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let getter = binding.accessorBlock.flatMap(Self.getter) {
+                        if name == "body" { body = getter } else { properties[name] = getter }
+                    } else if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                        let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false
+                        parameters.append(.init(label: name, name: name, hasDefault: binding.initializer != nil || isOptional))
+                    }
+                }
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let label = parameter.firstName.text
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    if !parameters.contains(where: { $0.label == label }) {
+                        parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil))
+                    }
+                }
+            }
+        }
+        if let body {
+            let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: properties)
+            if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text.first?.isUppercase == true, let returned = node.signature.returnClause?.type.trimmedDescription,
+              returned.hasSuffix("View"), let body = node.body else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            FormComponentReader.Parameter(
+                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text, hasDefault: parameter.defaultValue != nil
+            )
+        }
+        let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: [:])
+        if let component = reader.component(body: body.statements, requiresLabels: true) { components.append(component) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements): statements
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// Every closure passed to the call: labelled or not, trailing or additional trailing.
+    var allClosures: [ClosureExprSyntax] {
+        arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [trailingClosure].compactMap { $0 } + additionalTrailingClosures.map(\.closure)
+    }
+}

@@ -1,0 +1,165 @@
+/// The declarations of a project that one file's focus model may use, built from the files'
+/// summaries (`FileSummary`), never from their text: form components and focus enums.
+///
+/// Names resolve as Swift resolves them: a type nested in the asking type first (`LoginView.Field`
+/// before `Field`), then the asking module, then the others. A name that still matches several
+/// declarations is *unknown*: the analysis stays silent rather than merge two types.
+package struct ProjectSymbols: Sendable, Equatable {
+    /// Component name → its declarations, one per declaring file.
+    private var components: [String: [Declared<FormComponent>]] = [:]
+    /// Simple enum name (`Field`) → its declarations, each with its qualified name (`LoginView.Field`).
+    private var enums: [String: [Declared<EnumSummary>]] = [:]
+
+    struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
+        var path: String
+        var module: String
+        var value: Value
+    }
+
+    package init() {}
+
+    /// The symbols of these files.
+    package init(_ files: some Sequence<(path: String, summary: FileSummary)>) {
+        for file in files { add(file.summary, path: file.path) }
+    }
+
+    package var isEmpty: Bool { components.isEmpty && enums.isEmpty }
+
+    /// Adds one file's declarations.
+    package mutating func add(_ summary: FileSummary, path: String) {
+        for component in summary.components {
+            components[component.name, default: []].append(Declared(path: path, module: summary.module, value: component))
+        }
+        for enumeration in summary.enums {
+            enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
+        }
+    }
+
+    /// Removes what `path` declared.
+    package mutating func remove(path: String) {
+        for name in Array(components.keys) {
+            components[name]?.removeAll { $0.path == path }
+            if components[name]?.isEmpty == true { components[name] = nil }
+        }
+        for name in Array(enums.keys) {
+            enums[name]?.removeAll { $0.path == path }
+            if enums[name]?.isEmpty == true { enums[name] = nil }
+        }
+    }
+
+    /// Only the declarations of these names: what a file that mentions them can depend on. Two
+    /// files' restricted symbols compare equal exactly when their analyses see the same project.
+    package func restricted(to names: Set<String>) -> ProjectSymbols {
+        var restricted = ProjectSymbols()
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            restricted.enums[name] = enums[name]
+            guard restricted.components[name] == nil, let declarations = components[name] else { continue }
+            restricted.components[name] = declarations
+            // A component that forwards to another depends on that one's declaration too.
+            pending += declarations.compactMap(\.value.forwarding?.callee)
+        }
+        return restricted
+    }
+
+    /// The component a call to `name` with `labels` reaches from `module`, its forwarding
+    /// resolved; nil when none (or several) match.
+    package func component(named name: String, labels: [String], from module: String) -> FormComponent? {
+        resolve(name, labels: labels, from: module, depth: 0)
+    }
+
+    private func resolve(_ name: String, labels: [String]?, from module: String, depth: Int) -> FormComponent? {
+        guard depth < 8, let candidates = components[name] else { return nil }
+        let matching = candidates.filter { labels.map($0.value.accepts(labels:)) ?? true }
+        guard let declared = Self.unique(matching, from: module) else { return nil }
+        let component = declared.value
+        guard let forwarding = component.forwarding else { return component }
+        guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1) else { return nil }
+        return Self.compose(outer: component, forwarding: forwarding, inner: inner)
+    }
+
+    /// An outer component that hands its parameters to `inner`: the inner roles (argument labels),
+    /// renamed to the outer parameters that feed them.
+    private static func compose(outer: FormComponent, forwarding: FormComponent.Forwarding, inner: FormComponent) -> FormComponent? {
+        func outerParameter(for innerRole: String?) -> (name: String?, isNil: Bool) {
+            guard let innerRole else { return (nil, false) }
+            switch forwarding.arguments[innerRole] {
+            case .parameter(let name)?: return (name, false)
+            case .nilLiteral?: return (nil, true)
+            default: return (nil, false)
+            }
+        }
+        var composed = inner
+        composed.name = outer.name
+        composed.labels = outer.labels
+        composed.requiredLabels = outer.requiredLabels
+        composed.forwarding = nil
+        composed.focusBinding = outerParameter(for: inner.focusBinding).name
+        composed.focusValue = outerParameter(for: inner.focusValue).name
+        let submit = outerParameter(for: inner.submit)
+        composed.submit = submit.name
+        if submit.name == nil, inner.submit != nil {
+            // The outer component decides the submit closure itself: fixed for every caller.
+            let passed = !submit.isNil
+            composed.input = inner.takesReturn(submitPassed: passed) ? .singleLine : .multiLine
+            if case .whenSubmitPassed = inner.label, let label = inner.label(submitPassed: passed) {
+                composed.label = label.map(FormComponent.Label.fixed) ?? .dynamic
+            }
+        }
+        return composed
+    }
+
+    /// The enum a focus state's type names, seen from `scope` (the owning type's qualified name,
+    /// outermost first: `["LoginView"]`) in `module`.
+    package func enumeration(named name: String, scope: [String], from module: String) -> EnumSummary? {
+        guard let simple = name.split(separator: ".").last, let declarations = enums[String(simple)] else { return nil }
+        var candidates: [String] = []
+        for depth in stride(from: scope.count, through: 1, by: -1) {
+            candidates.append((scope.prefix(depth) + [name]).joined(separator: "."))
+        }
+        candidates.append(name)
+        for qualified in candidates {
+            let matching = declarations.filter { $0.value.qualifiedName == qualified }
+            if !matching.isEmpty { return Self.unique(matching, from: module)?.value }
+        }
+        return nil
+    }
+
+    /// The one declaration among several: the asking module's own, else the only one.
+    private static func unique<Value>(_ declarations: [Declared<Value>], from module: String) -> Declared<Value>? {
+        let own = declarations.filter { $0.module == module }
+        if own.count == 1 { return own[0] }
+        if own.isEmpty, declarations.count == 1 { return declarations[0] }
+        return nil
+    }
+}
+
+/// The project as one file's analysis sees it: the symbols of the other files, and where the file
+/// sits (its path and module, which decide how names resolve).
+public struct ProjectContextView: Sendable, Equatable {
+    package var symbols: ProjectSymbols
+    package var path: String
+    package var module: String
+
+    package init(symbols: ProjectSymbols = ProjectSymbols(), path: String = "", module: String = "") {
+        self.symbols = symbols
+        self.path = path
+        self.module = module
+    }
+
+    /// The same view with the file's own declarations taken from `summary` (its text now) instead of
+    /// whatever the project recorded for it before.
+    func including(_ summary: FileSummary) -> ProjectContextView {
+        var view = self
+        view.symbols.remove(path: path)
+        view.symbols.add(summary, path: path)
+        return view
+    }
+
+    /// The enum a focus state's type names (`Field?`, `LoginView.Field?`), seen from `owner`.
+    func enumeration(ofStateType type: String, owner: String) -> EnumInfo? {
+        let unwrapped = type.hasPrefix("Optional<") ? String(type.dropFirst("Optional<".count)) : type
+        let bare = unwrapped.filter { !"?!> ".contains($0) }
+        return symbols.enumeration(named: bare, scope: [owner], from: module)?.info
+    }
+}
