@@ -34,7 +34,7 @@ public struct FileModel: Sendable {
         var model = FileModel()
         let project = project.including(FileSummary(of: roots, module: project.module))
         SwiftUIModelBuilder(roots: roots, project: project).contribute(to: &model)
-        UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets).contribute(to: &model)
+        UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets, project: project).contribute(to: &model)
         return model
     }
 }

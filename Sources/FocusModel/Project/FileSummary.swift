@@ -8,11 +8,15 @@ package struct FileSummary: Sendable, Equatable {
     package var module: String
     package var components: [FormComponent]
     package var enums: [EnumSummary]
+    /// What each class declaration or extension of the file adds to a class that may be split
+    /// over several files (a view controller whose delegate methods sit in an extension elsewhere).
+    package var classParts: [ClassPart]
 
-    package init(module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = []) {
+    package init(module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = []) {
         self.module = module
         self.components = components
         self.enums = enums
+        self.classParts = classParts
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one).
@@ -22,8 +26,52 @@ package struct FileSummary: Sendable, Equatable {
         self.init(
             module: module,
             components: FormComponentReader.components(in: roots),
-            enums: collector.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName }
+            enums: collector.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
+            classParts: ClassPart.parts(in: roots)
         )
+    }
+}
+
+/// One class declaration or extension, as far as a UIKit chain declared elsewhere cares: the
+/// delegate methods it implements and whether it assigns delegates or Return keys.
+package struct ClassPart: Sendable, Equatable {
+    package var className: String
+    /// Full names: `textFieldShouldReturn(_:)`.
+    package var methods: Set<String>
+    package var assignsDelegates: Bool
+    package var assignsReturnKeys: Bool
+
+    static func parts(in roots: [Syntax]) -> [ClassPart] {
+        let collector = ClassPartCollector(viewMode: .sourceAccurate)
+        for root in roots { collector.walk(root) }
+        return collector.parts
+    }
+}
+
+private final class ClassPartCollector: SyntaxVisitor {
+    private(set) var parts: [ClassPart] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func record(_ name: String, _ members: MemberBlockSyntax) {
+        let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
+        let text = members.description
+        let part = ClassPart(
+            className: name, methods: methods, assignsDelegates: text.contains(".delegate"), assignsReturnKeys: text.contains("returnKeyType")
+        )
+        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys { parts.append(part) }
     }
 }
 

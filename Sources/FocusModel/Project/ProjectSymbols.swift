@@ -9,6 +9,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var components: [String: [Declared<FormComponent>]] = [:]
     /// Simple enum name (`Field`) → its declarations, each with its qualified name (`LoginView.Field`).
     private var enums: [String: [Declared<EnumSummary>]] = [:]
+    /// Class name → its declaration and extensions, in every file.
+    private var classParts: [String: [Declared<ClassPart>]] = [:]
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
         var path: String
@@ -23,7 +25,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         for file in files { add(file.summary, path: file.path) }
     }
 
-    package var isEmpty: Bool { components.isEmpty && enums.isEmpty }
+    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty }
 
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
@@ -32,6 +34,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for enumeration in summary.enums {
             enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
+        }
+        for part in summary.classParts {
+            classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
         }
     }
 
@@ -45,6 +50,15 @@ package struct ProjectSymbols: Sendable, Equatable {
             enums[name]?.removeAll { $0.path == path }
             if enums[name]?.isEmpty == true { enums[name] = nil }
         }
+        for name in Array(classParts.keys) {
+            classParts[name]?.removeAll { $0.path == path }
+            if classParts[name]?.isEmpty == true { classParts[name] = nil }
+        }
+    }
+
+    /// The parts of class `name` declared outside `path`, in the asking module.
+    package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
+        (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
     }
 
     /// Only the declarations of these names: what a file that mentions them can depend on. Two
@@ -54,6 +68,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         var pending = Array(names)
         while let name = pending.popLast() {
             restricted.enums[name] = enums[name]
+            restricted.classParts[name] = classParts[name]
             guard restricted.components[name] == nil, let declarations = components[name] else { continue }
             restricted.components[name] = declarations
             // A component that forwards to another depends on that one's declaration too.

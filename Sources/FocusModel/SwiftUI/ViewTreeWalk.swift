@@ -353,7 +353,9 @@ final class ViewTreeWalk {
         guard let bindingLabel = component.focusBinding, let binding = call.argument(labelled: bindingLabel) else { return }
         let value = component.focusValue.flatMap { call.argument(labelled: $0) }
             ?? component.boundCase.map { ExprSyntax(MemberAccessExprSyntax(name: .identifier($0))) }
-        let range = binding.parent?.as(LabeledExprSyntax.self)?.utf8Offsets ?? binding.utf8Offsets
+        // `focus: $focus`, without the comma after it.
+        let start = binding.parent?.as(LabeledExprSyntax.self)?.positionAfterSkippingLeadingTrivia ?? binding.positionAfterSkippingLeadingTrivia
+        let range = start.utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset
         record(binding: binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
     }
 

@@ -12,11 +12,19 @@ public struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
     let interfaceOutlets: InterfaceBuilderOutlets
+    /// The other files of the project: extensions of a class declared here may live there.
+    let project: ProjectContextView
 
-    public init(roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) {
+    package init(roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()) {
         self.roots = roots
         self.interfaceOutlets = interfaceOutlets
+        self.project = project
     }
+
+    /// Delegate methods whose answer decides a field's Return or whether it is typed into.
+    private static let returnMethods: Set<String> = [
+        "textFieldShouldReturn(_:)", "textFieldShouldBeginEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
+    ]
 
     /// Superclasses from UIKit that implement no Return handling of their own.
     private static let plainSuperclasses: Set<String> = [
@@ -46,7 +54,14 @@ public struct UIKitModelBuilder {
 
         let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
-        let context = ScopeContext(syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass)
+        // Extensions in other files: their delegate methods and assignments are not read here, so
+        // what they decide is unknown (`ClassPart` says only that they exist).
+        let elsewhere = project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module)
+        let context = ScopeContext(
+            syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass,
+            returnDecidedElsewhere: elsewhere.contains { !$0.methods.isDisjoint(with: Self.returnMethods) || $0.assignsReturnKeys },
+            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
+        )
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
         // Only fields the user types into take part in the Return chain.
         let untyped = UIKitUntypedFields.names(in: syntax)
@@ -86,13 +101,16 @@ public struct UIKitModelBuilder {
         let traits: UIKitTraitCollector
         let shouldReturn: FunctionDeclSyntax?
         let hasPlainSuperclass: Bool
+        let returnDecidedElsewhere: Bool
+        let delegatesAssignedElsewhere: Bool
     }
 
     /// One input as a chain member (outcome, label, keyboard) and with its UIKit facts.
     private func lower(_ input: UIKitClassSyntax.InputProperty, in context: ScopeContext) -> (ChainField, UIKitField) {
         let traits = context.traits
         let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: context.syntax.name) : nil
-        let delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: context.hasPlainSuperclass)
+        var delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: context.hasPlainSuperclass)
+        if delegate == .unset, context.delegatesAssignedElsewhere { delegate = .unknown }
         var effects = ShouldReturnEvaluator.Effects()
         var outcome: Outcome
         if let shouldReturn = context.shouldReturn {
@@ -103,7 +121,7 @@ public struct UIKitModelBuilder {
             let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
             outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput)
         }
-        let handledElsewhere = delegate == .setElsewhere || traits.actionHandled.contains(input.name)
+        let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || traits.actionHandled.contains(input.name)
             || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing

@@ -18,6 +18,9 @@ public struct DeclarationSummary: Sendable, Equatable {
     /// What other files' focus models use of this one.
     package var model: FileSummary
 
+    /// Every type name the file declares or mentions: what its analysis may depend on.
+    var names: Set<String> { declaredTypes.union(mentionedTypes) }
+
     package init(declaredTypes: Set<String> = [], mentionedTypes: Set<String> = [], hasFocusCode: Bool = false, model: FileSummary = FileSummary()) {
         self.declaredTypes = declaredTypes
         self.mentionedTypes = mentionedTypes

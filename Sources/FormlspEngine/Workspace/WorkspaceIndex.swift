@@ -30,8 +30,9 @@ public struct WorkspaceIndex: Sendable {
     public private(set) var entries: [String: Entry] = [:]
     /// The form components and focus enums every indexed file declares.
     private var symbols = ProjectSymbols()
-    /// Type name → the files mentioning it: whose analyses change when its declaration does.
-    private var mentioningFiles: [String: Set<String>] = [:]
+    /// Type name → the files mentioning or declaring it (a class split over files): whose analyses
+    /// change when its declaration does.
+    private var namingFiles: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -79,7 +80,7 @@ public struct WorkspaceIndex: Sendable {
         unlink(path)
         entries[path] = entry
         symbols.add(entry.summary.model, path: path)
-        for name in entry.summary.mentionedTypes { mentioningFiles[name, default: []].insert(path) }
+        for name in entry.summary.names { namingFiles[name, default: []].insert(path) }
         return true
     }
 
@@ -95,20 +96,20 @@ public struct WorkspaceIndex: Sendable {
     private mutating func unlink(_ path: String) {
         guard let summary = entries[path]?.summary else { return }
         symbols.remove(path: path)
-        for name in summary.mentionedTypes { mentioningFiles[name]?.remove(path) }
+        for name in summary.names { namingFiles[name]?.remove(path) }
     }
 
     /// What the analysis of the file at `path` sees of the project: the symbols of the names its
     /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
     public func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
-        ProjectContext(path: path, symbols: symbols.restricted(to: summary.mentionedTypes))
+        ProjectContext(path: path, symbols: symbols.restricted(to: summary.names))
     }
 
-    /// Those of `candidates` (say, the open documents) that mention a type `path` declares: whose
+    /// Those of `candidates` (say, the open documents) that name a type `path` declares: whose
     /// analysis may change when it does.
     public func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
         guard let declared = entries[path]?.summary.declaredTypes else { return [] }
-        let mentioning = declared.reduce(into: Set<String>()) { $0.formUnion(mentioningFiles[$1] ?? []) }
-        return candidates.filter { $0 != path && mentioning.contains($0) }
+        let naming = declared.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
+        return candidates.filter { $0 != path && naming.contains($0) }
     }
 }
