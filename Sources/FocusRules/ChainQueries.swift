@@ -32,9 +32,10 @@ extension FocusChain {
     }
 
     /// The field Return should move `field` to: the next one, when the analysis knows it is a
-    /// text field (a view from outside the project may be a button).
+    /// single-line text field (a view from outside the project may be a button; a notes editor
+    /// after a form's last line is where many forms stop on purpose).
     func nextTextField(after field: ChainField) -> ChainField? {
-        guard let next = self.field(after: field), !next.isOpaque else { return nil }
+        guard let next = self.field(after: field), !next.isOpaque, next.takesReturn else { return nil }
         return next
     }
 

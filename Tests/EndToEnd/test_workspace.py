@@ -1,6 +1,7 @@
 """The workspace-aware server through pytest-lsp (which checks every message against the LSP
 specification and the capabilities offered): workspace indexing with progress, a focus chain over
-three files, pull diagnostics with result ids, an edit in one file reaching another, hover, inlay
+a form whose fields come from a component in another file, pull diagnostics with result ids, an
+edit of the component reaching the form, hover, inlay
 hints, the `formlsp/focusChains` request against its JSON Schema, and configuration changes.
 
 The binary comes from $FORMLSP, else <repo>/.build/debug/formlsp. Fixtures live here, not in the
@@ -31,8 +32,11 @@ FORM = """\
 import SwiftUI
 
 struct SignUpForm: View {
+    enum Field { case name, email, phone }
     @FocusState private var focus: Field?
     @State private var name = ""
+    @State private var email = ""
+    @State private var phone = ""
 
     var body: some View {
         Form {
@@ -40,39 +44,40 @@ struct SignUpForm: View {
                 .focused($focus, equals: .name)
                 .submitLabel(.next)
                 .onSubmit { focus = .email }
-            ContactRows(focus: $focus)
+            ContactRow(text: $email, focus: $focus, value: .email, onReturn: { focus = .phone })
+            TextField("Phone", text: $phone)
+                .focused($focus, equals: .phone)
+                .submitLabel(.done)
+                .onSubmit { focus = nil }
         }
     }
 }
 """
 
-CONTACT_ROWS = """\
+#: A design-system row in a file of its own: a form component.
+CONTACT_ROW = """\
 import SwiftUI
 
-struct ContactRows: View {
-    @FocusState.Binding var focus: Field?
-    @State private var email = ""
-    @State private var phone = ""
+struct ContactRow<Value: Hashable>: View {
+    @Binding var text: String
+    let focus: FocusState<Value?>.Binding
+    let value: Value
+    var onReturn: (() -> Void)?
 
     var body: some View {
-        TextField("Email", text: $email)
-            .focused($focus, equals: .email)
+        TextField("", text: $text)
+            .focused(focus, equals: value)
             .submitLabel(.next)
-            .onSubmit { focus = .phone }
-        TextField("Phone", text: $phone)
-            .focused($focus, equals: .phone)
-            .submitLabel(.done)
-            .onSubmit { focus = nil }
+            .onSubmit { onReturn?() }
     }
 }
 """
 
-FIELD = "enum Field: Hashable {\n    case name, email, phone\n}\n"
-
-#: Line 10 (0-based 9) holds the name field's `.focused(...)`, from column 16.
-NAME_FOCUSED = types.Position(line=9, character=18)
-#: Line 12 (0-based 11) holds `focus = .email`.
-EMAIL_ASSIGNMENT = types.Position(line=11, character=28)
+#: Line 13 (0-based 12) holds the name field's `.focused(...)`.
+NAME_FOCUSED = types.Position(line=12, character=18)
+#: Line 16 (0-based 15) holds the email row, and `focus = .email` is on line 15 (0-based 14).
+EMAIL_ROW_LINE = 15
+EMAIL_ASSIGNMENT = types.Position(line=14, character=28)
 
 CAPABILITIES = types.ClientCapabilities(
     window=types.WindowClientCapabilities(work_done_progress=True),
@@ -90,9 +95,9 @@ CAPABILITIES = types.ClientCapabilities(
 
 @pytest.fixture
 def project(tmp_path: pathlib.Path) -> pathlib.Path:
-    """A workspace folder holding the child view and the focus enum; the form is opened by tests."""
-    (tmp_path / "ContactRows.swift").write_text(CONTACT_ROWS)
-    (tmp_path / "Field.swift").write_text(FIELD)
+    """A workspace folder holding the form, the component it uses and a file that matters to no chain."""
+    (tmp_path / "ContactRow.swift").write_text(CONTACT_ROW)
+    (tmp_path / "Constants.swift").write_text("let maximumNameLength = 40\n")
     (tmp_path / "Notes.md").write_text("not Swift")
     (tmp_path / "SignUpForm.swift").write_text(FORM)
     return tmp_path
@@ -164,18 +169,20 @@ async def test_indexing_reports_progress_with_counts(workspace_client: LanguageC
     assert reports[0].title == "Indexing focus chains"
     assert reports[0].message == "0/3 files"
     assert any(isinstance(report, types.WorkDoneProgressReport) and report.message == "3/3 files" for report in reports)
-    assert reports[-1].message == "3 of 3 files can take part in focus chains"
+    assert reports[-1].message == "2 of 3 files can take part in focus chains"
 
 
 @pytest.mark.asyncio
-async def test_a_chain_spans_three_files_and_matches_its_schema(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+async def test_a_chain_through_a_component_in_another_file_matches_its_schema(workspace_client: LanguageClient, project: pathlib.Path) -> None:
     uri = open_document(workspace_client, project / "SignUpForm.swift")
     result = await focus_chains(workspace_client, uri)
     jsonschema.validate(result, FOCUS_CHAINS_SCHEMA)
     chain = result["chains"][0]
     assert chain["summary"] == "name → email → phone ⏎ ends"
-    assert [field["location"]["uri"] for field in chain["fields"]] == [uri, (project / "ContactRows.swift").as_uri(), (project / "ContactRows.swift").as_uri()]
+    assert [field["location"]["uri"] for field in chain["fields"]] == [uri, uri, uri]
+    assert [field["location"]["range"]["start"]["line"] for field in chain["fields"]][1] == EMAIL_ROW_LINE
     assert [field["outcome"] for field in chain["fields"]] == ["moves", "moves", "ends"]
+    assert [field["label"] for field in chain["fields"]] == ["next", "next", "done"]
 
 
 @pytest.mark.asyncio
@@ -191,22 +198,23 @@ async def test_pull_diagnostics_answer_unchanged_for_the_current_result_id(works
 
 
 @pytest.mark.asyncio
-async def test_an_edit_in_one_file_updates_another_open_file(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+async def test_editing_the_component_updates_the_form_that_uses_it(workspace_client: LanguageClient, project: pathlib.Path) -> None:
     form = open_document(workspace_client, project / "SignUpForm.swift")
-    rows = open_document(workspace_client, project / "ContactRows.swift")
+    row = open_document(workspace_client, project / "ContactRow.swift")
     before = await pull(workspace_client, form)
     assert list(before.items) == []
     refreshes = workspace_client.diagnostic_refresh_count
     workspace_client.text_document_did_change(
         types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=rows, version=2),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text=CONTACT_ROWS.replace("equals: .email", "equals: .mail"))],
+            text_document=types.VersionedTextDocumentIdentifier(uri=row, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=CONTACT_ROW.replace(".submitLabel(.next)", ".submitLabel(.done)"))],
         )
     )
     await until(lambda: workspace_client.diagnostic_refresh_count > refreshes, "workspace/diagnostic/refresh")
     after = await pull(workspace_client, form, previous=before.result_id)
     assert after.kind == "full"
-    assert [(item.code, item.range.start.line) for item in after.items] == [("unbound-focus-target", EMAIL_ASSIGNMENT.line)]
+    assert [(item.code, item.range.start.line) for item in after.items] == [("submit-label-mismatch", EMAIL_ROW_LINE)]
+    assert after.items[0].message == "`email` shows `.done` (set inside `ContactRow`) but Return moves focus to `phone`"
 
 
 @pytest.mark.asyncio
@@ -217,7 +225,7 @@ async def test_hover_draws_the_chain_with_each_steps_source(workspace_client: La
     )
     assert hover.contents.kind == types.MarkupKind.Markdown
     assert "`name → email → phone ⏎ ends`" in hover.contents.value
-    assert "| `email` | `.next` | → phone | ContactRows.swift:10, handler ContactRows.swift:12 |" in hover.contents.value
+    assert "| `email` | `.next` | → phone | SignUpForm.swift:16, handler SignUpForm.swift:16 |" in hover.contents.value
 
 
 @pytest.mark.asyncio
@@ -226,10 +234,10 @@ async def test_inlay_hints_after_each_field_with_resolved_tooltips(workspace_cli
     hints = await workspace_client.text_document_inlay_hint_async(
         types.InlayHintParams(
             text_document=types.TextDocumentIdentifier(uri=uri),
-            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=17, character=0)),
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=24, character=0)),
         )
     )
-    assert [(hint.label, hint.position.line) for hint in hints] == [("→ email", 9)]
+    assert [(hint.label, hint.position.line) for hint in hints] == [("→ email", 12), ("→ phone", 15), ("⏎ ends", 17)]
     resolved = await workspace_client.inlay_hint_resolve_async(hints[0])
     assert resolved.tooltip.value.startswith("Return in `name`: → email")
 

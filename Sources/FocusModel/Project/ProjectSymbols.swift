@@ -96,12 +96,13 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// An outer component that hands its parameters to `inner`: the inner roles (argument labels),
     /// renamed to the outer parameters that feed them.
     private static func compose(outer: FormComponent, forwarding: FormComponent.Forwarding, inner: FormComponent) -> FormComponent? {
-        func outerParameter(for innerRole: String?) -> (name: String?, isNil: Bool) {
+        /// The outer parameter feeding an inner role, or what the outer component passes itself.
+        func feed(_ innerRole: String?) -> (parameter: String?, passesValue: Bool) {
             guard let innerRole else { return (nil, false) }
             switch forwarding.arguments[innerRole] {
             case .parameter(let name)?: return (name, false)
-            case .nilLiteral?: return (nil, true)
-            default: return (nil, false)
+            case .other?: return (nil, true)
+            case .nilLiteral?, nil: return (nil, false)
             }
         }
         var composed = inner
@@ -109,15 +110,14 @@ package struct ProjectSymbols: Sendable, Equatable {
         composed.labels = outer.labels
         composed.requiredLabels = outer.requiredLabels
         composed.forwarding = nil
-        composed.focusBinding = outerParameter(for: inner.focusBinding).name
-        composed.focusValue = outerParameter(for: inner.focusValue).name
-        let submit = outerParameter(for: inner.submit)
-        composed.submit = submit.name
-        if submit.name == nil, inner.submit != nil {
-            // The outer component decides the submit closure itself: fixed for every caller.
-            let passed = !submit.isNil
-            composed.input = inner.takesReturn(submitPassed: passed) ? .singleLine : .multiLine
-            if case .whenSubmitPassed = inner.label, let label = inner.label(submitPassed: passed) {
+        composed.focusBinding = feed(inner.focusBinding).parameter
+        composed.focusValue = feed(inner.focusValue).parameter
+        let submit = feed(inner.submit)
+        composed.submit = submit.parameter
+        if submit.parameter == nil, inner.submit != nil {
+            // The outer component decides the submit closure itself (or leaves it out): the same for every caller.
+            composed.input = inner.takesReturn(submitPassed: submit.passesValue) ? .singleLine : .multiLine
+            if case .whenSubmitPassed = inner.label, let label = inner.label(submitPassed: submit.passesValue) {
                 composed.label = label.map(FormComponent.Label.fixed) ?? .dynamic
             }
         }
