@@ -1,5 +1,6 @@
 import Foundation
 import FormlspEngine
+import JSONRPC
 import LanguageServerProtocol
 
 extension ServerState {
@@ -82,19 +83,31 @@ struct WorkspaceIndexer: Sendable {
         var fileCount: Int
     }
 
-    func index(report: (WorkDoneProgress) -> Void) -> Built {
+    /// Reads and summarises the files on every core, reporting progress as files complete.
+    func index(report: @Sendable (WorkDoneProgress) -> Void) -> Built {
         let files = roots.flatMap(swiftFiles(under:))
         report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
-        var index = WorkspaceIndex()
         let step = max(1, files.count / 10)
-        for (number, path) in files.enumerated() {
-            if let bytes = RegularFile.bytes(atPath: path), WorkspaceIndex.mayMatter(bytes) {
-                let text = String(decoding: bytes, as: UTF8.self)
-                index.update(path: path, text: text, summary: analyzer.declarationSummary(of: text, path: path), origin: .disk)
+        let done = Locked(0)
+        let analyzer = analyzer
+        let summaries = concurrentMap(files.count) { number -> (text: String, summary: DeclarationSummary)? in
+            defer {
+                // Reported under the lock, so that the percentages reach the client in order.
+                done.withLock { finished in
+                    finished += 1
+                    if finished % step == 0 || finished == files.count {
+                        report(.report(message: "\(finished)/\(files.count) files", percentage: finished * 100 / max(files.count, 1)))
+                    }
+                }
             }
-            if (number + 1) % step == 0 || number + 1 == files.count {
-                report(.report(message: "\(number + 1)/\(files.count) files", percentage: (number + 1) * 100 / max(files.count, 1)))
-            }
+            guard let bytes = RegularFile.bytes(atPath: files[number]), WorkspaceIndex.mayMatter(bytes) else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return (text, analyzer.declarationSummary(of: text, path: files[number]))
+        }
+        var index = WorkspaceIndex()
+        for (path, summarised) in zip(files, summaries) {
+            guard let summarised else { continue }
+            index.update(path: path, text: summarised.text, summary: summarised.summary, origin: .disk)
         }
         return Built(index: index, fileCount: files.count)
     }

@@ -69,10 +69,15 @@ import Testing
     @Test func theEditorsTextWinsOverTheDiskUntilTheDocumentCloses() throws {
         let folder = try TemporaryFolder(["NameRow.swift": Self.child])
         let path = folder.path("NameRow.swift")
-        let edited = Self.child.replacingOccurrences(of: "\"Name\"", with: "\"Full name\"")
+        let retitled = Self.child.replacingOccurrences(of: "\"Name\"", with: "\"Full name\"")
+        let edited = Self.child.replacingOccurrences(of: ".focused(focus, equals: value)", with: ".focused(focus, equals: value).submitLabel(.done)")
         var index = WorkspaceIndex()
         index.update(path: path, text: Self.child, origin: .disk)
         #expect(index.entries[path]?.text == nil)
+        // A new title changes nothing other files see of the component; a label does.
+        let openedRetitled = index.update(path: path, text: retitled, origin: .editor)
+        #expect(!openedRetitled)
+        #expect(index.entries[path]?.text == retitled)
         let opened = index.update(path: path, text: edited, origin: .editor)
         #expect(opened)
         #expect(index.entries[path]?.text == edited)

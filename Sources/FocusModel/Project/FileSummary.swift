@@ -19,6 +19,11 @@ package struct FileSummary: Sendable, Equatable {
         self.classParts = classParts
     }
 
+    /// The names under which other files find what this one declares.
+    package var declaredNames: Set<String> {
+        Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className))
+    }
+
     /// The summary of the declarations under `roots` (a file, or the top-level items of one).
     package init(of roots: [Syntax], module: String) {
         let collector = TypeCollector(viewMode: .sourceAccurate)

@@ -1,3 +1,4 @@
+import FocusModel
 import SwiftSyntax
 
 /// What one top-level item of a file (a declaration, an import, a statement) declares and names.
@@ -14,6 +15,8 @@ struct ItemFacts: Sendable {
     var mentionedTypes: Set<String> = []
     /// The item nests deeper than `NestingLimit.maximumTreeDepth` allows.
     var isTooDeep = false
+    /// What the item declares for other files' models (its module is the file's, set on merging).
+    var model = FileSummary()
 
     /// The facts of `item`, a child of the file's statement list (depth 3 in the file's tree).
     init(of item: CodeBlockItemSyntax) {
@@ -27,6 +30,7 @@ struct ItemFacts: Sendable {
         mentionedTypes = collector.mentioned
         references = collector.identifiers.subtracting(collector.declared)
         ownNames = Self.ownNames(of: item.item)
+        model = FileSummary(of: [Syntax(item)], module: "")
     }
 
     private static func ownNames(of item: CodeBlockItemSyntax.Item) -> Set<String> {

@@ -58,7 +58,13 @@ public struct DeclarationSummary: Sendable, Equatable {
         }
         let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.facts.declared) }
         let mentioned = items.reduce(into: Set<String>()) { $0.formUnion($1.facts.mentionedTypes) }
-        let model = FileSummary(of: items.map { Syntax($0.syntax) }, module: ProjectModules.module(ofPath: path))
+        // Each item's part of the summary was made once, with its facts.
+        var model = FileSummary(module: ProjectModules.module(ofPath: path))
+        for item in items {
+            model.components += item.facts.model.components
+            model.enums += item.facts.model.enums
+            model.classParts += item.facts.model.classParts
+        }
         self.init(declared: declared, mentioned: mentioned, text: text, model: model)
     }
 

@@ -31,7 +31,7 @@ public struct WorkspaceIndex: Sendable {
     /// The form components and focus enums every indexed file declares.
     private var symbols = ProjectSymbols()
     /// Type name → the files mentioning or declaring it (a class split over files): whose analyses
-    /// change when its declaration does.
+    /// may change when what another file declares under that name does.
     private var namingFiles: [String: Set<String>] = [:]
 
     public init() {}
@@ -50,8 +50,9 @@ public struct WorkspaceIndex: Sendable {
         } ?? mayMatter(Array(bytes))
     }
 
-    /// Records (or replaces) a file; returns whether anything changed, which is when other files'
-    /// analyses may change too. Pass `summary` when it was already computed (off the caller's thread).
+    /// Records (or replaces) a file; returns whether what other files' analyses see of it changed
+    /// (its components, enums or class parts: an edit inside a body changes nothing for them).
+    /// Pass `summary` when it was already computed (off the caller's thread).
     /// An editor's document is always kept, so that edits elsewhere reach it; a disk file only when
     /// it may matter.
     @discardableResult
@@ -71,9 +72,10 @@ public struct WorkspaceIndex: Sendable {
 
     @discardableResult
     private mutating func store(_ entry: Entry, at path: String) -> Bool {
-        if let previous = entries[path], previous.fingerprint == entry.fingerprint, previous.summary == entry.summary {
-            // The same text, perhaps from elsewhere now (a document closed unchanged): kept or
-            // not as its new origin says.
+        let previous = entries[path]
+        if let previous, previous.summary == entry.summary {
+            // The same declarations, perhaps from elsewhere now (a document closed unchanged): kept
+            // or not as its new origin says.
             entries[path] = entry
             return false
         }
@@ -81,7 +83,7 @@ public struct WorkspaceIndex: Sendable {
         entries[path] = entry
         symbols.add(entry.summary.model, path: path)
         for name in entry.summary.names { namingFiles[name, default: []].insert(path) }
-        return true
+        return previous?.summary.model != entry.summary.model
     }
 
     /// Forgets a file; returns whether it was indexed.
@@ -105,11 +107,11 @@ public struct WorkspaceIndex: Sendable {
         ProjectContext(path: path, symbols: symbols.restricted(to: summary.names))
     }
 
-    /// Those of `candidates` (say, the open documents) that name a type `path` declares: whose
-    /// analysis may change when it does.
+    /// Those of `candidates` (say, the open documents) that name something `path` declares for
+    /// other files (a component, an enum, a class part): whose analysis may change when it does.
     public func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
-        guard let declared = entries[path]?.summary.declaredTypes else { return [] }
-        let naming = declared.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
+        guard let model = entries[path]?.summary.model else { return [] }
+        let naming = model.declaredNames.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
         return candidates.filter { $0 != path && naming.contains($0) }
     }
 }

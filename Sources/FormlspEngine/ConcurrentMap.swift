@@ -2,7 +2,7 @@ import Foundation
 
 /// `transform` applied to `0..<count` on every core; results come back in index order, so output
 /// is the same however the work was scheduled.
-func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
     let results = ResultSlots<Result>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         results.store(transform(index), at: index)
