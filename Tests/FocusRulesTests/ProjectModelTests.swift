@@ -221,3 +221,66 @@ extension ProjectModelTests {
         #expect(findings(in: "/app/Sources/Plain/LoginPlain.swift", of: files).map(\.rule.rawValue) == ["submit-label-mismatch"])
     }
 }
+
+extension ProjectModelTests {
+    /// A section that draws its field in a computed property, beside a placeholder view it hands a
+    /// tint colour: the colour is not a field being forwarded, so the section is still a component
+    /// whose own `.done` label the form's chain is checked against.
+    @Test func aParameterThatOnlyDrawsIsNotAForwardedField() {
+        let section = """
+            import SwiftUI
+
+            struct AmountSection: View {
+                @Binding var amount: String
+                let accent: Color
+                let focus: FocusState<Entry?>.Binding
+                let onCommit: () -> Void
+
+                var body: some View {
+                    VStack {
+                        header
+                        amountRow
+                    }
+                }
+
+                private var header: some View {
+                    PlaceholderBar(accent: accent)
+                }
+
+                private var amountRow: some View {
+                    TextField("Amount", text: $amount)
+                        .focused(focus, equals: .amount)
+                        .submitLabel(.done)
+                        .onSubmit(onCommit)
+                }
+            }
+
+            """
+        let form = MarkedText("""
+            import SwiftUI
+
+            enum Entry { case amount, memo }
+
+            struct TransferForm: View {
+                @FocusState private var focus: Entry?
+                @State private var amount = ""
+                @State private var memo = ""
+
+                var body: some View {
+                    Form {
+                        AmountSection(amount: $amount, accent: .blue, 1️⃣focus: $focus, onCommit: { focus = .memo })
+                        TextField("Memo", text: $memo)
+                            .focused($focus, equals: .memo)
+                            .submitLabel(.done)
+                            .onSubmit { focus = nil }
+                    }
+                }
+            }
+
+            """)
+        let path = "/app/Transfer/TransferForm.swift"
+        let found = findings(in: path, of: ["/app/Transfer/AmountSection.swift": section, path: form.text])
+        #expect(rulesAndOffsets(found) == ["submit-label-mismatch@\(form["1️⃣"])"], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("set inside `AmountSection`") == true)
+    }
+}

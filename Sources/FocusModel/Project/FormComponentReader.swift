@@ -22,6 +22,29 @@ struct FormComponentReader {
         let label: String
         let name: String
         let hasDefault: Bool
+        /// False only for a type that plainly draws rather than routes (a colour, a title, a flag):
+        /// passing such a parameter to another view is not forwarding a field. A focus binding, a
+        /// closure, a type alias or a type not written down may carry focus.
+        let mayCarryFocus: Bool
+
+        /// `declared`: the written type, with a property's attributes (`@FocusState.Binding var …: Bool`).
+        init(label: String, name: String, hasDefault: Bool, declared: String?) {
+            self.label = label
+            self.name = name
+            self.hasDefault = hasDefault
+            mayCarryFocus = declared.map(Self.mayCarryFocus) ?? true
+        }
+
+        private static let drawingTypes: Set<String> = [
+            "Color", "UIColor", "Font", "UIFont", "Image", "UIImage", "String", "LocalizedStringKey", "Text",
+            "Bool", "Int", "Double", "CGFloat", "Float", "CGSize", "EdgeInsets", "Alignment", "URL",
+        ]
+
+        private static func mayCarryFocus(_ declared: String) -> Bool {
+            if declared.contains("FocusState") || declared.contains("->") { return true }
+            let type = String((declared.split(separator: " ").last ?? "").filter { $0 != "?" && $0 != "!" })
+            return !drawingTypes.contains(type)
+        }
     }
 
     /// The component `body` describes, if it is one.
@@ -202,20 +225,20 @@ struct FormComponentReader {
     private func forwarding(_ call: FunctionCallExprSyntax, callee: String) -> FormComponent.Forwarding? {
         guard callee.first?.isUppercase == true, !ViewTreeWalk.knownViews.contains(callee) else { return nil }
         var arguments: [String: FormComponent.Argument] = [:]
-        var passesParameter = false
+        var passesFocus = false
         for argument in call.arguments {
             let label = argument.label?.text ?? "_"
             let expression = argument.expression.unwrapped
-            if let name = FocusReferences.referencedName(expression), parameterNames.contains(name) {
+            if let name = FocusReferences.referencedName(expression), let parameter = parameters.first(where: { $0.name == name }) {
                 arguments[label] = .parameter(name)
-                passesParameter = true
+                passesFocus = passesFocus || parameter.mayCarryFocus
             } else if expression.is(NilLiteralExprSyntax.self) {
                 arguments[label] = .nilLiteral
             } else {
                 arguments[label] = .other
             }
         }
-        return passesParameter ? FormComponent.Forwarding(callee: callee, arguments: arguments) : nil
+        return passesFocus ? FormComponent.Forwarding(callee: callee, arguments: arguments) : nil
     }
 }
 
@@ -270,8 +293,10 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
                     if let getter = binding.accessorBlock.flatMap(Self.getter) {
                         if name == "body" { body = getter } else { properties[name] = getter }
                     } else if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-                        let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false
-                        parameters.append(.init(label: name, name: name, hasDefault: binding.initializer != nil || isOptional))
+                        let type = binding.typeAnnotation?.type
+                        let isOptional = type?.is(OptionalTypeSyntax.self) ?? false
+                        let declared = type.map { variable.attributes.trimmedDescription + " " + $0.trimmedDescription }
+                        parameters.append(.init(label: name, name: name, hasDefault: binding.initializer != nil || isOptional, declared: declared))
                     }
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -279,7 +304,7 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
                     let label = parameter.firstName.text
                     let name = (parameter.secondName ?? parameter.firstName).text
                     if !parameters.contains(where: { $0.label == label }) {
-                        parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil))
+                        parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil, declared: parameter.type.trimmedDescription))
                     }
                 }
             }
@@ -296,7 +321,8 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
               returned.hasSuffix("View"), let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             FormComponentReader.Parameter(
-                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text, hasDefault: parameter.defaultValue != nil
+                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                hasDefault: parameter.defaultValue != nil, declared: parameter.type.trimmedDescription
             )
         }
         let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: [:])
