@@ -3,7 +3,7 @@ SWIFT ?= swift
 VENV := .build/venv
 FORMLSP := .build/debug/formlsp
 
-.PHONY: demo test build test-swift test-e2e test-editors bench fuzz test-asan test-tsan soak clean
+.PHONY: demo test build test-swift test-e2e test-editors bench realworld fuzz test-asan test-tsan soak clean
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
@@ -55,6 +55,14 @@ bench:
 	@Tests/Scripts/bootstrap.sh build
 	$(SWIFT) build -c release --product formlsp
 	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(BENCH_ARGS)
+
+## Real apps (not part of `make test`: it needs git mirrors a fresh machine does not have). Checks the
+## repositories of Tests/RealWorld/repos.tsv whole, read from $(MIRROR_ROOT)/<owner>+<name>/repo, and
+## prints warning precision and recall per repository against the hand labels; says so and stops when
+## the mirrors are absent. REALWORLD_ARGS: --parity (the server agrees with the checker), --only REPO.
+REALWORLD_ARGS ?=
+realworld: build
+	python3 Tests/RealWorld/realworld.py --binary $(abspath $(FORMLSP)) $(REALWORLD_ARGS)
 
 clean:
 	rm -rf .build

@@ -451,6 +451,7 @@ def main():
     parser.add_argument("--edits", type=int, default=60, help="didChange samples per server (a quarter for 50k lines)")
     parser.add_argument("--skip-checker", action="store_true")
     parser.add_argument("--skip-server", action="store_true")
+    parser.add_argument("--skip-workspace", action="store_true", help="skip the app-shaped workspace (workspace_bench.py)")
     args = parser.parse_args()
 
     if not os.access(args.binary, os.X_OK):
@@ -487,6 +488,12 @@ def main():
         else:
             print(f"- server indexing the corpus as its workspace: {indexed:.2f} s, peak RSS {rss:.0f} MiB")
         goals.check("server peak RSS after indexing the corpus" + ("" if indexed is not None else " (no index yet)"), f"{rss:.0f} MiB", "≤ 150 MB", rss * 1.048576 <= 150)
+    if not args.skip_workspace:
+        import workspace_bench  # it imports this module: loaded only when needed
+        workspace = os.path.join(ROOT, ".build", "bench-workspace")
+        figures = workspace_bench.run(args.binary, workspace, log)
+        figures["root"] = workspace
+        workspace_bench.report(figures, goals)
     print(f"\n## Goals (load average at end {load_average()})\n")
     goals.print()
 
