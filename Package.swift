@@ -35,7 +35,6 @@ let package = Package(
         .target(
             name: "FocusModel",
             dependencies: [
-                "SourceText",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -46,7 +45,6 @@ let package = Package(
                 "FocusModel", "SourceText",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftBasicFormat", package: "swift-syntax"),
             ],
             exclude: ["Rules/README.md"]
         ),

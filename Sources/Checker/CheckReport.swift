@@ -2,13 +2,13 @@ import FocusRules
 import SourceText
 
 /// One checked file with findings, and its text's line table (for positions in every format).
-public struct CheckedFile: Sendable {
-    public var path: String
-    public var lines: LineTable
+package struct CheckedFile: Sendable {
+    package var path: String
+    package var lines: LineTable
     /// Sorted by position, then rule id.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
-    public init(path: String, lines: LineTable, findings: [Finding]) {
+    package init(path: String, lines: LineTable, findings: [Finding]) {
         self.path = path
         self.lines = lines
         self.findings = findings.sorted {
@@ -18,18 +18,18 @@ public struct CheckedFile: Sendable {
 }
 
 /// Everything a run found, in a stable order: what every output format renders.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// Files with findings, sorted by path.
-    public var files: [CheckedFile]
+    package var files: [CheckedFile]
     /// Files that could not be checked, sorted by path.
-    public var problems: [FileProblem]
+    package var problems: [FileProblem]
     /// How many files were analysed.
-    public var checkedFileCount: Int
+    package var checkedFileCount: Int
     /// Every rule formlsp knows (SARIF lists them all, so rule indices are stable across runs).
-    public var rules: [RuleDescription]
-    public var toolVersion: String
+    package var rules: [RuleDescription]
+    package var toolVersion: String
 
-    public init(files: [CheckedFile], problems: [FileProblem] = [], checkedFileCount: Int? = nil, rules: [RuleDescription], toolVersion: String) {
+    package init(files: [CheckedFile], problems: [FileProblem] = [], checkedFileCount: Int? = nil, rules: [RuleDescription], toolVersion: String) {
         self.files = files.sorted { $0.path < $1.path }
         self.problems = problems.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
         self.checkedFileCount = checkedFileCount ?? files.count
@@ -37,9 +37,9 @@ public struct CheckReport: Sendable {
         self.toolVersion = toolVersion
     }
 
-    public var findingCount: Int { files.reduce(0) { $0 + $1.findings.count } }
+    package var findingCount: Int { files.reduce(0) { $0 + $1.findings.count } }
 
-    public func count(of severity: Severity) -> Int {
+    package func count(of severity: Severity) -> Int {
         files.reduce(0) { total, file in total + file.findings.count(where: { $0.severity == severity }) }
     }
 }

@@ -5,18 +5,18 @@ import SourceText
 
 /// `formlsp --check`: finds the files, analyses them on every core, prints the report in the asked
 /// format, applies or shows fixes, and says how it went through the exit status.
-public struct Checker: Sendable {
-    public var options: CheckOptions
-    public var analyzer: any SourceAnalyzer
-    public var console: any Console
+package struct Checker: Sendable {
+    package var options: CheckOptions
+    package var analyzer: any SourceAnalyzer
+    package var console: any Console
 
-    public init(options: CheckOptions, analyzer: any SourceAnalyzer = EngineAnalyzer(), console: any Console = StandardConsole()) {
+    package init(options: CheckOptions, analyzer: any SourceAnalyzer = EngineAnalyzer(), console: any Console = StandardConsole()) {
         self.options = options
         self.analyzer = analyzer
         self.console = console
     }
 
-    public func run() -> ExitStatus {
+    package func run() -> ExitStatus {
         do {
             return try runChecked()
         } catch let error as UsageError {

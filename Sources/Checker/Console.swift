@@ -7,7 +7,7 @@ import Glibc
 
 /// Where the checker's text goes and its input comes from. The command uses the process's
 /// standard streams; tests capture them.
-public protocol Console: Sendable {
+package protocol Console: Sendable {
     func writeOutput(_ text: String)
     func writeError(_ text: String)
     func readInput() -> [UInt8]
@@ -16,21 +16,21 @@ public protocol Console: Sendable {
 }
 
 /// The process's stdin, stdout and stderr.
-public struct StandardConsole: Console {
-    public init() {}
+package struct StandardConsole: Console {
+    package init() {}
 
-    public func writeOutput(_ text: String) {
+    package func writeOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    public func readInput() -> [UInt8] {
+    package func readInput() -> [UInt8] {
         Array(FileHandle.standardInput.readDataToEndOfFile())
     }
 
-    public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }

@@ -1,5 +1,5 @@
 /// The checker's exit codes: what CI, pre-commit and Xcode act on.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Nothing at or above the threshold (or nothing to change, with `--diff`).
     case clean = 0
     /// Findings at or above the threshold, or a non-empty `--diff`.
@@ -9,10 +9,10 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// A problem that stops the run before any file is checked: bad flags, bad configuration.
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -9,11 +9,11 @@ struct CheckTarget: Sendable {
 }
 
 /// A path that could not be checked, reported as `path: error: message`.
-public struct FileProblem: Sendable, Equatable {
-    public var path: String
-    public var message: String
+package struct FileProblem: Sendable, Equatable {
+    package var path: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -2,15 +2,15 @@ import FocusRules
 import JSON
 
 /// `formlsp rules` and `formlsp explain`: the rules as their own files describe them.
-public struct RuleCatalog: Sendable {
-    public var rules: [RuleDescription]
+package struct RuleCatalog: Sendable {
+    package var rules: [RuleDescription]
 
-    public init(rules: [RuleDescription]) {
+    package init(rules: [RuleDescription]) {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
     /// A table: id, default severity, whether `--fix` can fix it, summary.
-    public func table() -> String {
+    package func table() -> String {
         let header = ("RULE", "DEFAULT", "FIX", "SUMMARY")
         let rows = rules.map { ($0.id.rawValue, $0.defaultSeverity.rawValue, $0.isFixable ? "yes" : "", $0.summary) }
         let idWidth = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
@@ -21,7 +21,7 @@ public struct RuleCatalog: Sendable {
         }.joined()
     }
 
-    public func json() -> String {
+    package func json() -> String {
         let list: JSON = .array(rules.map { rule in
             [
                 "id": .string(rule.id.rawValue),
@@ -35,7 +35,7 @@ public struct RuleCatalog: Sendable {
     }
 
     /// The rule's documentation under a heading with its id, summary and defaults; nil for an unknown id.
-    public func explanation(of id: String) -> String? {
+    package func explanation(of id: String) -> String? {
         guard let rule = rules.first(where: { $0.id.rawValue == id }) else { return nil }
         let facts = "Default severity: \(rule.defaultSeverity.rawValue)." + (rule.isFixable ? " Has a fix." : "")
         let documentation = rule.documentation.hasSuffix("\n") ? rule.documentation : rule.documentation + "\n"

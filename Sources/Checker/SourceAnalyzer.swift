@@ -3,7 +3,7 @@ import FormlspEngine
 
 /// What the checker needs from the analysis. `EngineAnalyzer` is the real one; the seam exists so
 /// the checker's own behaviour (discovery, exit codes, formats, writing) is testable on its own.
-public protocol SourceAnalyzer: Sendable {
+package protocol SourceAnalyzer: Sendable {
     var rules: [RuleDescription] { get }
     /// What the file declares for other files' analyses (the checker's first pass).
     func summary(of text: String, path: String) -> DeclarationSummary
@@ -12,20 +12,20 @@ public protocol SourceAnalyzer: Sendable {
 }
 
 /// The formlsp engine: the same analysis the language server runs.
-public struct EngineAnalyzer: SourceAnalyzer {
-    public init() {}
+package struct EngineAnalyzer: SourceAnalyzer {
+    package init() {}
 
-    public var rules: [RuleDescription] { Engine.rules }
+    package var rules: [RuleDescription] { Engine.rules }
 
-    public func summary(of text: String, path: String) -> DeclarationSummary {
+    package func summary(of text: String, path: String) -> DeclarationSummary {
         Engine().declarationSummary(of: text, path: path)
     }
 
-    public func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
+    package func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
         Engine(settings: settings).findings(in: text, path: path, context: context)
     }
 
-    public func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
+    package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
         Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context).text
     }
 }

@@ -2,8 +2,8 @@
 /// shortest edit script), in the format `patch` and `git apply` read: `---`/`+++` headers, `@@`
 /// hunks with three lines of context, and `\ No newline at end of file` where it applies.
 /// Lines keep their terminators, so a CRLF file diffs as CRLF.
-public struct UnifiedDiff: Sendable {
-    public static let contextLines = 3
+package struct UnifiedDiff: Sendable {
+    package static let contextLines = 3
 
     enum Edit: Equatable {
         case same(old: Int, new: Int)
@@ -12,7 +12,7 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// The diff text; empty when the texts are equal.
-    public static func render(old: String, new: String, oldPath: String, newPath: String) -> String {
+    package static func render(old: String, new: String, oldPath: String, newPath: String) -> String {
         let oldLines = lines(of: old)
         let newLines = lines(of: new)
         let script = edits(oldLines, newLines)

@@ -2,16 +2,16 @@ import SwiftSyntax
 
 /// Everything the rules know about one file, built once by one pass per framework.
 /// Rules query this model; they never walk the syntax tree themselves.
-public struct FileModel: Sendable {
-    public var chains: [FocusChain]
+package struct FileModel: Sendable {
+    package var chains: [FocusChain]
     /// `.onSubmit` handlers for text that no field can ever reach (SwiftUI barriers).
-    public var blockedHandlers: [BlockedHandler]
+    package var blockedHandlers: [BlockedHandler]
     /// `.onSubmit(of: .search)` applied inside the `.searchable` it belongs to.
-    public var misorderedSearchSubmits: [MisorderedSearchSubmit]
+    package var misorderedSearchSubmits: [MisorderedSearchSubmit]
     /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
-    public var uiKit = UIKitModel()
+    package var uiKit = UIKitModel()
 
-    public init(chains: [FocusChain] = [], blockedHandlers: [BlockedHandler] = [], misorderedSearchSubmits: [MisorderedSearchSubmit] = []) {
+    package init(chains: [FocusChain] = [], blockedHandlers: [BlockedHandler] = [], misorderedSearchSubmits: [MisorderedSearchSubmit] = []) {
         self.chains = chains
         self.blockedHandlers = blockedHandlers
         self.misorderedSearchSubmits = misorderedSearchSubmits
@@ -40,26 +40,26 @@ public struct FileModel: Sendable {
 }
 
 /// An `.onSubmit` that handles text but sits outside a barrier for every field it covers.
-public struct BlockedHandler: Sendable {
+package struct BlockedHandler: Sendable {
     /// The `.onSubmit` modifier.
-    public var handler: Range<Int>
+    package var handler: Range<Int>
     /// The `.submitScope()` or `.onSubmit(of:)` that stops the fields' submits.
-    public var barrier: Range<Int>
+    package var barrier: Range<Int>
 
-    public init(handler: Range<Int>, barrier: Range<Int>) {
+    package init(handler: Range<Int>, barrier: Range<Int>) {
         self.handler = handler
         self.barrier = barrier
     }
 }
 
 /// An `.onSubmit(of: .search)` applied inside the `.searchable` it is meant for.
-public struct MisorderedSearchSubmit: Sendable {
+package struct MisorderedSearchSubmit: Sendable {
     /// The `.onSubmit(of: .search)` modifier.
-    public var handler: Range<Int>
+    package var handler: Range<Int>
     /// The `.searchable` applied outside it.
-    public var searchable: Range<Int>
+    package var searchable: Range<Int>
 
-    public init(handler: Range<Int>, searchable: Range<Int>) {
+    package init(handler: Range<Int>, searchable: Range<Int>) {
         self.handler = handler
         self.searchable = searchable
     }

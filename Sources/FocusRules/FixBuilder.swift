@@ -4,7 +4,7 @@ import FocusModel
 /// framework-neutral terms and ask the chain's builder *how* to fix it: the missing-transition fix
 /// is an `.onSubmit` switch in SwiftUI and `textFieldShouldReturn(_:)` in UIKit; the label fix is
 /// `.submitLabel(.next)` or `returnKeyType = .next`. A builder returns nil for what it cannot write.
-public protocol FixBuilder {
+package protocol FixBuilder {
     /// Routes Return from `field` to the next field (or ends the chain at the last one), inserting
     /// new routing or completing an existing `switch`.
     func routingFix(for field: ChainField, in chain: FocusChain) -> Fix?
@@ -23,15 +23,15 @@ public protocol FixBuilder {
 }
 
 extension FixBuilder {
-    public func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? { nil }
-    public func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? { nil }
-    public func unblockFix(for handler: BlockedHandler) -> Fix? { nil }
-    public func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? { nil }
+    package func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? { nil }
+    package func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? { nil }
+    package func unblockFix(for handler: BlockedHandler) -> Fix? { nil }
+    package func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? { nil }
 }
 
 /// The fix builder of each framework.
-public enum FixBuilders {
-    public static func builder(for framework: Framework, file: SourceFile, model: FileModel) -> any FixBuilder {
+package enum FixBuilders {
+    package static func builder(for framework: Framework, file: SourceFile, model: FileModel) -> any FixBuilder {
         switch framework {
         case .swiftUI: SwiftUIFixBuilder(file: file, model: model)
         case .uiKit: UIKitFixBuilder(file: file, model: model)

@@ -4,7 +4,7 @@ import FocusModel
 /// A rule: a small function of the file's focus model. Each rule lives in its own file under
 /// `Rules/`, named after what it flags, and carries its id, default severity, documentation and
 /// examples; `RuleRegistry` lists it.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// Id, default severity, summary and the user documentation (`formlsp explain`).
     static var description: RuleDescription { get }
     /// Sources that must and must not trigger the rule; `↓` or `1️⃣` marks where each finding starts.
@@ -17,38 +17,38 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var readsWholeFile: Bool { false }
+    package static var readsWholeFile: Bool { false }
 }
 
 /// A rule's examples, run as its tests and shown in its documentation.
-public struct RuleExamples: Sendable {
-    public var triggering: [String]
-    public var nonTriggering: [String]
+package struct RuleExamples: Sendable {
+    package var triggering: [String]
+    package var nonTriggering: [String]
     /// Sources before and after applying the first fix of each of the rule's findings.
-    public var corrections: [Correction]
+    package var corrections: [Correction]
 
-    public init(triggering: [String], nonTriggering: [String], corrections: [Correction] = []) {
+    package init(triggering: [String], nonTriggering: [String], corrections: [Correction] = []) {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.corrections = corrections
     }
 
     /// What the rule's fix does to a source.
-    public struct Correction: Sendable {
-        public var before: String
-        public var after: String
+    package struct Correction: Sendable {
+        package var before: String
+        package var after: String
 
-        public init(_ before: String, _ after: String) {
+        package init(_ before: String, _ after: String) {
             self.before = before
             self.after = after
         }
     }
 
     /// The markers allowed in examples: `↓` (SwiftLint) and `1️⃣`…`9️⃣`.
-    public static let markers = ["↓", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    package static let markers = ["↓", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     /// An example without its markers.
-    public static func plain(_ example: String) -> String {
+    package static func plain(_ example: String) -> String {
         markers.reduce(example) { $0.replacingOccurrences(of: $1, with: "") }
     }
 }
@@ -56,7 +56,7 @@ public struct RuleExamples: Sendable {
 extension RuleDescription {
     /// Assembles a rule's documentation from its parts, in the order every rule page uses:
     /// What it does / Why is this bad / Example / Use instead / Fix.
-    public init(
+    package init(
         id: RuleID, defaultSeverity: Severity, summary: String,
         whatItDoes: String, whyIsThisBad: String, fix: String?, examples: RuleExamples
     ) {

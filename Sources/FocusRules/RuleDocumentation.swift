@@ -1,8 +1,8 @@
 import Foundation
 /// The rules' documentation page (`Sources/FocusRules/Rules/README.md`), generated from each rule's
 /// own description so that `formlsp explain`, the docs site and the tests share one text.
-public enum RuleDocumentation {
-    public static func markdown(for rules: [RuleDescription] = RuleRegistry.all) -> String {
+package enum RuleDocumentation {
+    package static func markdown(for rules: [RuleDescription] = RuleRegistry.all) -> String {
         var page = """
             # formlsp rules
 

@@ -1,8 +1,8 @@
 import FocusModel
 
 /// Every rule, sorted by id. A test compares this list with the files in `Rules/`.
-public enum RuleRegistry {
-    public static let rules: [any Rule.Type] = [
+package enum RuleRegistry {
+    package static let rules: [any Rule.Type] = [
         BlockedSubmitHandler.self,
         BoolFocusStates.self,
         DeletionBlocked.self,
@@ -19,9 +19,9 @@ public enum RuleRegistry {
         UnboundFocusTarget.self,
     ]
 
-    public static let all: [RuleDescription] = rules.map { $0.description }
+    package static let all: [RuleDescription] = rules.map { $0.description }
 
-    public static func description(of id: RuleID) -> RuleDescription? {
+    package static func description(of id: RuleID) -> RuleDescription? {
         all.first { $0.id == id }
     }
 }

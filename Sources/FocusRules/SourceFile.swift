@@ -5,18 +5,18 @@ import SwiftSyntax
 
 /// One parsed file: the text, its syntax tree, its line table and the layout conventions generated
 /// code must follow. Parsed once per analysis and shared by the model builders, rules and fixes.
-public struct SourceFile: Sendable {
-    public let text: String
-    public let tree: SourceFileSyntax
-    public let lines: LineTable
-    public let style: CodeStyle
+package struct SourceFile: Sendable {
+    package let text: String
+    package let tree: SourceFileSyntax
+    package let lines: LineTable
+    package let style: CodeStyle
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(text, tree: Self.parse(text))
     }
 
     /// A file whose tree is already parsed (incrementally, by an editor's document).
-    public init(_ text: String, tree: SourceFileSyntax) {
+    package init(_ text: String, tree: SourceFileSyntax) {
         self.text = text
         self.tree = tree
         self.lines = LineTable(text)
@@ -24,13 +24,13 @@ public struct SourceFile: Sendable {
     }
 
     /// The parser setup of every analysis, in one place so that benchmarks measure the same.
-    public static func parse(_ text: String) -> SourceFileSyntax {
+    package static func parse(_ text: String) -> SourceFileSyntax {
         Parser.parse(source: text)
     }
 
     /// Whether the text holds `word` byte for byte: a cheap test before looking for it in the tree.
     /// `memchr` jumps to each occurrence of the first byte, `memcmp` checks the rest.
-    public func mentions(_ word: String) -> Bool {
+    package func mentions(_ word: String) -> Bool {
         let needle = Array(word.utf8)
         guard let first = needle.first else { return true }
         return lines.bytes.withUnsafeBufferPointer { haystack in
@@ -47,7 +47,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The source text of a byte range.
-    public func text(of range: Range<Int>) -> String {
+    package func text(of range: Range<Int>) -> String {
         let bytes = lines.bytes
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
@@ -55,31 +55,31 @@ public struct SourceFile: Sendable {
     }
 
     /// The leading whitespace of the line holding `offset`.
-    public func indentation(ofLineContaining offset: Int) -> String {
+    package func indentation(ofLineContaining offset: Int) -> String {
         let line = lines.contentRange(ofLine: lines.line(containing: offset))
         return String(text(of: line).prefix { $0 == " " || $0 == "\t" })
     }
 
     /// Whether only whitespace precedes `offset` on its line.
-    public func startsLine(at offset: Int) -> Bool {
+    package func startsLine(at offset: Int) -> Bool {
         let line = lines.contentRange(ofLine: lines.line(containing: offset))
         return text(of: line.lowerBound..<offset).allSatisfy { $0 == " " || $0 == "\t" }
     }
 }
 
 /// The file's indentation unit and line ending, so that inserted code looks hand-written.
-public struct CodeStyle: Sendable, Equatable {
-    public var indentUnit: String
-    public var lineEnding: String
+package struct CodeStyle: Sendable, Equatable {
+    package var indentUnit: String
+    package var lineEnding: String
 
-    public init(indentUnit: String = "    ", lineEnding: String = "\n") {
+    package init(indentUnit: String = "    ", lineEnding: String = "\n") {
         self.indentUnit = indentUnit
         self.lineEnding = lineEnding
     }
 
     /// The most common indentation step between consecutive lines, and CRLF when most lines use it.
     /// One pass over the UTF-8 bytes: every analysis makes one, so it must cost little.
-    public init(detectingIn text: String) {
+    package init(detectingIn text: String) {
         var text = text
         let (crlf, lf, tabSteps, spaceSteps) = text.withUTF8(Self.count(in:))
         lineEnding = crlf * 2 > lf ? "\r\n" : "\n"

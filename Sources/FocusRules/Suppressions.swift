@@ -3,19 +3,19 @@ import SwiftSyntax
 /// The `// formlsp:` comments of a file: `disable-next-line <id>[, <id>]`, `disable <id>` …
 /// `enable <id>`, and `disable-file <id>`. Ids the registry does not know are collected so that
 /// `invalid-suppression` can report them.
-public struct Suppressions {
+package struct Suppressions {
     /// A suppression comment naming an id that is not a rule (empty when it names none).
-    public struct UnknownID {
-        public var id: String
-        public var range: Range<Int>
+    package struct UnknownID {
+        package var id: String
+        package var range: Range<Int>
     }
 
     private var wholeFile: Set<RuleID> = []
     /// Per rule, the 0-based line ranges it is disabled on.
     private var lineRanges: [RuleID: [ClosedRange<Int>]] = [:]
-    public private(set) var unknownIDs: [UnknownID] = []
+    package private(set) var unknownIDs: [UnknownID] = []
 
-    public init(file: SourceFile, knownRules: Set<RuleID>) {
+    package init(file: SourceFile, knownRules: Set<RuleID>) {
         // Every directive spells `formlsp:`; most files have none, and then no token is walked.
         guard file.mentions("formlsp:") else { return }
         var openRegions: [RuleID: Int] = [:]
@@ -47,7 +47,7 @@ public struct Suppressions {
     }
 
     /// Whether a finding of `rule` starting on `line` (0-based) is suppressed.
-    public func suppresses(_ rule: RuleID, onLine line: Int) -> Bool {
+    package func suppresses(_ rule: RuleID, onLine line: Int) -> Bool {
         wholeFile.contains(rule) || (lineRanges[rule] ?? []).contains { $0.contains(line) }
     }
 

@@ -14,23 +14,23 @@ import JSON
 ///   "severity": "error"
 /// }
 /// ```
-public struct Configuration: Sendable {
-    public static let fileName = ".formlsp.json"
-    public static let keys = ["exclude", "include", "rules", "severity"]
+package struct Configuration: Sendable {
+    package static let fileName = ".formlsp.json"
+    package static let keys = ["exclude", "include", "rules", "severity"]
     /// The values a rule may be set to; `off` turns it off.
-    public static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
+    package static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
 
     /// Per rule id; nil turns the rule off.
-    public var rules: [RuleID: Severity?]
-    public var exclude: [Glob]
+    package var rules: [RuleID: Severity?]
+    package var exclude: [Glob]
     /// When not empty, only files matching one of these are checked.
-    public var include: [Glob]
+    package var include: [Glob]
     /// Findings at or above this severity fail the check; nil leaves the default (or the flag) in charge.
-    public var severityThreshold: Severity?
+    package var severityThreshold: Severity?
     /// The folder the globs are relative to: the one holding the file (absolute).
-    public var folder: String
+    package var folder: String
 
-    public init(folder: String, rules: [RuleID: Severity?] = [:], exclude: [Glob] = [], include: [Glob] = [], severityThreshold: Severity? = nil) {
+    package init(folder: String, rules: [RuleID: Severity?] = [:], exclude: [Glob] = [], include: [Glob] = [], severityThreshold: Severity? = nil) {
         self.folder = folder
         self.rules = rules
         self.exclude = exclude
@@ -38,20 +38,20 @@ public struct Configuration: Sendable {
         self.severityThreshold = severityThreshold
     }
 
-    public var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
+    package var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
 
     /// Whether a path (relative to `folder`) is excluded, itself or through a folder above it.
-    public func excludes(_ relativePath: String, isDirectory: Bool) -> Bool {
+    package func excludes(_ relativePath: String, isDirectory: Bool) -> Bool {
         exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: isDirectory) }
     }
 
     /// Whether a file (relative to `folder`) passes the `include` list.
-    public func includes(_ relativePath: String) -> Bool {
+    package func includes(_ relativePath: String) -> Bool {
         include.isEmpty || include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
     }
 
     /// `absolutePath` relative to `folder`, or nil when it lies outside it.
-    public func relativePath(of absolutePath: String) -> String? {
+    package func relativePath(of absolutePath: String) -> String? {
         if absolutePath == folder { return "" }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard absolutePath.hasPrefix(prefix) else { return nil }
@@ -64,7 +64,7 @@ public struct Configuration: Sendable {
 extension Configuration {
     /// The `.formlsp.json` that governs files in `directory` (absolute): the nearest one upward,
     /// looking no higher than the first folder holding `.git` (the workspace root) or `/`.
-    public static func nearestFile(governing directory: String) -> String? {
+    package static func nearestFile(governing directory: String) -> String? {
         let files = FileManager.default
         var folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
         while true {
@@ -78,7 +78,7 @@ extension Configuration {
     }
 
     /// Reads and validates a configuration file. `displayName` is how errors name it.
-    public static func load(file: String, displayName: String? = nil, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
+    package static func load(file: String, displayName: String? = nil, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
         let name = displayName ?? file
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ConfigurationError(file: name, line: nil, message: "cannot read the file")
@@ -88,7 +88,7 @@ extension Configuration {
     }
 
     /// Validates configuration text. Every problem names the file, the line and the key involved.
-    public static func parse(_ bytes: [UInt8], file: String, folder: String, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
+    package static func parse(_ bytes: [UInt8], file: String, folder: String, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
         let root: JSON
         do {
             root = try JSON.parse(bytes, allowComments: true)
@@ -139,19 +139,19 @@ extension Configuration {
 }
 
 /// A configuration file that cannot be used, and where.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
+package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var file: String
     /// 1-based; nil when the problem is the file as a whole (unreadable).
-    public var line: Int?
-    public var message: String
+    package var line: Int?
+    package var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
     }

@@ -4,29 +4,29 @@ import SwiftSyntax
 
 /// Which rules run and at what severity: the merged result of `.formlsp.json`, editor settings and
 /// command-line flags. A rule missing from `severities` runs at its default severity.
-public struct RuleSettings: Sendable {
+package struct RuleSettings: Sendable {
     /// nil turns the rule off.
-    public var severities: [RuleID: Severity?]
+    package var severities: [RuleID: Severity?]
 
-    public init(severities: [RuleID: Severity?] = [:]) {
+    package init(severities: [RuleID: Severity?] = [:]) {
         self.severities = severities
     }
 
-    public func severity(of rule: RuleDescription) -> Severity? {
+    package func severity(of rule: RuleDescription) -> Severity? {
         if let configured = severities[rule.id] { return configured }
         return rule.defaultSeverity
     }
 }
 
 /// All the engine says about one file.
-public struct FileAnalysis: Sendable {
+package struct FileAnalysis: Sendable {
     /// Sorted by position, then rule id.
-    public var findings: [Finding]
-    public var refactorings: [Refactoring]
+    package var findings: [Finding]
+    package var refactorings: [Refactoring]
     /// The file's focus chains, for hover, inlay hints and chain views.
-    public var chains: [FocusChain]
+    package var chains: [FocusChain]
 
-    public init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = []) {
+    package init(findings: [Finding] = [], refactorings: [Refactoring] = [], chains: [FocusChain] = []) {
         self.findings = findings
         self.refactorings = refactorings
         self.chains = chains
@@ -35,20 +35,20 @@ public struct FileAnalysis: Sendable {
 
 /// The one analysis engine behind both `formlsp --check` and the language server.
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
-public struct Engine: Sendable {
-    public var settings: RuleSettings
+package struct Engine: Sendable {
+    package var settings: RuleSettings
     /// Where an editor's documents keep their last parse and analysis between versions; nil
     /// analyses every text from scratch (the checker, which sees each file once).
-    public var documentCache: DocumentCache?
+    package var documentCache: DocumentCache?
     /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
     private let interfaceFiles = InterfaceFileIndex()
 
-    public init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil) {
+    package init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil) {
         self.settings = settings
         self.documentCache = documentCache
     }
 
-    public static var rules: [RuleDescription] { RuleRegistry.all }
+    package static var rules: [RuleDescription] { RuleRegistry.all }
 
     /// Analyses one file's text, with what `context` says of the rest of its project (the
     /// summaries of the components and enums it names; nothing when omitted). Never fails:
@@ -59,13 +59,13 @@ public struct Engine: Sendable {
     ///
     /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
     /// last edit did not touch are taken from the previous analysis.
-    public func analyze(_ text: String, path: String, context: ProjectContext = ProjectContext()) -> FileAnalysis {
+    package func analyze(_ text: String, path: String, context: ProjectContext = ProjectContext()) -> FileAnalysis {
         analyze(text, path: path, context: context, withRefactorings: true)
     }
 
     /// The findings of `text`, which is all the checker and fix-all need: the editor's
     /// refactorings (a routing fix built for every chain) are skipped.
-    public func findings(in text: String, path: String, context: ProjectContext = ProjectContext()) -> [Finding] {
+    package func findings(in text: String, path: String, context: ProjectContext = ProjectContext()) -> [Finding] {
         analyze(text, path: path, context: context, withRefactorings: false).findings
     }
 
@@ -86,7 +86,7 @@ public struct Engine: Sendable {
     /// What `text` declares and mentions, for the workspace index and the checker's first pass; an
     /// editor's document is parsed through the document cache, so the analysis that follows re-uses
     /// the same tree and items.
-    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+    package func declarationSummary(of text: String, path: String) -> DeclarationSummary {
         guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text, path: path) }
         return DeclarationSummary(items: documentCache.items(of: text, path: path).items, text: text, path: path)
     }
@@ -155,7 +155,7 @@ public struct Engine: Sendable {
     }
 
     /// Parses `text` exactly as `analyze` does, and does nothing else: the floor benchmarks compare with.
-    public static func parseOnly(_ text: String) {
+    package static func parseOnly(_ text: String) {
         _ = SourceFile.parse(text)
     }
 

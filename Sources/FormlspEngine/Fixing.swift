@@ -3,18 +3,18 @@ import SwiftParser
 import SwiftSyntax
 
 /// The text after applying fixes, and how many were applied.
-public struct FixOutcome: Sendable {
-    public var text: String
-    public var appliedFixes: Int
+package struct FixOutcome: Sendable {
+    package var text: String
+    package var appliedFixes: Int
     /// Set when a round of fixes produced code that does not parse; those edits were dropped.
-    public var rejectedUnparsable: Bool
+    package var rejectedUnparsable: Bool
 }
 
 extension Engine {
     /// Applies every fix the analysis offers (safe ones, and unsafe ones when asked), re-analysing
     /// until nothing changes (at most `maxRounds`), so fixing twice equals fixing once. A round
     /// whose result does not parse is discarded: fixing never makes a file worse.
-    public func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext = ProjectContext(), maxRounds: Int = 8) -> FixOutcome {
+    package func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext = ProjectContext(), maxRounds: Int = 8) -> FixOutcome {
         var current = text
         var applied = 0
         var rejected = false
@@ -36,7 +36,7 @@ extension Engine {
     }
 
     /// Applies whole fixes whose edits do not overlap an earlier fix's; returns the text and the count.
-    public static func apply(_ fixes: [Fix], to text: String) -> (String, Int) {
+    package static func apply(_ fixes: [Fix], to text: String) -> (String, Int) {
         var taken: [Replacement] = []
         var count = 0
         for fix in fixes {
@@ -51,7 +51,7 @@ extension Engine {
     }
 
     /// Applies non-overlapping edits (UTF-8 offsets into `text`), back to front.
-    public static func apply(edits: [Replacement], to text: String) -> String {
+    package static func apply(edits: [Replacement], to text: String) -> String {
         var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             let lower = min(max(edit.range.lowerBound, 0), bytes.count)
@@ -63,7 +63,7 @@ extension Engine {
 
     /// Whether `text` parses as Swift without syntax errors; false for text nested too deeply to
     /// parse safely (`NestingLimit`), so such a file is never rewritten.
-    public static func parses(_ text: String) -> Bool {
+    package static func parses(_ text: String) -> Bool {
         NestingLimit.refusal(of: text) == nil && !Parser.parse(source: text).hasError
     }
 }

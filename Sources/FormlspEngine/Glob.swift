@@ -7,12 +7,12 @@
 /// - `\` makes the next character literal;
 /// - a pattern without a `/` matches a file or folder name at any depth, as in `.gitignore`;
 ///   a leading `/` anchors a pattern to the configuration's folder; a trailing `/` matches folders only.
-public struct Glob: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
+    package let pattern: String
     private let segments: [Segment]
     private let directoriesOnly: Bool
 
-    public init(_ pattern: String) throws(GlobError) {
+    package init(_ pattern: String) throws(GlobError) {
         self.pattern = pattern
         var body = Substring(pattern)
         directoriesOnly = body.hasSuffix("/")
@@ -31,18 +31,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         segments = parsed
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether `relativePath` (segments joined by `/`, no leading `./`) matches the pattern itself;
     /// use `matchesSelfOrAncestor` to also catch files inside a matching folder.
-    public func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
+    package func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
         if directoriesOnly && !isDirectory { return false }
         let parts = relativePath.split(separator: "/").map { Array($0.unicodeScalars) }
         return Self.match(segments, parts)
     }
 
     /// Whether the path or any folder above it (within the relative path) matches.
-    public func matchesSelfOrAncestor(_ relativePath: String, isDirectory: Bool) -> Bool {
+    package func matchesSelfOrAncestor(_ relativePath: String, isDirectory: Bool) -> Bool {
         let parts = relativePath.split(separator: "/")
         for count in stride(from: parts.count, through: 1, by: -1) {
             let prefix = parts.prefix(count).joined(separator: "/")
@@ -185,14 +185,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a glob pattern was rejected.
-public struct GlobError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var pattern: String
-    public var reason: String
+package struct GlobError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var pattern: String
+    package var reason: String
 
-    public init(pattern: String, reason: String) {
+    package init(pattern: String, reason: String) {
         self.pattern = pattern
         self.reason = reason
     }
 
-    public var description: String { "pattern \"\(pattern)\" \(reason)" }
+    package var description: String { "pattern \"\(pattern)\" \(reason)" }
 }

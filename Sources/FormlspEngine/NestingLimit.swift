@@ -8,14 +8,14 @@
 /// (`.padding()` 10,000 times) nests without a cap. Real forms stay far below both limits; a file
 /// beyond them is not analysed (and never rewritten), so hostile input cannot crash the checker or
 /// the server.
-public enum NestingLimit {
+package enum NestingLimit {
     /// Brackets open at once beyond which a text is not parsed.
-    public static let maximumBracketDepth = 256
+    package static let maximumBracketDepth = 256
     /// Syntax tree depth beyond which the focus model is not built.
-    public static let maximumTreeDepth = 2_000
+    package static let maximumTreeDepth = 2_000
 
     /// Why `text` is not parsed, or nil when its brackets nest within the limit.
-    public static func refusal(of text: String) -> String? {
+    package static func refusal(of text: String) -> String? {
         let depth = bracketDepth(of: text)
         guard depth > maximumBracketDepth else { return nil }
         return "nests \(depth) brackets deep (the limit is \(maximumBracketDepth)); not analysed"
@@ -121,7 +121,7 @@ public enum NestingLimit {
     /// nothing is allocated or reference-counted per node (a tenth of the cost of `Syntax` children,
     /// and this runs over every analysed file). Missing nodes the parser inserted count too, which
     /// can only make the limit stricter.
-    public static func exceedsTreeDepth(_ tree: some SyntaxProtocol, at depth: Int = 1) -> Bool {
+    package static func exceedsTreeDepth(_ tree: some SyntaxProtocol, at depth: Int = 1) -> Bool {
         var pending: [(node: RawSyntax, depth: Int)] = [(tree.raw, depth)]
         while let (node, depth) = pending.popLast() {
             if depth > maximumTreeDepth { return true }

@@ -8,10 +8,10 @@ import Foundation
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and
 /// sixteen positions are tested for every anchor at once with SIMD compares. A whole word is
 /// compared only where an anchor occurs, which in ordinary code is a few times per file.
-public enum Prefilter {
+package enum Prefilter {
     /// Every rule needs at least one of these spelled out in the file: the focus and Return-key
     /// words, and `formlsp:` for suppression comments (a misspelt one is reported on its own).
-    public static let words = [
+    package static let words = [
         "FocusState", "focused", "onSubmit", "submitLabel",
         "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
         "formlsp:",
@@ -51,7 +51,7 @@ public enum Prefilter {
     }
 
     /// Whether the bytes may hold something a rule looks at.
-    public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.withContiguousStorageIfAvailable(mayMatter(buffer:)) ?? mayMatter(Array(bytes))
     }
 

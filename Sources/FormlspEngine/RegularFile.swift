@@ -2,11 +2,11 @@ import Foundation
 
 /// Reading source files from disk where anything may sit behind a `.swift` name: the checker's
 /// files, the workspace index and the related files of a cross-file analysis all read here.
-public enum RegularFile {
+package enum RegularFile {
     /// The file's bytes, read straight into one array (no `Data` to copy from), or nil when it
     /// cannot be read. Only a regular file is read: a FIFO or device named `.swift` is opened
     /// without blocking and refused, so it cannot hang the reader.
-    public static func bytes(atPath path: String) -> [UInt8]? {
+    package static func bytes(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -4,7 +4,7 @@ import JSONBridge
 /// (see `JSON.parse` and `serialized`); this type is the only thing the rest of the code sees.
 ///
 /// Integers are kept apart from reals so that request ids such as 2^53 + 1 round-trip exactly.
-public enum JSON: Sendable, Hashable {
+package enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -17,28 +17,28 @@ public enum JSON: Sendable, Hashable {
 // MARK: - Accessors
 
 extension JSON {
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    public subscript(index: Int) -> JSON? {
+    package subscript(index: Int) -> JSON? {
         if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The value as an integer when it is one exactly (a real with no fraction counts).
-    public var integerValue: Int64? {
+    package var integerValue: Int64? {
         switch self {
         case .integer(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 9.2e18: return Int64(value)
@@ -46,7 +46,7 @@ extension JSON {
         }
     }
 
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .integer(let value): return Double(value)
         case .double(let value): return value
@@ -54,12 +54,12 @@ extension JSON {
         }
     }
 
-    public var arrayValue: [JSON]? {
+    package var arrayValue: [JSON]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    public var objectValue: [String: JSON]? {
+    package var objectValue: [String: JSON]? {
         if case .object(let value) = self { return value }
         return nil
     }
@@ -71,13 +71,13 @@ extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressibl
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int64) { self = .integer(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSON)...) {
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int64) { self = .integer(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
@@ -85,21 +85,21 @@ extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressibl
 // MARK: - Parsing and serialising through jsoncpp
 
 /// Where and why a JSON text failed to parse.
-public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 1-based line and byte column, and 0-based byte offset, of the first error.
-    public var line: Int
-    public var column: Int
-    public var offset: Int
-    public var message: String
+    package var line: Int
+    package var column: Int
+    package var offset: Int
+    package var message: String
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 extension JSON {
     /// Parses UTF-8 JSON strictly: one value, nothing after it but white space, no duplicate keys.
     /// `allowComments` admits `//` and `/* */` comments (configuration files). Strings with invalid
     /// UTF-8 are repaired with U+FFFD rather than rejected.
-    public static func parse(_ bytes: some Collection<UInt8>, allowComments: Bool = false) throws(JSONParseError) -> JSON {
+    package static func parse(_ bytes: some Collection<UInt8>, allowComments: Bool = false) throws(JSONParseError) -> JSON {
         var tape = fj_tape()
         var error = fj_error()
         let status: Int32 = bytes.withContiguousStorageIfAvailable { buffer in
@@ -118,13 +118,13 @@ extension JSON {
         return reader.read()
     }
 
-    public static func parse(_ text: String, allowComments: Bool = false) throws(JSONParseError) -> JSON {
+    package static func parse(_ text: String, allowComments: Bool = false) throws(JSONParseError) -> JSON {
         try parse(Array(text.utf8), allowComments: allowComments)
     }
 
     /// The value as UTF-8 JSON text; `indent` > 0 pretty-prints. Object keys come out sorted,
     /// so the output is stable.
-    public func serializedBytes(indent: Int = 0) -> [UInt8] {
+    package func serializedBytes(indent: Int = 0) -> [UInt8] {
         var writer = TapeWriter()
         writer.append(self)
         writer.strings.append(0)  // never hand C a null buffer
@@ -141,7 +141,7 @@ extension JSON {
         return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     }
 
-    public func serialized(indent: Int = 0) -> String {
+    package func serialized(indent: Int = 0) -> String {
         String(decoding: serializedBytes(indent: indent), as: UTF8.self)
     }
 }

@@ -1,9 +1,9 @@
 /// `Codable` over `JSON`: protocol types are plain `Codable` structs, and these two coders move them
 /// to and from `JSON` values without any other JSON library in between. This one writes them.
-public struct JSONValueEncoder: Sendable {
-    public init() {}
+package struct JSONValueEncoder: Sendable {
+    package init() {}
 
-    public func encode(_ value: some Encodable) throws -> JSON {
+    package func encode(_ value: some Encodable) throws -> JSON {
         let encoder = ValueEncoder(codingPath: [])
         try value.encode(to: encoder)
         return encoder.storage.value
@@ -11,16 +11,16 @@ public struct JSONValueEncoder: Sendable {
 }
 
 /// Reads `Decodable` values from `JSON` (see `JSONValueEncoder`).
-public struct JSONValueDecoder: Sendable {
-    public init() {}
+package struct JSONValueDecoder: Sendable {
+    package init() {}
 
-    public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws -> T {
         try T(from: ValueDecoder(json, codingPath: []))
     }
 }
 
 extension JSON: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let decoder = decoder as? ValueDecoder {
             self = decoder.json
             return
@@ -35,7 +35,7 @@ extension JSON: Codable {
         else { self = .object(try container.decode([String: JSON].self)) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if let encoder = encoder as? ValueEncoder {
             encoder.storage.value = self
             return

@@ -7,7 +7,7 @@ import LanguageServerProtocol
 /// -32700, non-messages and refused bodies with -32600, all with `id: null` when no id is known),
 /// keeps the table of pending requests that `$/cancelRequest` acts on, and logs to stderr and to the
 /// client (`window/logMessage`). It knows nothing of methods beyond that.
-public final class Connection: Sendable {
+package final class Connection: Sendable {
     /// Receives each frame, header and body together, under the write lock, so frames never interleave.
     private let write: @Sendable ([UInt8]) -> Void
     /// A plain lock: a `Locked<Void>`'s zero-sized value made ThreadSanitizer report its exclusive
@@ -20,7 +20,7 @@ public final class Connection: Sendable {
     /// - Parameters:
     ///   - write: where framed output goes (stdout, or a test's buffer).
     ///   - logToStandardError: also print log lines to stderr.
-    public init(maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength, logToStandardError: Bool = true, write: @escaping @Sendable ([UInt8]) -> Void) {
+    package init(maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength, logToStandardError: Bool = true, write: @escaping @Sendable ([UInt8]) -> Void) {
         self.write = write
         self.logToStandardError = logToStandardError
         self.framer = Locked(MessageFramer(maximumBodyLength: maximumBodyLength))
@@ -30,7 +30,7 @@ public final class Connection: Sendable {
 
     /// Feeds bytes from the client (any chunking) and returns the complete messages they finish,
     /// in order. Call from one thread at a time.
-    public func receive(_ bytes: some Collection<UInt8>) -> [IncomingMessage] {
+    package func receive(_ bytes: some Collection<UInt8>) -> [IncomingMessage] {
         let outputs = framer.withLock { $0.feed(bytes) }
         var messages: [IncomingMessage] = []
         for output in outputs {
@@ -48,7 +48,7 @@ public final class Connection: Sendable {
     }
 
     /// Notes a message cut off by the end of input.
-    public func receiveEndOfInput() {
+    package func receiveEndOfInput() {
         if framer.withLock({ $0.isInsideMessage }) {
             log(.warning, "input ended in the middle of a message")
         }
@@ -90,7 +90,7 @@ public final class Connection: Sendable {
     // MARK: Output
 
     /// Answers request `id` with `RequestCancelled` if it is still pending.
-    public func cancelRequest(_ id: RequestID) {
+    package func cancelRequest(_ id: RequestID) {
         let answer = pending.withLock { $0[id] }
         answer?.send(.failure(.requestCancelled))
     }
@@ -102,11 +102,11 @@ public final class Connection: Sendable {
         send(.response(id: answer.id, result: result))
     }
 
-    public func send(_ notification: some NotificationType) {
+    package func send(_ notification: some NotificationType) {
         send(notification.message)
     }
 
-    public func send(_ message: Message) {
+    package func send(_ message: Message) {
         let frame = MessageFramer.frame(message.json.serializedBytes())
         writeLock.lock()
         defer { writeLock.unlock() }
@@ -114,7 +114,7 @@ public final class Connection: Sendable {
     }
 
     /// Logs to stderr (when enabled) and to the client as `window/logMessage`.
-    public func log(_ type: MessageType, _ text: String) {
+    package func log(_ type: MessageType, _ text: String) {
         if logToStandardError {
             StandardIO.writeError(Array("formlsp: [\(type)] \(text)\n".utf8))
         }

@@ -2,7 +2,7 @@ import JSON
 import LanguageServerProtocol
 
 /// A message from the client, as the connection hands it to the server.
-public enum IncomingMessage: Sendable {
+package enum IncomingMessage: Sendable {
     case request(IncomingRequest)
     case notification(method: String, params: JSON?)
     case response(id: RequestID?, result: Result<JSON, ResponseError>)
@@ -13,10 +13,10 @@ public enum IncomingMessage: Sendable {
 /// The first answer wins: the handler's result, `RequestCancelled` from `$/cancelRequest`, or, if
 /// the request is dropped without any, an internal error. So every request is answered exactly once,
 /// by construction rather than by care in each handler.
-public final class IncomingRequest: Sendable {
-    public let id: RequestID
-    public let method: String
-    public let params: JSON?
+package final class IncomingRequest: Sendable {
+    package let id: RequestID
+    package let method: String
+    package let params: JSON?
     private let answer: PendingAnswer
 
     init(id: RequestID, method: String, params: JSON?, answer: PendingAnswer) {
@@ -28,12 +28,12 @@ public final class IncomingRequest: Sendable {
 
     /// Sends the response unless the request was already answered (cancelled); returns whether it was sent.
     @discardableResult
-    public func reply(_ result: Result<JSON, ResponseError>) -> Bool {
+    package func reply(_ result: Result<JSON, ResponseError>) -> Bool {
         answer.send(result)
     }
 
     /// Set once the request is answered, e.g. cancelled while it waited: its work can be skipped.
-    public var isAnswered: Bool { answer.isSent }
+    package var isAnswered: Bool { answer.isSent }
 
     deinit {
         if answer.send(.failure(.internalError("the server dropped \(method) without an answer"))) {

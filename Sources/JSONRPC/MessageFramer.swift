@@ -5,14 +5,14 @@
 /// any case, a `Content-Type` header, `\n\n` as well as `\r\n\r\n` ending the header) and never
 /// gives up on the stream: bytes that are not a header are skipped and reported, and a body larger
 /// than `maximumBodyLength` is refused and skipped as it streams past, without being stored.
-public struct MessageFramer: Sendable {
+package struct MessageFramer: Sendable {
     /// 64 MiB: far above any real document, low enough that a bad header cannot exhaust memory.
-    public static let defaultMaximumBodyLength = 64 << 20
+    package static let defaultMaximumBodyLength = 64 << 20
     /// A header block longer than this without its blank line is garbage; only its tail is kept.
     static let maximumHeaderLength = 8 << 10
 
     /// What one fed chunk yields, in stream order: complete bodies, and the problems recovered from.
-    public enum Output: Hashable, Sendable {
+    package enum Output: Hashable, Sendable {
         case body([UInt8])
         case problem(FramingProblem)
     }
@@ -23,25 +23,25 @@ public struct MessageFramer: Sendable {
         case skippingBody(remaining: Int)
     }
 
-    public let maximumBodyLength: Int
+    package let maximumBodyLength: Int
     private var state = State.header
     /// The header block read so far, or the body read so far.
     private var buffer: [UInt8] = []
 
-    public init(maximumBodyLength: Int = defaultMaximumBodyLength) {
+    package init(maximumBodyLength: Int = defaultMaximumBodyLength) {
         self.maximumBodyLength = maximumBodyLength
     }
 
     /// Bytes held back waiting for the rest of a header or body (0 while skipping a refused body).
-    public var bufferedByteCount: Int { buffer.count }
+    package var bufferedByteCount: Int { buffer.count }
 
     /// Whether the stream stopped in the middle of a message, for a note at end of input.
-    public var isInsideMessage: Bool {
+    package var isInsideMessage: Bool {
         if case .header = state { return buffer.contains { !Self.isWhitespace($0) } }
         return true
     }
 
-    public mutating func feed(_ chunk: some Collection<UInt8>) -> [Output] {
+    package mutating func feed(_ chunk: some Collection<UInt8>) -> [Output] {
         var outputs: [Output] = []
         var rest = chunk[...]
         while !rest.isEmpty {
@@ -74,7 +74,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// The frame for one body: its `Content-Length` header, a blank line, the body.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
@@ -203,7 +203,7 @@ public struct MessageFramer: Sendable {
 }
 
 /// Something wrong in the byte stream; the framer has already recovered from it.
-public enum FramingProblem: Hashable, Sendable, CustomStringConvertible {
+package enum FramingProblem: Hashable, Sendable, CustomStringConvertible {
     /// Bytes that were not part of a header, skipped while looking for one.
     case skippedGarbage(byteCount: Int)
     /// A header block without `Content-Length`; there is no telling where its body ends.
@@ -212,7 +212,7 @@ public enum FramingProblem: Hashable, Sendable, CustomStringConvertible {
     /// The body is refused and skipped unread.
     case bodyTooLarge(declaredLength: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .skippedGarbage(let count):
             return "skipped \(count) byte\(count == 1 ? "" : "s") of input that is not a JSON-RPC header"

@@ -6,10 +6,10 @@ import Darwin
 
 /// The process's standard streams at the file-descriptor level, unbuffered: stdout carries nothing
 /// but protocol frames, so nothing may sit in a stdio buffer or slip in from elsewhere.
-public enum StandardIO {
+package enum StandardIO {
     /// Reads standard input on the calling thread until end of input or a read error, handing each
     /// chunk to `receive` as it arrives.
-    public static func readInput(_ receive: ([UInt8]) -> Void) {
+    package static func readInput(_ receive: ([UInt8]) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
@@ -23,16 +23,16 @@ public enum StandardIO {
         }
     }
 
-    public static func writeOutput(_ bytes: [UInt8]) {
+    package static func writeOutput(_ bytes: [UInt8]) {
         writeAll(bytes, to: 1)
     }
 
-    public static func writeError(_ bytes: [UInt8]) {
+    package static func writeError(_ bytes: [UInt8]) {
         writeAll(bytes, to: 2)
     }
 
     /// A client that goes away must not kill the server with SIGPIPE mid-write; the write fails instead.
-    public static func ignoreBrokenPipe() {
+    package static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }
 

@@ -4,7 +4,7 @@ import FormlspEngine
 /// What the server needs from the engine: the seam where tests put a stand-in. An error thrown
 /// here fails only the request that needed the analysis (answered with -32603) or, for a
 /// notification, is logged; the server goes on serving every other document.
-public protocol DocumentAnalyzer: Sendable {
+package protocol DocumentAnalyzer: Sendable {
     /// The ids settings may name.
     var ruleIDs: Set<RuleID> { get }
     /// Analyses one file with the given rule settings and what `context` says of the rest of the project.
@@ -18,25 +18,25 @@ public protocol DocumentAnalyzer: Sendable {
 }
 
 extension DocumentAnalyzer {
-    public func declarationSummary(of text: String, path: String) -> DeclarationSummary {
+    package func declarationSummary(of text: String, path: String) -> DeclarationSummary {
         DeclarationSummary(of: text, path: path)
     }
 
-    public func forget(path: String) {}
+    package func forget(path: String) {}
 }
 
 extension Engine: DocumentAnalyzer {
-    public var ruleIDs: Set<RuleID> { Set(Self.rules.map(\.id)) }
+    package var ruleIDs: Set<RuleID> { Set(Self.rules.map(\.id)) }
 
-    public func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
+    package func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
         configured(settings).analyze(text, path: path, context: context)
     }
 
-    public func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
+    package func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
         configured(settings).fixAll(text, path: path, includeUnsafe: false).text
     }
 
-    public func forget(path: String) {
+    package func forget(path: String) {
         documentCache?.forget(path: path)
     }
 

@@ -14,8 +14,8 @@ import LanguageServerProtocol
 /// Nothing slow runs on that queue: analysis (debounced) and workspace indexing run on a
 /// background queue and post their results back. A request about a document whose current
 /// version is not analysed yet waits for that analysis rather than answer for an older one.
-public final class LanguageServer: Sendable {
-    public let connection: Connection
+package final class LanguageServer: Sendable {
+    package let connection: Connection
     private let queue: DispatchQueue
     /// Never nil after `init`: optional only so the scheduler can reach it before it exists.
     private let state: Locked<ServerState?>
@@ -27,7 +27,7 @@ public final class LanguageServer: Sendable {
     ///   - queue: a serial queue for all message handling (tests may suspend it).
     ///   - analysisTiming: debounced in the background by default; `immediate` for deterministic tests.
     ///   - onExit: called once with the exit code, on `exit` or at end of input.
-    public init(
+    package init(
         connection: Connection,
         version: String,
         analyzer: any DocumentAnalyzer = Engine(documentCache: DocumentCache()),
@@ -56,7 +56,7 @@ public final class LanguageServer: Sendable {
     }
 
     /// Feeds bytes from the client. Call from one thread (the reader's), in order.
-    public func receive(bytes: some Collection<UInt8>) {
+    package func receive(bytes: some Collection<UInt8>) {
         for message in connection.receive(bytes) {
             if case .notification(let method, let params) = message, method == CancelRequestNotification.method {
                 cancelRequest(params)
@@ -67,7 +67,7 @@ public final class LanguageServer: Sendable {
     }
 
     /// The client closed its end: finish what was received, then exit (1 unless `shutdown` came).
-    public func receiveEndOfInput() {
+    package func receiveEndOfInput() {
         connection.receiveEndOfInput()
         queue.async {
             let code = self.state.withLock { $0?.endOfInput() }

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// When a document is analysed after it changes.
-public enum AnalysisTiming: Sendable {
+package enum AnalysisTiming: Sendable {
     /// At once, on the message queue: deterministic, for tests and recorded sessions.
     case immediate
     /// On a background queue once edits pause for this long; the result is posted back to the

@@ -5,7 +5,7 @@ import JSONRPC
 extension LanguageServer {
     /// Serves LSP on stdin/stdout until `exit` or end of input; returns the process exit code.
     /// A reader thread feeds stdin to the server while the calling thread waits.
-    public static func serveStandardIO(version: String) -> Int32 {
+    package static func serveStandardIO(version: String) -> Int32 {
         StandardIO.ignoreBrokenPipe()
         let exitCode = Locked<Int32>(1)
         let exited = DispatchSemaphore(value: 0)

@@ -1,14 +1,14 @@
 extension LineTable {
     /// The offset just past the character that starts at `offset` (clamped into the text). An
     /// invalid byte counts as one character.
-    public func offset(afterCharacterAt offset: Int) -> Int {
+    package func offset(afterCharacterAt offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
         guard offset < bytes.count else { return offset }
         return offset + Self.scalar(at: offset, in: bytes, encoding: .utf8).length
     }
 
     /// The offset at which the character that ends at `offset` starts (clamped into the text).
-    public func offset(beforeCharacterAt offset: Int) -> Int {
+    package func offset(beforeCharacterAt offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
         guard offset > 0 else { return 0 }
         var start = offset - 1

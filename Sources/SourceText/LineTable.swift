@@ -1,42 +1,42 @@
 /// The unit a column is counted in. LSP negotiates this per client (`positionEncoding`);
 /// the engine itself only ever speaks UTF-8 byte offsets.
-public enum PositionEncoding: String, Sendable, CaseIterable {
+package enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
     case utf32 = "utf-32"
 }
 
 /// A zero-based line and column, the column counted in some `PositionEncoding`.
-public struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct LineColumn: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {
+    package static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// Converts between UTF-8 byte offsets and line/column positions: the one place in formlsp where
 /// that happens. Lines end at `\n`, `\r\n` or a lone `\r`, as LSP says. Every conversion clamps
 /// out-of-range input to the nearest valid position instead of trapping; a column that points into
 /// the middle of a character or past a line's end snaps to the character's start or the line's end.
-public struct LineTable: Sendable {
-    public let bytes: [UInt8]
+package struct LineTable: Sendable {
+    package let bytes: [UInt8]
     /// Byte offset at which each line starts; always at least one entry.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(utf8: Array(text.utf8))
     }
 
-    public init(utf8 bytes: [UInt8]) {
+    package init(utf8 bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var index = 0
@@ -54,10 +54,10 @@ public struct LineTable: Sendable {
         lineStarts = starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The byte range of `line`'s content, without its terminator.
-    public func contentRange(ofLine line: Int) -> Range<Int> {
+    package func contentRange(ofLine line: Int) -> Range<Int> {
         let line = min(max(line, 0), lineStarts.count - 1)
         let start = lineStarts[line]
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
@@ -67,7 +67,7 @@ public struct LineTable: Sendable {
     }
 
     /// The line holding `offset` (clamped to the text).
-    public func line(containing offset: Int) -> Int {
+    package func line(containing offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -79,7 +79,7 @@ public struct LineTable: Sendable {
     }
 
     /// The position of a byte offset, its column counted in `encoding`.
-    public func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LineColumn {
+    package func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LineColumn {
         let offset = min(max(offset, 0), bytes.count)
         let line = line(containing: offset)
         let content = contentRange(ofLine: line)
@@ -96,7 +96,7 @@ public struct LineTable: Sendable {
     }
 
     /// The byte offset of a line/column position counted in `encoding`, clamped into the text.
-    public func offset(of position: LineColumn, in encoding: PositionEncoding) -> Int {
+    package func offset(of position: LineColumn, in encoding: PositionEncoding) -> Int {
         if position.line < 0 { return 0 }
         if position.line >= lineStarts.count { return bytes.count }
         let content = contentRange(ofLine: position.line)

@@ -1,7 +1,7 @@
 import FocusRules
 
 /// `--format`: how findings are printed.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule]`, the compilers' and Xcode's format.
     case text
     /// formlsp's own document, described by protocol/formlsp-check-output.schema.json.

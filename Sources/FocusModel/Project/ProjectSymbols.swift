@@ -151,7 +151,7 @@ package struct ProjectSymbols: Sendable, Equatable {
 
 /// The project as one file's analysis sees it: the symbols of the other files, and where the file
 /// sits (its path and module, which decide how names resolve).
-public struct ProjectContextView: Sendable, Equatable {
+package struct ProjectContextView: Sendable, Equatable {
     package var symbols: ProjectSymbols
     package var path: String
     package var module: String

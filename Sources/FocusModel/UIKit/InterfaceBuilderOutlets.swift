@@ -1,20 +1,20 @@
 /// What storyboards and xibs say about the outlets of each class: whether the text field behind an
 /// outlet has its `delegate` connected, and the Return key and keyboard set in the inspector.
-public struct InterfaceBuilderOutlets: Sendable, Equatable {
+package struct InterfaceBuilderOutlets: Sendable, Equatable {
     /// Outlets by owning class name (`customClass`), then by outlet property name.
-    public var classes: [String: [String: OutletFacts]]
+    package var classes: [String: [String: OutletFacts]]
 
-    public init(classes: [String: [String: OutletFacts]] = [:]) {
+    package init(classes: [String: [String: OutletFacts]] = [:]) {
         self.classes = classes
     }
 
     /// The facts of one outlet, when some interface file connects it.
-    public func outlet(_ property: String, of className: String) -> OutletFacts? {
+    package func outlet(_ property: String, of className: String) -> OutletFacts? {
         classes[className]?[property]
     }
 
     /// Adds what another interface file says; a connection in any file counts.
-    public mutating func merge(_ other: InterfaceBuilderOutlets) {
+    package mutating func merge(_ other: InterfaceBuilderOutlets) {
         for (className, outlets) in other.classes {
             classes[className, default: [:]].merge(outlets) { mine, theirs in
                 OutletFacts(
@@ -29,15 +29,15 @@ public struct InterfaceBuilderOutlets: Sendable, Equatable {
 }
 
 /// The text field an outlet points at, as the interface file describes it.
-public struct OutletFacts: Sendable, Equatable {
-    public var delegateConnected: Bool
+package struct OutletFacts: Sendable, Equatable {
+    package var delegateConnected: Bool
     /// `next`, `done`, …; nil for the default Return key.
-    public var returnKeyType: String?
-    public var keyboardType: String?
+    package var returnKeyType: String?
+    package var keyboardType: String?
     /// A *Did End On Exit* or *Primary Action Triggered* action handles Return instead of the delegate.
-    public var returnHandledByAction: Bool
+    package var returnHandledByAction: Bool
 
-    public init(delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false) {
+    package init(delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
         self.keyboardType = keyboardType
@@ -48,7 +48,7 @@ public struct OutletFacts: Sendable, Equatable {
 extension InterfaceBuilderOutlets {
     /// Reads a `.storyboard` or `.xib`. A tolerant scanner rather than a validating parser: broken or
     /// truncated files yield whatever outlets can still be read.
-    public init(interfaceFile text: String) {
+    package init(interfaceFile text: String) {
         let root = InterfaceBuilderScanner.scan(text)
         var elementsByID: [String: InterfaceBuilderScanner.Element] = [:]
         root.forEachDescendant { element in

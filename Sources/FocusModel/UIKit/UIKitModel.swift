@@ -1,12 +1,12 @@
 /// What the UIKit builder learns about one file: a focus chain per delegate scope, plus the
 /// UIKit-only facts that `text-field-delegate-unset` and `deletion-blocked` need.
-public struct UIKitModel: Sendable {
-    public var scopes: [UIKitScope]
+package struct UIKitModel: Sendable {
+    package var scopes: [UIKitScope]
     /// `return false` statements of `textField(_:shouldChangeCharactersIn:replacementString:)` reached
     /// when the replacement string is empty: the user cannot delete.
-    public var blockedDeletions: [BlockedDeletion]
+    package var blockedDeletions: [BlockedDeletion]
 
-    public init(scopes: [UIKitScope] = [], blockedDeletions: [BlockedDeletion] = []) {
+    package init(scopes: [UIKitScope] = [], blockedDeletions: [BlockedDeletion] = []) {
         self.scopes = scopes
         self.blockedDeletions = blockedDeletions
     }
@@ -14,30 +14,30 @@ public struct UIKitModel: Sendable {
 
 /// A class (with its extensions in the file) holding two or more text inputs and handling their
 /// Return through `UITextFieldDelegate`.
-public struct UIKitScope: Sendable {
-    public var className: String
+package struct UIKitScope: Sendable {
+    package var className: String
     /// The chain the shared rules see (`framework == .uiKit`), fields in chain order.
-    public var chain: FocusChain
+    package var chain: FocusChain
     /// The UIKit facts of each chain member, in the same order as `chain.fields`.
-    public var fields: [UIKitField]
+    package var fields: [UIKitField]
     /// The whole class declaration.
-    public var classDeclaration: Range<Int>
+    package var classDeclaration: Range<Int>
     /// Every `extension` of the class in the file.
-    public var extensions: [Range<Int>]
+    package var extensions: [Range<Int>]
     /// The extension that adopts `UITextFieldDelegate`, when the conformance is declared in one.
-    public var delegateExtension: Range<Int>?
+    package var delegateExtension: Range<Int>?
     /// The conformance to `UITextFieldDelegate` is written in this file (class or extension).
-    public var declaresDelegateConformance: Bool
+    package var declaresDelegateConformance: Bool
     /// Some field's `delegate = self` is in code, so the conformance exists (perhaps in another file).
-    public var setsDelegateInCode: Bool
+    package var setsDelegateInCode: Bool
     /// The superclass is not a plain UIKit class: it may already implement the delegate methods.
-    public var hasCustomSuperclass: Bool
+    package var hasCustomSuperclass: Bool
     /// The `textFieldShouldReturn(_:)` declaration, when the scope has one.
-    public var shouldReturn: Range<Int>?
+    package var shouldReturn: Range<Int>?
     /// The `viewDidLoad()` declaration, when the scope has one.
-    public var viewDidLoad: Range<Int>?
+    package var viewDidLoad: Range<Int>?
 
-    public init(
+    package init(
         className: String, chain: FocusChain, fields: [UIKitField], classDeclaration: Range<Int>,
         extensions: [Range<Int>] = [], delegateExtension: Range<Int>? = nil, declaresDelegateConformance: Bool = false,
         setsDelegateInCode: Bool = false, hasCustomSuperclass: Bool = false, shouldReturn: Range<Int>? = nil, viewDidLoad: Range<Int>? = nil
@@ -57,19 +57,19 @@ public struct UIKitScope: Sendable {
 }
 
 /// A text-input property of a UIKit scope.
-public struct UIKitField: Sendable {
+package struct UIKitField: Sendable {
     /// The property name: `emailField`.
-    public var name: String
+    package var name: String
     /// The declared or constructed type: `UITextField`, `UITextView`, `FloatingLabelTextField`.
-    public var typeName: String
+    package var typeName: String
     /// The property's name in its declaration: where the field's findings point.
-    public var declaration: Range<Int>
-    public var isOutlet: Bool
-    public var delegate: DelegateState
+    package var declaration: Range<Int>
+    package var isOutlet: Bool
+    package var delegate: DelegateState
     /// `textFieldShouldReturn(_:)` names this field in a `case` or an `==` test: it expects to be its delegate.
-    public var isRoutedFrom: Bool
+    package var isRoutedFrom: Bool
 
-    public init(name: String, typeName: String, declaration: Range<Int>, isOutlet: Bool, delegate: DelegateState, isRoutedFrom: Bool) {
+    package init(name: String, typeName: String, declaration: Range<Int>, isOutlet: Bool, delegate: DelegateState, isRoutedFrom: Bool) {
         self.name = name
         self.typeName = typeName
         self.declaration = declaration
@@ -80,7 +80,7 @@ public struct UIKitField: Sendable {
 }
 
 /// Whether a field's delegate is ever set.
-public enum DelegateState: Sendable, Equatable {
+package enum DelegateState: Sendable, Equatable {
     /// `field.delegate = self` in code, or the outlet's delegate connection in a storyboard/xib.
     case set
     /// Set to another object: that object, not this scope, answers Return.
@@ -92,15 +92,15 @@ public enum DelegateState: Sendable, Equatable {
 }
 
 /// A `return false` that rejects an empty replacement string (a deletion).
-public struct BlockedDeletion: Sendable {
+package struct BlockedDeletion: Sendable {
     /// The `return false` (or a `return` whose value is false for an empty string).
-    public var returnStatement: Range<Int>
+    package var returnStatement: Range<Int>
     /// The `textField(_:shouldChangeCharactersIn:replacementString:)` declaration.
-    public var method: Range<Int>
+    package var method: Range<Int>
     /// The replacement string parameter's name inside the body (`string`).
-    public var replacementName: String
+    package var replacementName: String
 
-    public init(returnStatement: Range<Int>, method: Range<Int>, replacementName: String) {
+    package init(returnStatement: Range<Int>, method: Range<Int>, replacementName: String) {
         self.returnStatement = returnStatement
         self.method = method
         self.replacementName = replacementName

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate. Classes without any of
 /// these signs handle Return some other way, or not at all on purpose, and are left alone.
-public struct UIKitModelBuilder {
+package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
     let interfaceOutlets: InterfaceBuilderOutlets
@@ -33,7 +33,7 @@ public struct UIKitModelBuilder {
         "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UIControl", "NSObject",
     ]
 
-    public func build() -> UIKitModel {
+    package func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
         let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
@@ -218,14 +218,14 @@ private final class ClassCollector: SyntaxVisitor {
 
 extension UIKitModelBuilder {
     /// Parses `source` and builds its UIKit model (tests and tools that have no tree at hand).
-    public static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
+    package static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
         UIKitModelBuilder(roots: [Syntax(Parser.parse(source: source))], interfaceOutlets: interfaceOutlets).build()
     }
 }
 
 extension UIKitModelBuilder {
     /// Adds the file's UIKit chains to the shared model, and the UIKit-only facts beside them.
-    public func contribute(to model: inout FileModel) {
+    package func contribute(to model: inout FileModel) {
         let uiKit = build()
         model.chains += uiKit.scopes.map(\.chain)
         model.uiKit = uiKit

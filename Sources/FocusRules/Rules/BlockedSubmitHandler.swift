@@ -1,8 +1,8 @@
 import FocusModel
 
 /// An `.onSubmit` that a barrier hides from every field it wraps.
-public enum BlockedSubmitHandler: Rule {
-    public static let description = RuleDescription(
+package enum BlockedSubmitHandler: Rule {
+    package static let description = RuleDescription(
         id: "blocked-submit-handler", defaultSeverity: .warning,
         summary: "An `.onSubmit` for text can never run: a barrier stops every field it covers.",
         whatItDoes: """
@@ -18,7 +18,7 @@ public enum BlockedSubmitHandler: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct NoteEditor: View {
@@ -103,7 +103,7 @@ public enum BlockedSubmitHandler: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         let builder = context.fixes(for: .swiftUI)
         for blocked in context.model.blockedHandlers {
             context.report(

@@ -1,8 +1,8 @@
 import FocusModel
 
 /// Three or more `Bool` focus states standing in for one enum.
-public enum BoolFocusStates: Rule {
-    public static let description = RuleDescription(
+package enum BoolFocusStates: Rule {
+    package static let description = RuleDescription(
         id: "bool-focus-states", defaultSeverity: .info,
         summary: "Three or more `Bool` focus states in one view drive one chain.",
         whatItDoes: """
@@ -21,7 +21,7 @@ public enum BoolFocusStates: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct ContactForm: View {
@@ -100,7 +100,7 @@ public enum BoolFocusStates: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.stateKind == .bool && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2 {
             guard let first = chain.stateDeclarations.first else { continue }
             let fixes = context.fixes(for: chain).refactorings(for: chain)

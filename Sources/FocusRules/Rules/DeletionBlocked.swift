@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A UIKit character filter that rejects the empty replacement string, so Backspace does nothing.
-public enum DeletionBlocked: Rule {
-    public static let description = RuleDescription(
+package enum DeletionBlocked: Rule {
+    package static let description = RuleDescription(
         id: "deletion-blocked", defaultSeverity: .warning,
         summary: "textField(_:shouldChangeCharactersIn:replacementString:) returns false for a deletion.",
         whatItDoes: """
@@ -22,7 +22,7 @@ public enum DeletionBlocked: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             final class PINViewController: UIViewController, UITextFieldDelegate {
@@ -86,7 +86,7 @@ public enum DeletionBlocked: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         let fixes = UIKitFixBuilder(file: context.file, model: context.model)
         for deletion in context.model.uiKit.blockedDeletions {
             context.report(

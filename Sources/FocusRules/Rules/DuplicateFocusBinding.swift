@@ -1,8 +1,8 @@
 import FocusModel
 
 /// Two fields of one chain bound to the same value.
-public enum DuplicateFocusBinding: Rule {
-    public static let description = RuleDescription(
+package enum DuplicateFocusBinding: Rule {
+    package static let description = RuleDescription(
         id: "duplicate-focus-binding", defaultSeverity: .warning,
         summary: "Two fields in one chain are bound to the same focus value.",
         whatItDoes: """
@@ -17,7 +17,7 @@ public enum DuplicateFocusBinding: Rule {
         fix: nil, examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct SignUpForm: View {
@@ -74,7 +74,7 @@ public enum DuplicateFocusBinding: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains {
             let fields = chain.fields.filter { !$0.isDynamicGroup }
             for (index, field) in fields.enumerated() {

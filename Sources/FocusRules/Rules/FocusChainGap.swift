@@ -1,8 +1,8 @@
 import FocusModel
 
 /// Routing that jumps over a field nothing else reaches.
-public enum FocusChainGap: Rule {
-    public static let description = RuleDescription(
+package enum FocusChainGap: Rule {
+    package static let description = RuleDescription(
         id: "focus-chain-gap", defaultSeverity: .info,
         summary: "Return skips a field that nothing else routes to.",
         whatItDoes: """
@@ -18,7 +18,7 @@ public enum FocusChainGap: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct CheckoutForm: View {
@@ -122,7 +122,7 @@ public enum FocusChainGap: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where !chain.hasFieldsElsewhere && !chain.fields.contains(where: { $0.outcome.isUnknown }) {
             let reached = Set(chain.fields.flatMap { $0.outcome.moves.map { String($0.target.caseName) } })
             var reported: Set<Range<Int>> = []

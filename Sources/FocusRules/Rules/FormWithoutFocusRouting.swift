@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A form of several text fields whose Return key routes nowhere at all.
-public enum FormWithoutFocusRouting: Rule {
-    public static let description = RuleDescription(
+package enum FormWithoutFocusRouting: Rule {
+    package static let description = RuleDescription(
         id: "form-without-focus-routing", defaultSeverity: .info,
         summary: "Two or more text fields form a chain and nothing routes Return between them.",
         whatItDoes: """
@@ -24,7 +24,7 @@ public enum FormWithoutFocusRouting: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct ShippingForm: View {
@@ -125,7 +125,7 @@ public enum FormWithoutFocusRouting: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere {
             let fields = chain.checkableFields.filter { !$0.outcome.isUnknown }
             guard fields.count == chain.checkableFields.count, let first = fields.first,

@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A `// formlsp:` suppression comment that names no rule.
-public enum InvalidSuppression: Rule {
-    public static let description = RuleDescription(
+package enum InvalidSuppression: Rule {
+    package static let description = RuleDescription(
         id: "invalid-suppression", defaultSeverity: .warning,
         summary: "A suppression comment names a rule that does not exist.",
         whatItDoes: """
@@ -17,7 +17,7 @@ public enum InvalidSuppression: Rule {
         fix: nil, examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             ↓// formlsp:disable-next-line missing-focus-transtion
@@ -37,9 +37,9 @@ public enum InvalidSuppression: Rule {
     )
 
     /// Suppression comments can sit anywhere in the file, outside every declaration.
-    public static let readsWholeFile = true
+    package static let readsWholeFile = true
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         let known = Set(RuleRegistry.all.map(\.id))
         for unknown in Suppressions(file: context.file, knownRules: known).unknownIDs {
             let message = unknown.id.isEmpty

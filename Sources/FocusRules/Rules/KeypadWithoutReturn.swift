@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A mid-chain field whose keyboard has no Return key.
-public enum KeypadWithoutReturn: Rule {
-    public static let description = RuleDescription(
+package enum KeypadWithoutReturn: Rule {
+    package static let description = RuleDescription(
         id: "keypad-without-return", defaultSeverity: .info,
         summary: "A field that is not the last of its chain uses a keyboard without a Return key.",
         whatItDoes: """
@@ -21,7 +21,7 @@ public enum KeypadWithoutReturn: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct PaymentForm: View {
@@ -130,7 +130,7 @@ public enum KeypadWithoutReturn: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where !chain.hasKeyboardAccessory {
             for field in chain.fields where !field.isDynamicGroup {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }

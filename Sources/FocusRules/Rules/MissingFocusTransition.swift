@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A field in the middle of a chain whose Return key moves focus nowhere.
-public enum MissingFocusTransition: Rule {
-    public static let description = RuleDescription(
+package enum MissingFocusTransition: Rule {
+    package static let description = RuleDescription(
         id: "missing-focus-transition", defaultSeverity: .warning,
         summary: "Return in a field that is not the last of its chain moves focus nowhere.",
         whatItDoes: """
@@ -27,7 +27,7 @@ public enum MissingFocusTransition: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct AddressForm: View {
@@ -210,7 +210,7 @@ public enum MissingFocusTransition: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.showsRoutingIntent {
             for field in chain.checkableFields where field.outcome.goesNowhere {
                 guard let next = chain.nextTextField(after: field) else { continue }

@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A field whose Return moves on but whose key still says "return".
-public enum MissingSubmitLabel: Rule {
-    public static let description = RuleDescription(
+package enum MissingSubmitLabel: Rule {
+    package static let description = RuleDescription(
         id: "missing-submit-label", defaultSeverity: .info,
         summary: "A field that moves focus on Return keeps the default `return` label.",
         whatItDoes: """
@@ -18,7 +18,7 @@ public enum MissingSubmitLabel: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct ProfileForm: View {
@@ -118,7 +118,7 @@ public enum MissingSubmitLabel: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains {
             for field in chain.checkableFields where field.label?.range == nil && field.label?.setBy == nil && chain.movesToBoundField(field) {
                 guard let target = field.outcome.moves.first(where: { chain.binds($0.target) })?.target else { continue }

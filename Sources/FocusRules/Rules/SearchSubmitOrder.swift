@@ -1,8 +1,8 @@
 import FocusModel
 
 /// `.onSubmit(of: .search)` applied inside the `.searchable` it serves.
-public enum SearchSubmitOrder: Rule {
-    public static let description = RuleDescription(
+package enum SearchSubmitOrder: Rule {
+    package static let description = RuleDescription(
         id: "search-submit-order", defaultSeverity: .warning,
         summary: "`.onSubmit(of: .search)` is applied before (inside) its `.searchable`.",
         whatItDoes: """
@@ -17,7 +17,7 @@ public enum SearchSubmitOrder: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct RecipeSearch: View {
@@ -76,7 +76,7 @@ public enum SearchSubmitOrder: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         let builder = context.fixes(for: .swiftUI)
         for misordered in context.model.misorderedSearchSubmits {
             context.report(

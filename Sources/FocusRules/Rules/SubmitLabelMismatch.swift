@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A Return key whose label promises something other than what Return does.
-public enum SubmitLabelMismatch: Rule {
-    public static let description = RuleDescription(
+package enum SubmitLabelMismatch: Rule {
+    package static let description = RuleDescription(
         id: "submit-label-mismatch", defaultSeverity: .warning,
         summary: "The Return key's label disagrees with what Return does.",
         whatItDoes: """
@@ -21,7 +21,7 @@ public enum SubmitLabelMismatch: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct LoginView: View {
@@ -163,7 +163,7 @@ public enum SubmitLabelMismatch: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains {
             for field in chain.checkableFields where !field.outcome.isUnknown {
                 guard let label = field.label, let value = label.value else { continue }

@@ -1,8 +1,8 @@
 import FocusModel
 
 /// A UIKit field that `textFieldShouldReturn(_:)` routes from, but whose delegate is never set.
-public enum TextFieldDelegateUnset: Rule {
-    public static let description = RuleDescription(
+package enum TextFieldDelegateUnset: Rule {
+    package static let description = RuleDescription(
         id: "text-field-delegate-unset", defaultSeverity: .warning,
         summary: "A text field that textFieldShouldReturn(_:) routes from never gets a delegate.",
         whatItDoes: """
@@ -23,7 +23,7 @@ public enum TextFieldDelegateUnset: Rule {
         examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             final class ShippingViewController: UIViewController, UITextFieldDelegate {
@@ -120,7 +120,7 @@ public enum TextFieldDelegateUnset: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for scope in context.model.uiKit.scopes {
             let fixes = UIKitFixBuilder(file: context.file, model: context.model)
             for field in scope.fields where field.delegate == .unset && field.isRoutedFrom {

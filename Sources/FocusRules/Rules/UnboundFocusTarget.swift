@@ -1,8 +1,8 @@
 import FocusModel
 
 /// Focus moved to a value that no field is bound to.
-public enum UnboundFocusTarget: Rule {
-    public static let description = RuleDescription(
+package enum UnboundFocusTarget: Rule {
+    package static let description = RuleDescription(
         id: "unbound-focus-target", defaultSeverity: .warning,
         summary: "A handler moves focus to a value no field in the chain is bound to.",
         whatItDoes: """
@@ -16,7 +16,7 @@ public enum UnboundFocusTarget: Rule {
         fix: nil, examples: examples
     )
 
-    public static let examples = RuleExamples(
+    package static let examples = RuleExamples(
         triggering: [
             """
             struct ShippingForm: View {
@@ -88,7 +88,7 @@ public enum UnboundFocusTarget: Rule {
         ]
     )
 
-    public static func check(_ context: RuleContext) {
+    package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.stateKind == .value && !chain.hasFieldsElsewhere && !chain.fields.isEmpty {
             var reported: Set<Range<Int>> = []
             for assignment in chain.assignments where !chain.binds(assignment.target) && reported.insert(assignment.range).inserted {

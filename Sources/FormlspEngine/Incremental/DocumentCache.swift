@@ -20,7 +20,7 @@ import SwiftSyntax
 /// Documents are keyed by path; the least recently parsed are forgotten once the cached texts
 /// exceed `capacity` bytes, so memory stays bounded however many files an editor opens. Only the
 /// latest version's items and parts are kept.
-public final class DocumentCache: @unchecked Sendable {
+package final class DocumentCache: @unchecked Sendable {
     private struct Entry {
         var text: String
         var parse: IncrementalParseResult
@@ -34,18 +34,18 @@ public final class DocumentCache: @unchecked Sendable {
     }
 
     /// Cached text bytes beyond which the least recently used documents are dropped.
-    public let capacity: Int
+    package let capacity: Int
     private var entries: [String: Entry] = [:]
     private var cachedBytes = 0
     private var clock = 0
     private let lock = NSLock()
 
-    public init(capacity: Int = 4 << 20) {
+    package init(capacity: Int = 4 << 20) {
         self.capacity = capacity
     }
 
     /// The syntax tree of `text`, the document at `path`, re-using the previous parse of that path.
-    public func tree(of text: String, path: String) -> SourceFileSyntax {
+    package func tree(of text: String, path: String) -> SourceFileSyntax {
         let previous = locked { entries[path] }
         if let previous, previous.text == text { return previous.parse.tree }
         let transition = previous.map { previous in
@@ -92,7 +92,7 @@ public final class DocumentCache: @unchecked Sendable {
     }
 
     /// Forgets a document (closed, or deleted).
-    public func forget(path: String) {
+    package func forget(path: String) {
         locked {
             if let removed = entries.removeValue(forKey: path) { cachedBytes -= removed.text.utf8.count }
         }

@@ -8,13 +8,13 @@ import SwiftSyntax
 /// names it declares or extends, and the type names it mentions (what its analysis may depend on).
 /// Built by one light pass over the file's declarations; the workspace index and the checker's first
 /// pass keep one per file.
-public struct DeclarationSummary: Sendable, Equatable {
+package struct DeclarationSummary: Sendable, Equatable {
     /// Structs, classes, enums and actors declared, and the types of extensions.
-    public var declaredTypes: Set<String>
+    package var declaredTypes: Set<String>
     /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`).
-    public var mentionedTypes: Set<String>
+    package var mentionedTypes: Set<String>
     /// The file holds focus code itself (the byte prefilter says so).
-    public var hasFocusCode: Bool
+    package var hasFocusCode: Bool
     /// What other files' focus models use of this one.
     package var model: FileSummary
 
@@ -30,7 +30,7 @@ public struct DeclarationSummary: Sendable, Equatable {
 
     /// The summary of `text`, the file at `path`; empty for a file nested beyond `NestingLimit`,
     /// which is never parsed.
-    public init(of text: String, path: String) {
+    package init(of text: String, path: String) {
         guard NestingLimit.refusal(of: text) == nil else {
             self.init()
             return
@@ -39,7 +39,7 @@ public struct DeclarationSummary: Sendable, Equatable {
     }
 
     /// The summary of `text`, already parsed as `tree`.
-    public init(of text: String, tree: SourceFileSyntax, path: String) {
+    package init(of text: String, tree: SourceFileSyntax, path: String) {
         guard !NestingLimit.exceedsTreeDepth(tree) else {
             self.init()
             return

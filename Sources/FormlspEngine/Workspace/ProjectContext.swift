@@ -4,11 +4,11 @@ import FocusModel
 /// it names (form components, focus enums), resolved by the project's symbol table. Never another
 /// file's text: findings, fixes and chains stay in the file, and a `formlsp:disable-file` elsewhere
 /// cannot reach it.
-public struct ProjectContext: Sendable, Equatable {
+package struct ProjectContext: Sendable, Equatable {
     package var view: ProjectContextView
 
     /// No project: the file alone.
-    public init() {
+    package init() {
         view = ProjectContextView()
     }
 

@@ -5,11 +5,11 @@
 /// process). It runs at memory speed over the bytes, and because its key is secret no file can be
 /// crafted to collide with another; two different texts of the same length then match by chance
 /// once in 2⁶⁴. The seed makes fingerprints mean nothing outside the process, and they never leave it.
-public struct TextFingerprint: Hashable, Sendable {
-    public var byteCount: Int
-    public var hash: Int
+package struct TextFingerprint: Hashable, Sendable {
+    package var byteCount: Int
+    package var hash: Int
 
-    public init(of text: String) {
+    package init(of text: String) {
         var text = text
         var hasher = Hasher()
         byteCount = text.withUTF8 { bytes in

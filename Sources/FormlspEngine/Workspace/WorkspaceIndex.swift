@@ -8,18 +8,18 @@ import FocusModel
 /// Files where the byte prefilter finds none of its words are never parsed nor kept. Only the
 /// editor's texts are kept (they may differ from the disk, and the open documents hold them
 /// anyway); a file read from disk keeps just its summary and a fingerprint of its text.
-public struct WorkspaceIndex: Sendable {
+package struct WorkspaceIndex: Sendable {
     /// One indexed file.
-    public struct Entry: Sendable {
-        public var summary: DeclarationSummary
+    package struct Entry: Sendable {
+        package var summary: DeclarationSummary
         /// Tells whether an update brings a different text.
-        public var fingerprint: TextFingerprint
+        package var fingerprint: TextFingerprint
         /// The editor's text; nil for a file whose text is the one on disk.
-        public var text: String?
+        package var text: String?
     }
 
     /// Where a text given to the index comes from, which decides whether the index keeps it.
-    public enum TextOrigin: Sendable {
+    package enum TextOrigin: Sendable {
         /// An open document: the editor's text wins over the disk, so the index keeps it.
         case editor
         /// The file at the path, just read.
@@ -27,14 +27,14 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// Keyed by path.
-    public private(set) var entries: [String: Entry] = [:]
+    package private(set) var entries: [String: Entry] = [:]
     /// The form components and focus enums every indexed file declares.
     private var symbols = ProjectSymbols()
     /// Type name → the files mentioning or declaring it (a class split over files): whose analyses
     /// may change when what another file declares under that name does.
     private var namingFiles: [String: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Words without which a file that passes no rule's prefilter declares no form component:
     /// the text inputs a component wraps.
@@ -44,7 +44,7 @@ public struct WorkspaceIndex: Sendable {
     /// passes the rules' prefilter, or it can declare a form component. (A focus enum declared
     /// alone in a file of its own is not summarised: its chains then keep their cases unknown,
     /// which only silences rules.) The checker's first pass and the server's index use this one test.
-    public static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.withContiguousStorageIfAvailable { buffer in
             Prefilter.mayMatter(buffer) || declarationWords.contains { buffer.firstRange(of: $0) != nil }
         } ?? mayMatter(Array(bytes))
@@ -56,7 +56,7 @@ public struct WorkspaceIndex: Sendable {
     /// An editor's document is always kept, so that edits elsewhere reach it; a disk file only when
     /// it may matter.
     @discardableResult
-    public mutating func update(path: String, text: String, summary: DeclarationSummary? = nil, origin: TextOrigin = .editor) -> Bool {
+    package mutating func update(path: String, text: String, summary: DeclarationSummary? = nil, origin: TextOrigin = .editor) -> Bool {
         guard origin == .editor || Self.mayMatter(text.utf8) else { return remove(path: path) }
         let entry = Entry(summary: summary ?? DeclarationSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
         return store(entry, at: path)
@@ -64,7 +64,7 @@ public struct WorkspaceIndex: Sendable {
 
     /// Takes every entry of `other` except those at `excluded` paths (the open documents, whose
     /// text the editor holds and which win over disk).
-    public mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
+    package mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
         for (path, entry) in other.entries where !excluded.contains(path) {
             store(entry, at: path)
         }
@@ -88,7 +88,7 @@ public struct WorkspaceIndex: Sendable {
 
     /// Forgets a file; returns whether it was indexed.
     @discardableResult
-    public mutating func remove(path: String) -> Bool {
+    package mutating func remove(path: String) -> Bool {
         guard entries[path] != nil else { return false }
         unlink(path)
         entries[path] = nil
@@ -103,13 +103,13 @@ public struct WorkspaceIndex: Sendable {
 
     /// What the analysis of the file at `path` sees of the project: the symbols of the names its
     /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
-    public func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
+    package func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
         ProjectContext(path: path, symbols: symbols.restricted(to: summary.names))
     }
 
     /// Those of `candidates` (say, the open documents) that name something `path` declares for
     /// other files (a component, an enum, a class part): whose analysis may change when it does.
-    public func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
+    package func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
         guard let model = entries[path]?.summary.model else { return [] }
         let naming = model.declaredNames.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
         return candidates.filter { $0 != path && naming.contains($0) }

@@ -1,17 +1,17 @@
 import JSON
 
 /// A change the client can apply: a quick fix, a refactoring or a source action (`fixAll`).
-public struct CodeAction: Hashable, Sendable, Codable {
-    public var title: String
-    public var kind: CodeActionKind?
+package struct CodeAction: Hashable, Sendable, Codable {
+    package var title: String
+    package var kind: CodeActionKind?
     /// The diagnostics this action resolves (quick fixes).
-    public var diagnostics: [Diagnostic]?
-    public var isPreferred: Bool?
-    public var edit: WorkspaceEdit?
+    package var diagnostics: [Diagnostic]?
+    package var isPreferred: Bool?
+    package var edit: WorkspaceEdit?
     /// What the server needs to compute a lazily resolved edit; the client hands it back untouched.
-    public var data: JSON?
+    package var data: JSON?
 
-    public init(title: String, kind: CodeActionKind? = nil, diagnostics: [Diagnostic]? = nil, isPreferred: Bool? = nil, edit: WorkspaceEdit? = nil, data: JSON? = nil) {
+    package init(title: String, kind: CodeActionKind? = nil, diagnostics: [Diagnostic]? = nil, isPreferred: Bool? = nil, edit: WorkspaceEdit? = nil, data: JSON? = nil) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics

@@ -1,29 +1,29 @@
 import Foundation
 
 /// A document's URI exactly as the client spelled it; used as the document's identity.
-public struct DocumentURI: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var stringValue: String
+package struct DocumentURI: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var stringValue: String
 
-    public init(_ stringValue: String) {
+    package init(_ stringValue: String) {
         self.stringValue = stringValue
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         stringValue = try decoder.singleValueContainer().decode(String.self)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(stringValue)
     }
 
     /// The percent-decoded path of a `file:` URI; nil for other schemes (`untitled:`).
-    public var fileSystemPath: String? {
+    package var fileSystemPath: String? {
         guard let url = URL(string: stringValue), url.isFileURL else { return nil }
         return url.path
     }
 
-    public var description: String { stringValue }
+    package var description: String { stringValue }
 }
 
 /// Lets `[DocumentURI: …]` encode as a JSON object keyed by the URI (`WorkspaceEdit.changes`).
@@ -35,9 +35,9 @@ extension DocumentURI: CodingKeyRepresentable {
         init?(intValue: Int) { nil }
     }
 
-    public var codingKey: any CodingKey { Key(stringValue: stringValue) }
+    package var codingKey: any CodingKey { Key(stringValue: stringValue) }
 
-    public init?<T: CodingKey>(codingKey: T) {
+    package init?<T: CodingKey>(codingKey: T) {
         self.init(codingKey.stringValue)
     }
 }

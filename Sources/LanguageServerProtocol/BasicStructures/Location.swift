@@ -1,9 +1,9 @@
 /// A range in a document, possibly another one.
-public struct Location: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var range: LSPRange
+package struct Location: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var range: LSPRange
 
-    public init(uri: DocumentURI, range: LSPRange) {
+    package init(uri: DocumentURI, range: LSPRange) {
         self.uri = uri
         self.range = range
     }

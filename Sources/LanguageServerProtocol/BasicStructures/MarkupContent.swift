@@ -1,9 +1,9 @@
 /// Text for the client to render: `markdown` or `plaintext`.
-public struct MarkupContent: Hashable, Sendable, Codable {
-    public var kind: String
-    public var value: String
+package struct MarkupContent: Hashable, Sendable, Codable {
+    package var kind: String
+    package var value: String
 
-    public init(markdown value: String) {
+    package init(markdown value: String) {
         kind = "markdown"
         self.value = value
     }

@@ -1,18 +1,18 @@
 /// Names a document by its URI.
-public struct TextDocumentIdentifier: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
+package struct TextDocumentIdentifier: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
 
-    public init(uri: DocumentURI) {
+    package init(uri: DocumentURI) {
         self.uri = uri
     }
 }
 
 /// Names a document and the version a change produces.
-public struct VersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var version: Int
+package struct VersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var version: Int
 
-    public init(uri: DocumentURI, version: Int) {
+    package init(uri: DocumentURI, version: Int) {
         self.uri = uri
         self.version = version
     }
@@ -20,11 +20,11 @@ public struct VersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
 
 /// A document and the version an edit applies to; `version` is always written, `null` when the
 /// document is not open.
-public struct OptionalVersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var version: Int?
+package struct OptionalVersionedTextDocumentIdentifier: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var version: Int?
 
-    public init(uri: DocumentURI, version: Int?) {
+    package init(uri: DocumentURI, version: Int?) {
         self.uri = uri
         self.version = version
     }
@@ -34,7 +34,7 @@ public struct OptionalVersionedTextDocumentIdentifier: Hashable, Sendable, Codab
         case version
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(uri, forKey: .uri)
         try container.encode(version, forKey: .version)
@@ -42,13 +42,13 @@ public struct OptionalVersionedTextDocumentIdentifier: Hashable, Sendable, Codab
 }
 
 /// A document the client opened: its text and everything needed to track it.
-public struct TextDocumentItem: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var languageId: String
-    public var version: Int
-    public var text: String
+package struct TextDocumentItem: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var languageId: String
+    package var version: Int
+    package var text: String
 
-    public init(uri: DocumentURI, languageId: String, version: Int, text: String) {
+    package init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
         self.languageId = languageId
         self.version = version

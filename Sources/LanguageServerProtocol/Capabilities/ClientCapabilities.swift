@@ -2,13 +2,13 @@ import JSON
 
 /// The parts of the client's capabilities formlsp reads; everything else the client sends is
 /// ignored. Every member is optional: a missing one means "not supported".
-public struct ClientCapabilities: Hashable, Sendable, Codable {
-    public var general: GeneralClientCapabilities?
-    public var workspace: WorkspaceClientCapabilities?
-    public var textDocument: TextDocumentClientCapabilities?
-    public var window: WindowClientCapabilities?
+package struct ClientCapabilities: Hashable, Sendable, Codable {
+    package var general: GeneralClientCapabilities?
+    package var workspace: WorkspaceClientCapabilities?
+    package var textDocument: TextDocumentClientCapabilities?
+    package var window: WindowClientCapabilities?
 
-    public init(
+    package init(
         general: GeneralClientCapabilities? = nil, workspace: WorkspaceClientCapabilities? = nil,
         textDocument: TextDocumentClientCapabilities? = nil, window: WindowClientCapabilities? = nil
     ) {
@@ -20,27 +20,27 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
 }
 
 /// Capabilities not tied to a feature: the position encodings the client offers.
-public struct GeneralClientCapabilities: Hashable, Sendable, Codable {
+package struct GeneralClientCapabilities: Hashable, Sendable, Codable {
     /// The encodings the client can count columns in, most preferred first.
-    public var positionEncodings: [PositionEncodingKind]?
+    package var positionEncodings: [PositionEncodingKind]?
 
-    public init(positionEncodings: [PositionEncodingKind]? = nil) {
+    package init(positionEncodings: [PositionEncodingKind]? = nil) {
         self.positionEncodings = positionEncodings
     }
 }
 
 /// What the client supports at the workspace level.
-public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
-    public var workspaceEdit: WorkspaceEditClientCapabilities?
+package struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
+    package var workspaceEdit: WorkspaceEditClientCapabilities?
     /// The client answers `workspace/configuration`.
-    public var configuration: Bool?
-    public var didChangeWatchedFiles: DynamicRegistrationCapability?
+    package var configuration: Bool?
+    package var didChangeWatchedFiles: DynamicRegistrationCapability?
     /// `refreshSupport`: the client takes `workspace/diagnostic/refresh`.
-    public var diagnostics: RefreshCapability?
+    package var diagnostics: RefreshCapability?
     /// `refreshSupport`: the client takes `workspace/inlayHint/refresh`.
-    public var inlayHint: RefreshCapability?
+    package var inlayHint: RefreshCapability?
 
-    public init(
+    package init(
         workspaceEdit: WorkspaceEditClientCapabilities? = nil, configuration: Bool? = nil,
         didChangeWatchedFiles: DynamicRegistrationCapability? = nil, diagnostics: RefreshCapability? = nil, inlayHint: RefreshCapability? = nil
     ) {
@@ -53,73 +53,73 @@ public struct WorkspaceClientCapabilities: Hashable, Sendable, Codable {
 }
 
 /// Whether the client lets the server register a feature at run time (`client/registerCapability`).
-public struct DynamicRegistrationCapability: Hashable, Sendable, Codable {
-    public var dynamicRegistration: Bool?
+package struct DynamicRegistrationCapability: Hashable, Sendable, Codable {
+    package var dynamicRegistration: Bool?
 
-    public init(dynamicRegistration: Bool? = nil) {
+    package init(dynamicRegistration: Bool? = nil) {
         self.dynamicRegistration = dynamicRegistration
     }
 }
 
 /// Whether the client takes a `…/refresh` request for a feature.
-public struct RefreshCapability: Hashable, Sendable, Codable {
-    public var refreshSupport: Bool?
+package struct RefreshCapability: Hashable, Sendable, Codable {
+    package var refreshSupport: Bool?
 
-    public init(refreshSupport: Bool? = nil) {
+    package init(refreshSupport: Bool? = nil) {
         self.refreshSupport = refreshSupport
     }
 }
 
 /// What the client supports in its window: progress.
-public struct WindowClientCapabilities: Hashable, Sendable, Codable {
+package struct WindowClientCapabilities: Hashable, Sendable, Codable {
     /// The client shows server-initiated work-done progress (`window/workDoneProgress/create`).
-    public var workDoneProgress: Bool?
+    package var workDoneProgress: Bool?
 
-    public init(workDoneProgress: Bool? = nil) {
+    package init(workDoneProgress: Bool? = nil) {
         self.workDoneProgress = workDoneProgress
     }
 }
 
 /// What the client accepts in a `WorkspaceEdit`.
-public struct WorkspaceEditClientCapabilities: Hashable, Sendable, Codable {
+package struct WorkspaceEditClientCapabilities: Hashable, Sendable, Codable {
     /// The client takes `WorkspaceEdit.documentChanges` (edits tied to a document version).
-    public var documentChanges: Bool?
+    package var documentChanges: Bool?
 
-    public init(documentChanges: Bool? = nil) {
+    package init(documentChanges: Bool? = nil) {
         self.documentChanges = documentChanges
     }
 }
 
 /// What the client supports per text document feature.
-public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
-    public var codeAction: CodeActionClientCapabilities?
+package struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
+    package var codeAction: CodeActionClientCapabilities?
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`); formlsp then never pushes.
-    public var diagnostic: JSON?
+    package var diagnostic: JSON?
 
-    public init(codeAction: CodeActionClientCapabilities? = nil, diagnostic: JSON? = nil) {
+    package init(codeAction: CodeActionClientCapabilities? = nil, diagnostic: JSON? = nil) {
         self.codeAction = codeAction
         self.diagnostic = diagnostic
     }
 }
 
 /// What the client supports in `textDocument/codeAction`.
-public struct CodeActionClientCapabilities: Hashable, Sendable, Codable {
+package struct CodeActionClientCapabilities: Hashable, Sendable, Codable {
     /// Present when the client accepts `CodeAction` literals (not only commands) and kinds.
-    public var codeActionLiteralSupport: JSON?
+    package var codeActionLiteralSupport: JSON?
     /// The properties the client can fill in later through `codeAction/resolve`.
-    public var resolveSupport: ResolveSupport?
+    package var resolveSupport: ResolveSupport?
 
-    public init(codeActionLiteralSupport: JSON? = nil, resolveSupport: ResolveSupport? = nil) {
+    package init(codeActionLiteralSupport: JSON? = nil, resolveSupport: ResolveSupport? = nil) {
         self.codeActionLiteralSupport = codeActionLiteralSupport
         self.resolveSupport = resolveSupport
     }
 }
 
 /// The properties of an item the client can resolve lazily.
-public struct ResolveSupport: Hashable, Sendable, Codable {
-    public var properties: [String]
+package struct ResolveSupport: Hashable, Sendable, Codable {
+    package var properties: [String]
 
-    public init(properties: [String]) {
+    package init(properties: [String]) {
         self.properties = properties
     }
 }

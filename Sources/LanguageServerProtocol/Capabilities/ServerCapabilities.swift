@@ -1,15 +1,15 @@
 /// What formlsp offers, announced in the `initialize` result.
-public struct ServerCapabilities: Hashable, Sendable, Codable {
-    public var positionEncoding: PositionEncodingKind?
-    public var textDocumentSync: TextDocumentSyncOptions?
-    public var codeActionProvider: CodeActionProvider?
-    public var hoverProvider: Bool?
-    public var inlayHintProvider: InlayHintOptions?
+package struct ServerCapabilities: Hashable, Sendable, Codable {
+    package var positionEncoding: PositionEncodingKind?
+    package var textDocumentSync: TextDocumentSyncOptions?
+    package var codeActionProvider: CodeActionProvider?
+    package var hoverProvider: Bool?
+    package var inlayHintProvider: InlayHintOptions?
     /// Announced only to clients that pull diagnostics.
-    public var diagnosticProvider: DiagnosticOptions?
-    public var workspace: WorkspaceServerCapabilities?
+    package var diagnosticProvider: DiagnosticOptions?
+    package var workspace: WorkspaceServerCapabilities?
 
-    public init(
+    package init(
         positionEncoding: PositionEncodingKind? = nil, textDocumentSync: TextDocumentSyncOptions? = nil, codeActionProvider: CodeActionProvider? = nil,
         hoverProvider: Bool? = nil, inlayHintProvider: InlayHintOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil,
         workspace: WorkspaceServerCapabilities? = nil
@@ -25,42 +25,42 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
 }
 
 /// What the server supports at the workspace level.
-public struct WorkspaceServerCapabilities: Hashable, Sendable, Codable {
-    public var workspaceFolders: WorkspaceFoldersServerCapabilities?
+package struct WorkspaceServerCapabilities: Hashable, Sendable, Codable {
+    package var workspaceFolders: WorkspaceFoldersServerCapabilities?
 
-    public init(workspaceFolders: WorkspaceFoldersServerCapabilities? = nil) {
+    package init(workspaceFolders: WorkspaceFoldersServerCapabilities? = nil) {
         self.workspaceFolders = workspaceFolders
     }
 }
 
 /// formlsp works with several folders and wants to hear when they change.
-public struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
-    public var supported: Bool
-    public var changeNotifications: Bool
+package struct WorkspaceFoldersServerCapabilities: Hashable, Sendable, Codable {
+    package var supported: Bool
+    package var changeNotifications: Bool
 
-    public init(supported: Bool, changeNotifications: Bool) {
+    package init(supported: Bool, changeNotifications: Bool) {
         self.supported = supported
         self.changeNotifications = changeNotifications
     }
 }
 
 /// How the server provides inlay hints.
-public struct InlayHintOptions: Hashable, Sendable, Codable {
-    public var resolveProvider: Bool?
+package struct InlayHintOptions: Hashable, Sendable, Codable {
+    package var resolveProvider: Bool?
 
-    public init(resolveProvider: Bool? = nil) {
+    package init(resolveProvider: Bool? = nil) {
         self.resolveProvider = resolveProvider
     }
 }
 
 /// How the server provides pulled diagnostics.
-public struct DiagnosticOptions: Hashable, Sendable, Codable {
-    public var identifier: String?
+package struct DiagnosticOptions: Hashable, Sendable, Codable {
+    package var identifier: String?
     /// A file's diagnostics can change when another file does (cross-file chains).
-    public var interFileDependencies: Bool
-    public var workspaceDiagnostics: Bool
+    package var interFileDependencies: Bool
+    package var workspaceDiagnostics: Bool
 
-    public init(identifier: String? = nil, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
+    package init(identifier: String? = nil, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
         self.identifier = identifier
         self.interFileDependencies = interFileDependencies
         self.workspaceDiagnostics = workspaceDiagnostics
@@ -68,31 +68,31 @@ public struct DiagnosticOptions: Hashable, Sendable, Codable {
 }
 
 /// How the client sends document changes; an open set.
-public struct TextDocumentSyncKind: RawRepresentable, Hashable, Sendable, Codable {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct TextDocumentSyncKind: RawRepresentable, Hashable, Sendable, Codable {
+    package var rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let none = TextDocumentSyncKind(rawValue: 0)
-    public static let full = TextDocumentSyncKind(rawValue: 1)
-    public static let incremental = TextDocumentSyncKind(rawValue: 2)
+    package static let none = TextDocumentSyncKind(rawValue: 0)
+    package static let full = TextDocumentSyncKind(rawValue: 1)
+    package static let incremental = TextDocumentSyncKind(rawValue: 2)
 }
 
 /// What the server wants with `textDocument/didSave`.
-public struct SaveOptions: Hashable, Sendable, Codable {
-    public var includeText: Bool?
+package struct SaveOptions: Hashable, Sendable, Codable {
+    package var includeText: Bool?
 
-    public init(includeText: Bool? = nil) {
+    package init(includeText: Bool? = nil) {
         self.includeText = includeText
     }
 }
 
 /// How the client keeps the server's copy of open documents current.
-public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
-    public var openClose: Bool?
-    public var change: TextDocumentSyncKind?
-    public var save: SaveOptions?
+package struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
+    package var openClose: Bool?
+    package var change: TextDocumentSyncKind?
+    package var save: SaveOptions?
 
-    public init(openClose: Bool? = nil, change: TextDocumentSyncKind? = nil, save: SaveOptions? = nil) {
+    package init(openClose: Bool? = nil, change: TextDocumentSyncKind? = nil, save: SaveOptions? = nil) {
         self.openClose = openClose
         self.change = change
         self.save = save
@@ -100,11 +100,11 @@ public struct TextDocumentSyncOptions: Hashable, Sendable, Codable {
 }
 
 /// The code action kinds the server offers, and whether it resolves them lazily.
-public struct CodeActionOptions: Hashable, Sendable, Codable {
-    public var codeActionKinds: [CodeActionKind]?
-    public var resolveProvider: Bool?
+package struct CodeActionOptions: Hashable, Sendable, Codable {
+    package var codeActionKinds: [CodeActionKind]?
+    package var resolveProvider: Bool?
 
-    public init(codeActionKinds: [CodeActionKind]? = nil, resolveProvider: Bool? = nil) {
+    package init(codeActionKinds: [CodeActionKind]? = nil, resolveProvider: Bool? = nil) {
         self.codeActionKinds = codeActionKinds
         self.resolveProvider = resolveProvider
     }
@@ -112,11 +112,11 @@ public struct CodeActionOptions: Hashable, Sendable, Codable {
 
 /// `codeActionProvider`: options may only be sent to clients that support code action literals;
 /// others get `true`.
-public enum CodeActionProvider: Hashable, Sendable, Codable {
+package enum CodeActionProvider: Hashable, Sendable, Codable {
     case supported(Bool)
     case options(CodeActionOptions)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let flag = try? container.decode(Bool.self) {
             self = .supported(flag)
@@ -125,7 +125,7 @@ public enum CodeActionProvider: Hashable, Sendable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .supported(let flag): try container.encode(flag)

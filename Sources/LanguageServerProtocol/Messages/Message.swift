@@ -3,13 +3,13 @@ import JSON
 /// One JSON-RPC 2.0 message, either direction. `params` stays untyped here: each method decodes its
 /// own, so a bad field is reported as invalid params (-32602) against that method, not as a
 /// malformed message.
-public enum Message: Hashable, Sendable {
+package enum Message: Hashable, Sendable {
     case request(id: RequestID, method: String, params: JSON?)
     case notification(method: String, params: JSON?)
     /// `id` is nil only for an error about a message whose id could not be read (sent as `null`).
     case response(id: RequestID?, result: Result<JSON, ResponseError>)
 
-    public var json: JSON {
+    package var json: JSON {
         var members: [String: JSON] = ["jsonrpc": "2.0"]
         switch self {
         case .request(let id, let method, let params):
@@ -31,11 +31,11 @@ public enum Message: Hashable, Sendable {
 }
 
 /// Why a JSON value is not a JSON-RPC message, with the id to answer (nil: answer with `id: null`).
-public struct InvalidMessage: Error, Hashable, Sendable {
-    public var id: RequestID?
-    public var error: ResponseError
+package struct InvalidMessage: Error, Hashable, Sendable {
+    package var id: RequestID?
+    package var error: ResponseError
 
-    public init(id: RequestID?, error: ResponseError) {
+    package init(id: RequestID?, error: ResponseError) {
         self.id = id
         self.error = error
     }
@@ -44,7 +44,7 @@ public struct InvalidMessage: Error, Hashable, Sendable {
 extension Message {
     /// Classifies a parsed JSON value as a request, notification or response, or says why it is
     /// none (always `invalidRequest`), keeping the id when it was readable so the error can name it.
-    public init(classifying json: JSON) throws(InvalidMessage) {
+    package init(classifying json: JSON) throws(InvalidMessage) {
         guard case .object(let members) = json else {
             throw InvalidMessage(id: nil, error: .invalidRequest("a message must be a JSON object"))
         }

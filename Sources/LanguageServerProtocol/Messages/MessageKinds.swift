@@ -1,21 +1,21 @@
 import JSON
 
 /// An LSP request: the type is the request's params, `method` its name, `Response` its result.
-public protocol RequestType: Codable, Sendable {
+package protocol RequestType: Codable, Sendable {
     associatedtype Response: Codable & Sendable
     static var method: String { get }
 }
 
 /// An LSP notification: the type is its params.
-public protocol NotificationType: Codable, Sendable {
+package protocol NotificationType: Codable, Sendable {
     static var method: String { get }
 }
 
 /// The `null` result of requests that answer nothing (`shutdown`).
-public struct VoidResponse: Codable, Hashable, Sendable {
-    public init() {}
-    public init(from decoder: any Decoder) throws {}
-    public func encode(to encoder: any Encoder) throws {
+package struct VoidResponse: Codable, Hashable, Sendable {
+    package init() {}
+    package init(from decoder: any Decoder) throws {}
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encodeNil()
     }
@@ -24,18 +24,18 @@ public struct VoidResponse: Codable, Hashable, Sendable {
 extension RequestType {
     /// Decodes a request's params; absent or `null` params read as `{}`, so a method that needs
     /// fields reports the first missing one.
-    public static func decode(params: JSON?) throws(ResponseError) -> Self {
+    package static func decode(params: JSON?) throws(ResponseError) -> Self {
         try decodeParams(Self.self, params)
     }
 }
 
 extension NotificationType {
-    public static func decode(params: JSON?) throws(ResponseError) -> Self {
+    package static func decode(params: JSON?) throws(ResponseError) -> Self {
         try decodeParams(Self.self, params)
     }
 
     /// The notification as a message to send.
-    public var message: Message {
+    package var message: Message {
         .notification(method: Self.method, params: (try? JSONValueEncoder().encode(self)) ?? .null)
     }
 }
@@ -54,7 +54,7 @@ private func decodeParams<T: Decodable>(_ type: T.Type, _ params: JSON?) throws(
 extension DecodingError {
     /// Names the offending field by its path in the params (`contentChanges[0].range.start.line`),
     /// so a client author sees what to fix.
-    public var fieldDescription: String {
+    package var fieldDescription: String {
         switch self {
         case .keyNotFound(let key, let context):
             return "missing \"\(Self.path(context.codingPath + [key]))\""

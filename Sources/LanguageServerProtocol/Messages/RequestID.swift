@@ -2,12 +2,12 @@ import JSON
 
 /// A JSON-RPC request id. Integers are kept as exact 64-bit values (never through `Double`), so an
 /// id such as 2^53 + 1 comes back to the client exactly as it was sent.
-public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
+package enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
     case integer(Int64)
     case string(String)
 
     /// The id a JSON value denotes, or nil when it is not an integer or a string.
-    public init?(json: JSON) {
+    package init?(json: JSON) {
         switch json {
         case .string(let text): self = .string(text)
         case .integer, .double:
@@ -17,14 +17,14 @@ public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    public var json: JSON {
+    package var json: JSON {
         switch self {
         case .integer(let number): return .integer(number)
         case .string(let text): return .string(text)
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let id = RequestID(json: try container.decode(JSON.self)) else {
             throw DecodingError.typeMismatch(RequestID.self, .init(codingPath: decoder.codingPath, debugDescription: "expected an integer or a string"))
@@ -32,12 +32,12 @@ public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
         self = id
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(json)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .integer(let number): return String(number)
         case .string(let text): return "\"\(text)\""

@@ -1,10 +1,10 @@
 /// `$/cancelRequest`: answer request `id` with `RequestCancelled` if it is still pending.
-public struct CancelRequestNotification: NotificationType, Hashable {
-    public static let method = "$/cancelRequest"
+package struct CancelRequestNotification: NotificationType, Hashable {
+    package static let method = "$/cancelRequest"
 
-    public var id: RequestID
+    package var id: RequestID
 
-    public init(id: RequestID) {
+    package init(id: RequestID) {
         self.id = id
     }
 }

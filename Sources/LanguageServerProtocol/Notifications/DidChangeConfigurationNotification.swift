@@ -2,12 +2,12 @@ import JSON
 
 /// `workspace/didChangeConfiguration`: the client's settings changed. Clients that also answer
 /// `workspace/configuration` often send `null` settings here, meaning "pull again".
-public struct DidChangeConfigurationNotification: NotificationType, Hashable {
-    public static let method = "workspace/didChangeConfiguration"
+package struct DidChangeConfigurationNotification: NotificationType, Hashable {
+    package static let method = "workspace/didChangeConfiguration"
 
-    public var settings: JSON?
+    package var settings: JSON?
 
-    public init(settings: JSON? = nil) {
+    package init(settings: JSON? = nil) {
         self.settings = settings
     }
 }

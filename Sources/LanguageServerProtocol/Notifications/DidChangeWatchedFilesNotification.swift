@@ -1,24 +1,24 @@
 /// `workspace/didChangeWatchedFiles`: files on disk were created, changed or deleted.
-public struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
-    public static let method = "workspace/didChangeWatchedFiles"
+package struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
+    package static let method = "workspace/didChangeWatchedFiles"
 
-    public var changes: [FileEvent]
+    package var changes: [FileEvent]
 
-    public init(changes: [FileEvent]) {
+    package init(changes: [FileEvent]) {
         self.changes = changes
     }
 }
 
 /// A file the client saw created, changed or deleted.
-public struct FileEvent: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
+package struct FileEvent: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
     /// 1 created, 2 changed, 3 deleted.
-    public var type: Int
+    package var type: Int
 
-    public init(uri: DocumentURI, type: Int) {
+    package init(uri: DocumentURI, type: Int) {
         self.uri = uri
         self.type = type
     }
 
-    public static let deleted = 3
+    package static let deleted = 3
 }

@@ -1,20 +1,20 @@
 /// `workspace/didChangeWorkspaceFolders`: folders were added to or removed from a multi-root workspace.
-public struct DidChangeWorkspaceFoldersNotification: NotificationType, Hashable {
-    public static let method = "workspace/didChangeWorkspaceFolders"
+package struct DidChangeWorkspaceFoldersNotification: NotificationType, Hashable {
+    package static let method = "workspace/didChangeWorkspaceFolders"
 
-    public var event: WorkspaceFoldersChangeEvent
+    package var event: WorkspaceFoldersChangeEvent
 
-    public init(event: WorkspaceFoldersChangeEvent) {
+    package init(event: WorkspaceFoldersChangeEvent) {
         self.event = event
     }
 }
 
 /// The workspace folders added and removed.
-public struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
-    public var added: [WorkspaceFolder]
-    public var removed: [WorkspaceFolder]
+package struct WorkspaceFoldersChangeEvent: Hashable, Sendable, Codable {
+    package var added: [WorkspaceFolder]
+    package var removed: [WorkspaceFolder]
 
-    public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
+    package init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
         self.added = added
         self.removed = removed
     }

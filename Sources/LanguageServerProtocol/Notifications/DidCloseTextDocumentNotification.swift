@@ -1,10 +1,10 @@
 /// `textDocument/didClose`: the client no longer holds the document; the file on disk is the truth again.
-public struct DidCloseTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didClose"
+package struct DidCloseTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didClose"
 
-    public var textDocument: TextDocumentIdentifier
+    package var textDocument: TextDocumentIdentifier
 
-    public init(textDocument: TextDocumentIdentifier) {
+    package init(textDocument: TextDocumentIdentifier) {
         self.textDocument = textDocument
     }
 }

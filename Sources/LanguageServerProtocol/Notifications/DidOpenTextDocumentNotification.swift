@@ -1,10 +1,10 @@
 /// `textDocument/didOpen`: from now on the client holds the document's text.
-public struct DidOpenTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didOpen"
+package struct DidOpenTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didOpen"
 
-    public var textDocument: TextDocumentItem
+    package var textDocument: TextDocumentItem
 
-    public init(textDocument: TextDocumentItem) {
+    package init(textDocument: TextDocumentItem) {
         self.textDocument = textDocument
     }
 }

@@ -1,11 +1,11 @@
 /// `textDocument/didSave`: the document was written to disk.
-public struct DidSaveTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didSave"
+package struct DidSaveTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didSave"
 
-    public var textDocument: TextDocumentIdentifier
-    public var text: String?
+    package var textDocument: TextDocumentIdentifier
+    package var text: String?
 
-    public init(textDocument: TextDocumentIdentifier, text: String? = nil) {
+    package init(textDocument: TextDocumentIdentifier, text: String? = nil) {
         self.textDocument = textDocument
         self.text = text
     }

@@ -1,6 +1,6 @@
 /// `exit`: end the process, with code 0 if `shutdown` came first and 1 otherwise.
-public struct ExitNotification: NotificationType, Hashable {
-    public static let method = "exit"
+package struct ExitNotification: NotificationType, Hashable {
+    package static let method = "exit"
 
-    public init() {}
+    package init() {}
 }

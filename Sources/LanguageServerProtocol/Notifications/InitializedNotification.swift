@@ -1,6 +1,6 @@
 /// `initialized`: the client has received the `initialize` result.
-public struct InitializedNotification: NotificationType, Hashable {
-    public static let method = "initialized"
+package struct InitializedNotification: NotificationType, Hashable {
+    package static let method = "initialized"
 
-    public init() {}
+    package init() {}
 }

@@ -1,23 +1,23 @@
 import JSON
 
 /// `workspace/configuration`, server to client: the settings of `section` per scope (one answer per item).
-public struct ConfigurationRequest: RequestType, Hashable {
-    public static let method = "workspace/configuration"
-    public typealias Response = [JSON]
+package struct ConfigurationRequest: RequestType, Hashable {
+    package static let method = "workspace/configuration"
+    package typealias Response = [JSON]
 
-    public var items: [ConfigurationItem]
+    package var items: [ConfigurationItem]
 
-    public init(items: [ConfigurationItem]) {
+    package init(items: [ConfigurationItem]) {
         self.items = items
     }
 }
 
 /// One settings section a `workspace/configuration` request asks for.
-public struct ConfigurationItem: Hashable, Sendable, Codable {
-    public var scopeUri: DocumentURI?
-    public var section: String?
+package struct ConfigurationItem: Hashable, Sendable, Codable {
+    package var scopeUri: DocumentURI?
+    package var section: String?
 
-    public init(scopeUri: DocumentURI? = nil, section: String? = nil) {
+    package init(scopeUri: DocumentURI? = nil, section: String? = nil) {
         self.scopeUri = scopeUri
         self.section = section
     }

@@ -1,24 +1,24 @@
 /// `formlsp/focusChains`, formlsp's own request: the focus chains of one document, for editor
 /// views ("Show focus chains"). Its shape is specified in protocol/focus-chains.schema.json.
-public struct FocusChainsRequest: RequestType, Hashable {
-    public static let method = "formlsp/focusChains"
-    public typealias Response = FocusChainsResult
+package struct FocusChainsRequest: RequestType, Hashable {
+    package static let method = "formlsp/focusChains"
+    package typealias Response = FocusChainsResult
 
-    public var textDocument: TextDocumentIdentifier
+    package var textDocument: TextDocumentIdentifier
 
-    public init(textDocument: TextDocumentIdentifier) {
+    package init(textDocument: TextDocumentIdentifier) {
         self.textDocument = textDocument
     }
 }
 
 /// The answer to `formlsp/focusChains`: the document's chains, for the version analysed.
-public struct FocusChainsResult: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
+package struct FocusChainsResult: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
     /// The document version the chains describe.
-    public var version: Int
-    public var chains: [FocusChainDescription]
+    package var version: Int
+    package var chains: [FocusChainDescription]
 
-    public init(uri: DocumentURI, version: Int, chains: [FocusChainDescription]) {
+    package init(uri: DocumentURI, version: Int, chains: [FocusChainDescription]) {
         self.uri = uri
         self.version = version
         self.chains = chains
@@ -27,17 +27,17 @@ public struct FocusChainsResult: Hashable, Sendable, Codable {
 
 /// One chain: a focus state (SwiftUI) or a delegate scope (UIKit), its fields in the order Return
 /// walks them. Locations may lie in other files (cross-file chains).
-public struct FocusChainDescription: Hashable, Sendable, Codable {
+package struct FocusChainDescription: Hashable, Sendable, Codable {
     /// `swiftUI` or `uiKit`.
-    public var framework: String
+    package var framework: String
     /// The focus state (`focus`) or the class (`SignUpViewController`).
-    public var name: String
-    public var declaration: Location
-    public var fields: [FocusFieldDescription]
+    package var name: String
+    package var declaration: Location
+    package var fields: [FocusFieldDescription]
     /// `name → email ⏎ ends`, as hover shows it.
-    public var summary: String
+    package var summary: String
 
-    public init(framework: String, name: String, declaration: Location, fields: [FocusFieldDescription], summary: String) {
+    package init(framework: String, name: String, declaration: Location, fields: [FocusFieldDescription], summary: String) {
         self.framework = framework
         self.name = name
         self.declaration = declaration
@@ -47,22 +47,22 @@ public struct FocusChainDescription: Hashable, Sendable, Codable {
 }
 
 /// One field of a chain in `formlsp/focusChains`: what Return does in it, and where.
-public struct FocusFieldDescription: Hashable, Sendable, Codable {
+package struct FocusFieldDescription: Hashable, Sendable, Codable {
     /// The value or property the field is bound to (`email`, `emailField`).
-    public var target: String
+    package var target: String
     /// The field's `.focused(...)` modifier or UIKit property declaration.
-    public var location: Location
+    package var location: Location
     /// The Return key's label (`next`, `done`); `return` when none is set, null when computed at run time.
-    public var label: String?
+    package var label: String?
     /// `moves`, `ends`, `nothing` or `unknown`: what Return does, in one word.
-    public var outcome: String
-    public var transitions: [FocusTransitionDescription]
+    package var outcome: String
+    package var transitions: [FocusTransitionDescription]
     /// The `.onSubmit` / `textFieldShouldReturn` handlers that run.
-    public var handlers: [Location]
-    public var isConditional: Bool
-    public var isDynamicGroup: Bool
+    package var handlers: [Location]
+    package var isConditional: Bool
+    package var isDynamicGroup: Bool
 
-    public init(
+    package init(
         target: String, location: Location, label: String?, outcome: String, transitions: [FocusTransitionDescription],
         handlers: [Location], isConditional: Bool, isDynamicGroup: Bool
     ) {
@@ -80,7 +80,7 @@ public struct FocusFieldDescription: Hashable, Sendable, Codable {
         case target, location, label, outcome, transitions, handlers, isConditional, isDynamicGroup
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(target, forKey: .target)
         try container.encode(location, forKey: .location)
@@ -94,12 +94,12 @@ public struct FocusFieldDescription: Hashable, Sendable, Codable {
 }
 
 /// `focus = .email` or `emailField.becomeFirstResponder()`.
-public struct FocusTransitionDescription: Hashable, Sendable, Codable {
-    public var target: String
-    public var isConditional: Bool
-    public var location: Location
+package struct FocusTransitionDescription: Hashable, Sendable, Codable {
+    package var target: String
+    package var isConditional: Bool
+    package var location: Location
 
-    public init(target: String, isConditional: Bool, location: Location) {
+    package init(target: String, isConditional: Bool, location: Location) {
         self.target = target
         self.isConditional = isConditional
         self.location = location

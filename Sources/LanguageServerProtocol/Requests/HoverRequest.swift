@@ -1,23 +1,23 @@
 /// `textDocument/hover`: formlsp answers on focus code with the chain it belongs to.
-public struct HoverRequest: RequestType, Hashable {
-    public static let method = "textDocument/hover"
-    public typealias Response = Hover?
+package struct HoverRequest: RequestType, Hashable {
+    package static let method = "textDocument/hover"
+    package typealias Response = Hover?
 
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
+    package var textDocument: TextDocumentIdentifier
+    package var position: Position
 
-    public init(textDocument: TextDocumentIdentifier, position: Position) {
+    package init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
 /// What `textDocument/hover` shows.
-public struct Hover: Hashable, Sendable, Codable {
-    public var contents: MarkupContent
-    public var range: LSPRange?
+package struct Hover: Hashable, Sendable, Codable {
+    package var contents: MarkupContent
+    package var range: LSPRange?
 
-    public init(contents: MarkupContent, range: LSPRange? = nil) {
+    package init(contents: MarkupContent, range: LSPRange? = nil) {
         self.contents = contents
         self.range = range
     }

@@ -1,18 +1,18 @@
 import JSON
 
 /// `initialize`: the first request; the client's capabilities in, the server's out.
-public struct InitializeRequest: RequestType, Hashable {
-    public static let method = "initialize"
-    public typealias Response = InitializeResult
+package struct InitializeRequest: RequestType, Hashable {
+    package static let method = "initialize"
+    package typealias Response = InitializeResult
 
-    public var processId: Int?
-    public var clientInfo: ClientInfo?
-    public var rootUri: DocumentURI?
-    public var initializationOptions: JSON?
-    public var capabilities: ClientCapabilities
-    public var workspaceFolders: [WorkspaceFolder]?
+    package var processId: Int?
+    package var clientInfo: ClientInfo?
+    package var rootUri: DocumentURI?
+    package var initializationOptions: JSON?
+    package var capabilities: ClientCapabilities
+    package var workspaceFolders: [WorkspaceFolder]?
 
-    public init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, initializationOptions: JSON? = nil, capabilities: ClientCapabilities, workspaceFolders: [WorkspaceFolder]? = nil) {
+    package init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, initializationOptions: JSON? = nil, capabilities: ClientCapabilities, workspaceFolders: [WorkspaceFolder]? = nil) {
         self.processId = processId
         self.clientInfo = clientInfo
         self.rootUri = rootUri
@@ -23,44 +23,44 @@ public struct InitializeRequest: RequestType, Hashable {
 }
 
 /// The client's name and version, for logs.
-public struct ClientInfo: Hashable, Sendable, Codable {
-    public var name: String
-    public var version: String?
+package struct ClientInfo: Hashable, Sendable, Codable {
+    package var name: String
+    package var version: String?
 
-    public init(name: String, version: String? = nil) {
+    package init(name: String, version: String? = nil) {
         self.name = name
         self.version = version
     }
 }
 
 /// A root folder of the workspace.
-public struct WorkspaceFolder: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var name: String
+package struct WorkspaceFolder: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var name: String
 
-    public init(uri: DocumentURI, name: String) {
+    package init(uri: DocumentURI, name: String) {
         self.uri = uri
         self.name = name
     }
 }
 
 /// The server's name and version, sent in the `initialize` result.
-public struct ServerInfo: Hashable, Sendable, Codable {
-    public var name: String
-    public var version: String?
+package struct ServerInfo: Hashable, Sendable, Codable {
+    package var name: String
+    package var version: String?
 
-    public init(name: String, version: String? = nil) {
+    package init(name: String, version: String? = nil) {
         self.name = name
         self.version = version
     }
 }
 
 /// The answer to `initialize`: what the server can do.
-public struct InitializeResult: Hashable, Sendable, Codable {
-    public var capabilities: ServerCapabilities
-    public var serverInfo: ServerInfo?
+package struct InitializeResult: Hashable, Sendable, Codable {
+    package var capabilities: ServerCapabilities
+    package var serverInfo: ServerInfo?
 
-    public init(capabilities: ServerCapabilities, serverInfo: ServerInfo? = nil) {
+    package init(capabilities: ServerCapabilities, serverInfo: ServerInfo? = nil) {
         self.capabilities = capabilities
         self.serverInfo = serverInfo
     }

@@ -1,30 +1,30 @@
 import JSON
 
 /// `textDocument/inlayHint`: the hints inside `range` (formlsp: what Return does in each field).
-public struct InlayHintRequest: RequestType, Hashable {
-    public static let method = "textDocument/inlayHint"
-    public typealias Response = [InlayHint]
+package struct InlayHintRequest: RequestType, Hashable {
+    package static let method = "textDocument/inlayHint"
+    package typealias Response = [InlayHint]
 
-    public var textDocument: TextDocumentIdentifier
-    public var range: LSPRange
+    package var textDocument: TextDocumentIdentifier
+    package var range: LSPRange
 
-    public init(textDocument: TextDocumentIdentifier, range: LSPRange) {
+    package init(textDocument: TextDocumentIdentifier, range: LSPRange) {
         self.textDocument = textDocument
         self.range = range
     }
 }
 
 /// A label shown inline in the text (formlsp: what Return does after a field).
-public struct InlayHint: Hashable, Sendable, Codable {
-    public var position: Position
-    public var label: String
-    public var paddingLeft: Bool?
+package struct InlayHint: Hashable, Sendable, Codable {
+    package var position: Position
+    package var label: String
+    package var paddingLeft: Bool?
     /// Filled in by `inlayHint/resolve`.
-    public var tooltip: MarkupContent?
+    package var tooltip: MarkupContent?
     /// What the server needs to resolve the hint; the client hands it back untouched.
-    public var data: JSON?
+    package var data: JSON?
 
-    public init(position: Position, label: String, paddingLeft: Bool? = nil, tooltip: MarkupContent? = nil, data: JSON? = nil) {
+    package init(position: Position, label: String, paddingLeft: Bool? = nil, tooltip: MarkupContent? = nil, data: JSON? = nil) {
         self.position = position
         self.label = label
         self.paddingLeft = paddingLeft
@@ -34,21 +34,21 @@ public struct InlayHint: Hashable, Sendable, Codable {
 }
 
 /// `inlayHint/resolve`: the params are the hint itself.
-public struct InlayHintResolveRequest: RequestType, Hashable {
-    public static let method = "inlayHint/resolve"
-    public typealias Response = InlayHint
+package struct InlayHintResolveRequest: RequestType, Hashable {
+    package static let method = "inlayHint/resolve"
+    package typealias Response = InlayHint
 
-    public var hint: InlayHint
+    package var hint: InlayHint
 
-    public init(hint: InlayHint) {
+    package init(hint: InlayHint) {
         self.hint = hint
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         hint = try InlayHint(from: decoder)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try hint.encode(to: encoder)
     }
 }

@@ -2,24 +2,24 @@ import JSON
 
 /// `client/registerCapability`, server to client: capabilities registered after `initialize`
 /// (formlsp: its file watchers).
-public struct RegistrationRequest: RequestType, Hashable {
-    public static let method = "client/registerCapability"
-    public typealias Response = VoidResponse
+package struct RegistrationRequest: RequestType, Hashable {
+    package static let method = "client/registerCapability"
+    package typealias Response = VoidResponse
 
-    public var registrations: [Registration]
+    package var registrations: [Registration]
 
-    public init(registrations: [Registration]) {
+    package init(registrations: [Registration]) {
         self.registrations = registrations
     }
 }
 
 /// One capability registered at run time with `client/registerCapability`.
-public struct Registration: Hashable, Sendable, Codable {
-    public var id: String
-    public var method: String
-    public var registerOptions: JSON?
+package struct Registration: Hashable, Sendable, Codable {
+    package var id: String
+    package var method: String
+    package var registerOptions: JSON?
 
-    public init(id: String, method: String, registerOptions: JSON? = nil) {
+    package init(id: String, method: String, registerOptions: JSON? = nil) {
         self.id = id
         self.method = method
         self.registerOptions = registerOptions

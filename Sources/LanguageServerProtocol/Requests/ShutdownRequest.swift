@@ -1,7 +1,7 @@
 /// `shutdown`: the client is about to send `exit`; after this only `exit` is accepted.
-public struct ShutdownRequest: RequestType, Hashable {
-    public static let method = "shutdown"
-    public typealias Response = VoidResponse
+package struct ShutdownRequest: RequestType, Hashable {
+    package static let method = "shutdown"
+    package typealias Response = VoidResponse
 
-    public init() {}
+    package init() {}
 }

@@ -1,11 +1,11 @@
 /// `window/workDoneProgress/create`, server to client: asks the client to show progress `token`.
-public struct WorkDoneProgressCreateRequest: RequestType, Hashable {
-    public static let method = "window/workDoneProgress/create"
-    public typealias Response = VoidResponse
+package struct WorkDoneProgressCreateRequest: RequestType, Hashable {
+    package static let method = "window/workDoneProgress/create"
+    package typealias Response = VoidResponse
 
-    public var token: String
+    package var token: String
 
-    public init(token: String) {
+    package init(token: String) {
         self.token = token
     }
 }

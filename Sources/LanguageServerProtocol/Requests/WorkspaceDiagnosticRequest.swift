@@ -1,47 +1,47 @@
 /// `workspace/diagnostic`: the client pulls the diagnostics of every file the server knows,
 /// naming the result ids it already holds.
-public struct WorkspaceDiagnosticRequest: RequestType, Hashable {
-    public static let method = "workspace/diagnostic"
-    public typealias Response = WorkspaceDiagnosticReport
+package struct WorkspaceDiagnosticRequest: RequestType, Hashable {
+    package static let method = "workspace/diagnostic"
+    package typealias Response = WorkspaceDiagnosticReport
 
-    public var identifier: String?
-    public var previousResultIds: [PreviousResultID]
+    package var identifier: String?
+    package var previousResultIds: [PreviousResultID]
 
-    public init(identifier: String? = nil, previousResultIds: [PreviousResultID] = []) {
+    package init(identifier: String? = nil, previousResultIds: [PreviousResultID] = []) {
         self.identifier = identifier
         self.previousResultIds = previousResultIds
     }
 }
 
 /// The result id a client holds for a document, so an unchanged report can say so.
-public struct PreviousResultID: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var value: String
+package struct PreviousResultID: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var value: String
 
-    public init(uri: DocumentURI, value: String) {
+    package init(uri: DocumentURI, value: String) {
         self.uri = uri
         self.value = value
     }
 }
 
 /// The answer to `workspace/diagnostic`: a report per document.
-public struct WorkspaceDiagnosticReport: Hashable, Sendable, Codable {
-    public var items: [WorkspaceDocumentDiagnosticReport]
+package struct WorkspaceDiagnosticReport: Hashable, Sendable, Codable {
+    package var items: [WorkspaceDocumentDiagnosticReport]
 
-    public init(items: [WorkspaceDocumentDiagnosticReport]) {
+    package init(items: [WorkspaceDocumentDiagnosticReport]) {
         self.items = items
     }
 }
 
 /// One document's report within a workspace report; `version` is `null` for files not open.
-public struct WorkspaceDocumentDiagnosticReport: Hashable, Sendable, Codable {
-    public var uri: DocumentURI
-    public var version: Int?
-    public var kind: String
-    public var resultId: String?
-    public var items: [Diagnostic]?
+package struct WorkspaceDocumentDiagnosticReport: Hashable, Sendable, Codable {
+    package var uri: DocumentURI
+    package var version: Int?
+    package var kind: String
+    package var resultId: String?
+    package var items: [Diagnostic]?
 
-    public init(uri: DocumentURI, version: Int?, report: DocumentDiagnosticReport) {
+    package init(uri: DocumentURI, version: Int?, report: DocumentDiagnosticReport) {
         self.uri = uri
         self.version = version
         kind = report.kind
@@ -53,7 +53,7 @@ public struct WorkspaceDocumentDiagnosticReport: Hashable, Sendable, Codable {
         case uri, version, kind, resultId, items
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(uri, forKey: .uri)
         try container.encode(version, forKey: .version)
