@@ -23,4 +23,14 @@ package enum RuleDocumentation {
         }
         return page
     }
+
+    /// The rules table of the project's README (between `<!-- rules -->` and `<!-- /rules -->`).
+    package static func readmeTable(for rules: [RuleDescription] = RuleRegistry.all) -> String {
+        var table = "| id | default | fix | summary |\n|---|---|---|---|\n"
+        for rule in rules {
+            let link = "Sources/FocusRules/Rules/README.md#\(rule.id)"
+            table += "| [`\(rule.id)`](\(link)) | \(rule.defaultSeverity.rawValue) | \(rule.isFixable ? "yes" : "") | \(rule.summary) |\n"
+        }
+        return table
+    }
 }

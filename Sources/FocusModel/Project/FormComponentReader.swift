@@ -54,10 +54,7 @@ struct FormComponentReader {
         walk(body, &found, &visiting, depth: 0)
         let labels = Set(parameters.map(\.label))
         let required = requiresLabels ? Set(parameters.filter { !$0.hasDefault }.map(\.label)) : []
-        let distinctInputs = found.inputs.reduce(into: [FormComponent]()) { distinct, input in
-            if !distinct.contains(input) { distinct.append(input) }
-        }
-        if distinctInputs.count == 1, found.forwardings.isEmpty, var component = distinctInputs.first {
+        if found.inputs.count == 1, found.forwardings.isEmpty, var component = found.inputs.first {
             component.name = name
             component.labels = labels
             component.requiredLabels = required
@@ -66,7 +63,7 @@ struct FormComponentReader {
             component.submit = component.submit.map(label(ofParameter:))
             return component
         }
-        if distinctInputs.isEmpty, found.forwardings.count == 1, var forwarding = found.forwardings.first {
+        if found.inputs.isEmpty, found.forwardings.count == 1, var forwarding = found.forwardings.first {
             forwarding.arguments = forwarding.arguments.mapValues { argument in
                 if case .parameter(let name) = argument { return .parameter(label(ofParameter: name)) }
                 return argument
@@ -82,15 +79,23 @@ struct FormComponentReader {
     }
 
     private struct Found {
+        /// Distinct inputs: the same field in both arms of an `if` is one.
         var inputs: [FormComponent] = []
         var forwardings: [FormComponent.Forwarding] = []
+
+        /// Enough has been seen to know the body is no component (a whole form, say): stop walking.
+        var rulesOutComponent: Bool { inputs.count + forwardings.count > 1 }
+
+        mutating func add(_ input: FormComponent) {
+            if !inputs.contains(input) { inputs.append(input) }
+        }
     }
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
     private func walk(_ statements: CodeBlockItemListSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
         guard depth < Self.maximumDepth else { return }
-        for item in statements {
+        for item in statements where !found.rulesOutComponent {
             switch item.item {
             case .expr(let expression): walkView(expression, &found, &visiting, depth: depth + 1)
             case .stmt(let statement):
@@ -107,7 +112,7 @@ struct FormComponentReader {
     }
 
     private func walkView(_ expression: ExprSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
-        guard depth < Self.maximumDepth else { return }
+        guard depth < Self.maximumDepth, !found.rulesOutComponent else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
             walk(ifExpression.body.statements, &found, &visiting, depth: depth + 1)
@@ -134,7 +139,7 @@ struct FormComponentReader {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let callee = ViewTreeWalk.calleeName(base) else { return }
         if let input = input(call, callee: callee, modifiers: chain) {
-            found.inputs.append(input)
+            found.add(input)
             return
         }
         if let forwarding = forwarding(call, callee: callee) {
