@@ -56,9 +56,11 @@ package struct Checker: Sendable {
         if let stdinPath = options.stdinFilename {
             outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection)
         } else {
-            try discovery.add(try requestedPaths())
+            let paths = try requestedPaths()
+            try discovery.add(paths)
             problems = discovery.problems
-            outcomes = check(discovery.targets, selection: selection)
+            let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
+            outcomes = check(discovery.targets, around: named, selection: selection)
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -78,11 +80,12 @@ package struct Checker: Sendable {
     /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
     private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
 
-    /// Every file on every core, in two passes: each file's summary (what other files' chains use
-    /// of it: form components, focus enums), then each file's analysis against the project those
-    /// summaries make. A progress bar shows the second pass for long runs on a terminal.
-    private func check(_ targets: [CheckTarget], selection: RuleSelection) -> [Outcome] {
-        let project = projectIndex(of: targets.map(\.absolutePath))
+    /// Every file on every core, in two passes: the summary of each file of the projects around the
+    /// named paths (what other files' chains use of it: form components, focus enums, a class's
+    /// parts), then each target's analysis against the project those summaries make. A progress bar
+    /// shows the second pass for long runs on a terminal.
+    private func check(_ targets: [CheckTarget], around named: [String], selection: RuleSelection) -> [Outcome] {
+        let project = projectIndex(of: Array(Set(targets.map(\.absolutePath) + ProjectFolder.swiftFiles(around: named))).sorted())
         let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
             ? ProgressBar(total: targets.count, console: console) : nil
         let outcomes = concurrentMap(targets.count) { index in
@@ -119,7 +122,7 @@ package struct Checker: Sendable {
             let target = CheckTarget(
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
             // The buffer on stdin sees the project around its path as it is on disk.
-            let project = projectIndex(of: ProjectFolder.swiftFiles(around: target.absolutePath))
+            let project = projectIndex(of: ProjectFolder.swiftFiles(around: [target.absolutePath]).filter { $0 != target.absolutePath })
             outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, project: project, fromStandardInput: true)]
         }
         if printsFixedSource {

@@ -1,28 +1,42 @@
 import FormlspEngine
 import Foundation
 
-/// The project a file belongs to, for a buffer checked on its own (`--stdin-filename`): the Swift
-/// files under the nearest folder above it that holds `.git` or `Package.swift` (else its own
-/// folder), whose summaries its analysis uses as the whole run's would.
+/// The project a checked path belongs to: the nearest folder above it that holds `.git` or
+/// `Package.swift` (else the path's own folder). A run summarises the Swift files of the projects
+/// around the paths it was given, so a form checked on its own (pre-commit names only the changed
+/// files, `--stdin-filename` a buffer) sees the components and extensions the rest of its project
+/// declares, as a run over the whole project and the language server do.
 enum ProjectFolder {
-    static func swiftFiles(around path: String) -> [String] {
-        let file = URL(fileURLWithPath: path).standardizedFileURL
-        var folder = file.deletingLastPathComponent()
+    /// The project folder around `path` (a file or a folder).
+    static func root(around path: String) -> URL {
+        let start = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        let folder = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? start : start.deletingLastPathComponent()
         var candidate = folder
         while candidate.path != "/" {
             if [".git", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) {
-                folder = candidate
-                break
+                return candidate
             }
             candidate = candidate.deletingLastPathComponent()
         }
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsPackageDescendants]) else { return [] }
+        return folder
+    }
+
+    /// The Swift files of the projects around `paths`, skipping the folders no run descends into.
+    static func swiftFiles(around paths: [String]) -> [String] {
+        var roots = Set(paths.map { root(around: $0).path }).sorted()
+        // A root inside another root is walked with it.
+        roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
         var files: [String] = []
-        for case let url as URL in walker {
-            if SkippedFolders.names.contains(url.lastPathComponent) {
-                walker.skipDescendants()
-            } else if url.pathExtension == "swift", url.standardizedFileURL.path != file.path {
-                files.append(url.standardizedFileURL.path)
+        for root in roots {
+            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsPackageDescendants]) else { continue }
+            for case let url as URL in walker {
+                if SkippedFolders.names.contains(url.lastPathComponent) {
+                    walker.skipDescendants()
+                } else if url.pathExtension == "swift" {
+                    files.append(url.standardizedFileURL.path)
+                }
             }
         }
         return files.sorted()

@@ -452,6 +452,7 @@ def main():
     parser.add_argument("--skip-checker", action="store_true")
     parser.add_argument("--skip-server", action="store_true")
     parser.add_argument("--skip-workspace", action="store_true", help="skip the app-shaped workspace (workspace_bench.py)")
+    parser.add_argument("--baseline", help="another formlsp build (the previous release, say) measured in the same run in the workspace")
     args = parser.parse_args()
 
     if not os.access(args.binary, os.X_OK):
@@ -488,12 +489,15 @@ def main():
         else:
             print(f"- server indexing the corpus as its workspace: {indexed:.2f} s, peak RSS {rss:.0f} MiB")
         goals.check("server peak RSS after indexing the corpus" + ("" if indexed is not None else " (no index yet)"), f"{rss:.0f} MiB", "≤ 150 MB", rss * 1.048576 <= 150)
+        if indexed is not None:
+            goals.check("server indexing the corpus (about 1M lines)", f"{indexed:.2f} s", "≤ 5 s", indexed <= 5)
     if not args.skip_workspace:
         import workspace_bench  # it imports this module: loaded only when needed
         workspace = os.path.join(ROOT, ".build", "bench-workspace")
+        baseline = workspace_bench.run(args.baseline, workspace, log) if args.baseline else None
         figures = workspace_bench.run(args.binary, workspace, log)
         figures["root"] = workspace
-        workspace_bench.report(figures, goals)
+        workspace_bench.report(figures, goals, baseline)
     print(f"\n## Goals (load average at end {load_average()})\n")
     goals.print()
 

@@ -343,3 +343,124 @@ def test_rules_and_explain(workspace):
     unknown = formlsp("explain", "no-such-rule", cwd=workspace)
     assert unknown.returncode == 2 and "unknown rule" in unknown.stderr
     assert formlsp("--version", cwd=workspace).stdout.strip()
+
+
+# MARK: the project around the checked files
+
+# A design-system field in its own folder: a single-line input whose Return runs the caller's closure.
+WRAPPER = """\
+import SwiftUI
+
+struct LabeledInput<Value: Hashable>: View {
+    let title: String
+    @Binding var text: String
+    let focus: FocusState<Value?>.Binding
+    let value: Value
+    var onReturn: () -> Void = {}
+
+    var body: some View {
+        TextField(title, text: $text)
+            .focused(focus, equals: value)
+            .submitLabel(.next)
+            .onSubmit { onReturn() }
+    }
+}
+"""
+
+# A screen built from it: Return in the city field runs an empty closure though the zip field follows.
+SCREEN = """\
+import SwiftUI
+
+struct AddressScreen: View {
+    enum Field { case street, city, zip }
+    @FocusState private var focus: Field?
+    @State private var street = ""
+    @State private var city = ""
+    @State private var zip = ""
+
+    var body: some View {
+        Form {
+            LabeledInput(title: "Street", text: $street, focus: $focus, value: .street, onReturn: { focus = .city })
+            LabeledInput(title: "City", text: $city, focus: $focus, value: .city, onReturn: {})
+            LabeledInput(title: "ZIP", text: $zip, focus: $focus, value: .zip, onReturn: { focus = nil })
+        }
+    }
+}
+"""
+
+# A UIKit controller whose Return handling lives in an extension in another file.
+CONTROLLER = """\
+import UIKit
+
+final class PaymentViewController: UIViewController {
+    let cardField = UITextField()
+    let expiryField = UITextField()
+    let nameField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for field in [cardField, expiryField, nameField] {
+            view.addSubview(field)
+        }
+        cardField.delegate = self
+        expiryField.delegate = self
+        nameField.delegate = self
+        cardField.returnKeyType = .next
+    }
+}
+"""
+
+DELEGATE = """\
+import UIKit
+
+extension PaymentViewController: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        switch textField {
+        case cardField: expiryField.becomeFirstResponder()
+        default: textField.resignFirstResponder()
+        }
+        return true
+    }
+}
+"""
+
+
+@pytest.fixture
+def project(tmp_path):
+    (tmp_path / ".git").mkdir()
+    for relative, text in {
+        "Packages/Design/LabeledInput.swift": WRAPPER,
+        "App/AddressScreen.swift": SCREEN,
+        "App/PaymentViewController.swift": CONTROLLER,
+        "App/PaymentViewController+Delegate.swift": DELEGATE,
+    }.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def findings_of(result):
+    return sorted((file["path"], finding["range"]["start"]["line"], finding["rule"])
+                  for file in json.loads(result.stdout)["files"] for finding in file["findings"] if finding["severity"] == "warning")
+
+
+# The wrapper's own Next label applies at each call site; the controller's Return handling sits in
+# another file, where what it decides per field is not summarised: unknown, so nothing is guessed.
+EXPECTED_ACROSS_FILES = [
+    ("App/AddressScreen.swift", 13, "missing-focus-transition"),
+    ("App/AddressScreen.swift", 13, "submit-label-mismatch"),
+    ("App/AddressScreen.swift", 14, "submit-label-mismatch"),
+]
+
+
+def test_chains_cross_files_through_wrappers_and_extensions(project):
+    result = formlsp("check", "--format", "json", ".", cwd=project)
+    assert result.returncode == 1, result.stderr
+    assert findings_of(result) == EXPECTED_ACROSS_FILES
+
+
+def test_files_named_alone_see_their_whole_project(project):
+    """pre-commit names only the changed files: they are still checked against the project around them."""
+    result = formlsp("check", "--format", "json", "App/AddressScreen.swift", "App/PaymentViewController.swift", cwd=project)
+    assert result.returncode == 1, result.stderr
+    assert findings_of(result) == EXPECTED_ACROSS_FILES

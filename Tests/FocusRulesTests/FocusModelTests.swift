@@ -42,6 +42,36 @@ import Testing
         return parts.isEmpty ? "nothing" : parts.joined(separator: " ")
     }
 
+    /// Modifiers under a postfix `#if` count as the iOS build applies them: the field keeps its
+    /// binding, and the clause for iOS (not the macOS one) sets its label.
+    @Test func modifiersUnderPostfixIfConfigAreReadForIOS() throws {
+        let chain = try #require(model("""
+            struct Step: View {
+                enum Field { case email, code }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)
+                            .focused($focus, equals: .email)
+                            #if os(macOS)
+                            .submitLabel(.done)
+                            #else
+                            .keyboardType(.emailAddress)
+                            #endif
+                            #if os(iOS)
+                            .submitLabel(.next)
+                            #endif
+                            .onSubmit { focus = .code }
+                        TextField("Code", text: $code).focused($focus, equals: .code)
+                    }
+                }
+            }
+            """).chains.first)
+        #expect(chain.fields.map(\.target.name) == ["email", "code"])
+        #expect(chain.fields.first?.label?.value == "next")
+        #expect(summary(chain.fields.first?.outcome) == "→code")
+    }
+
     @Test func switchWithGroupedCasesNilAndDefault() {
         let result = outcomes(handler: """
             switch focus {

@@ -42,24 +42,37 @@ def read_tsv(path):
 
 def mirror_of(root, repo):
     owner, name = repo.split("/")
-    return Path(root) / f"{owner}+{name}" / "repo"
+    folder = Path(root) / f"{owner}+{name}" / "repo"
+    return folder / ".git" if (folder / ".git").is_dir() else folder
 
 
 def extract(mirror, commit, into):
     into.mkdir(parents=True)
-    # Swift sources only: a mirror may lack the large binary files.
-    archive = subprocess.Popen(["git", "--git-dir", str(mirror), "archive", commit, "--", "*.swift"], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL)
-    subprocess.run(["tar", "-x", "-C", str(into)], stdin=archive.stdout, check=True)
-    if archive.wait() != 0:
+    # Swift sources and the interface files that connect delegates and set Return keys; git
+    # refuses a pattern that matches nothing, and a mirror may lack some large files, in which case
+    # the Swift sources alone are taken.
+    listed = subprocess.run(["git", "--git-dir", str(mirror), "ls-tree", "-r", "--name-only", commit],
+                            capture_output=True, text=True).stdout.splitlines()
+    if not listed:
         raise SystemExit(f"realworld: commit {commit} is not in {mirror}; fetch the repository again")
+    patterns = [f"*{suffix}" for suffix in (".swift", ".storyboard", ".xib") if any(path.endswith(suffix) for path in listed)]
+    for attempt in (patterns, ["*.swift"]):
+        archive = subprocess.run(["git", "--git-dir", str(mirror), "archive", commit, "--", *attempt], capture_output=True)
+        if archive.returncode == 0:
+            break
+    else:
+        raise SystemExit(f"realworld: cannot read the files of {commit} in {mirror}: {archive.stderr.decode(errors='replace')}")
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    # Where a clone has its .git: the project root formlsp looks for (interface files, the project).
+    (into / ".git").mkdir()
 
 
 def check(binary, folder):
     """The checker's findings in `folder`: (path, line, column, rule, severity, message) each."""
     result = subprocess.run([binary, "check", "--format", "json", "--exit-zero", "."], cwd=folder,
                             capture_output=True, text=True, timeout=1800)
-    if result.returncode != 0:
+    # Exit 2 with a report: some files could not be read (binary files named .swift); they are listed.
+    if result.returncode not in (0, 2) or not result.stdout.startswith("{"):
         raise SystemExit(f"realworld: formlsp check failed in {folder}:\n{result.stderr}")
     report = json.loads(result.stdout)
     for error in report["errors"]:
@@ -191,6 +204,7 @@ def main():
     parser.add_argument("--dev-corpus", default=str(HERE.parents[2] / "shared" / "corpus" / "realworld-dev"),
                         help="the shared development corpus, also scored when present (default: ../shared/corpus/realworld-dev)")
     args = parser.parse_args()
+    args.binary = os.path.abspath(args.binary)
 
     repositories = [row for row in read_tsv(HERE / "repos.tsv") if not args.only or row["repo"] in args.only]
     labels = defaultdict(lambda: defaultdict(list))

@@ -247,31 +247,6 @@ struct FormComponentReader {
     }
 }
 
-/// `Base(...).m1(...).m2(...)`: the base view and its modifiers, innermost first.
-struct ModifierChain {
-    struct Modifier {
-        let name: String
-        let call: FunctionCallExprSyntax
-        let member: MemberAccessExprSyntax
-    }
-
-    let base: ExprSyntax
-    /// Innermost (applied first) to outermost.
-    let modifiers: [Modifier]
-
-    init(_ expression: ExprSyntax) {
-        var outermostFirst: [Modifier] = []
-        var base = expression.unwrapped
-        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver), outermostFirst.count <= ViewTreeWalk.maximumDepth {
-            outermostFirst.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
-            base = receiver.unwrapped
-        }
-        self.base = base
-        self.modifiers = outermostFirst.reversed()
-    }
-}
-
 /// Names called anywhere in a closure: `onSubmit()`, `onSubmit?()`, `self.onSubmit()`.
 private final class CalledNameFinder: SyntaxVisitor {
     private(set) var called: [String] = []

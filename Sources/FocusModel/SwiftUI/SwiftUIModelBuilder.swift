@@ -129,7 +129,7 @@ final class ChainRecord {
         var chain = FocusChain(
             framework: .swiftUI, name: isBool ? owner.name : key.state, declaration: first.range, fields: fields,
             stateKind: isBool ? .bool : .value, stateDeclarations: declarations.map(\.range), owner: owner.name,
-            assignments: isBool ? [] : assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
+            assignments: assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
@@ -201,6 +201,11 @@ final class AssignmentFinder: SyntaxVisitor {
             for literal in literals where literal != "none" {
                 transitions.append(Transition(target: FocusTarget(literal), range: assignment.range))
             }
+        }
+        // A `Bool` state set to anything but `false` asks for its field's focus.
+        if let target = references.boolTarget(assignment.target),
+           assignment.value.first?.unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) {
+            transitions.append(Transition(target: FocusTarget(target), range: assignment.range))
         }
         let isComputed = literals.isEmpty && !(assignment.value.first?.unwrapped.is(NilLiteralExprSyntax.self) ?? false)
             && !(assignment.value.first?.unwrapped.is(BooleanLiteralExprSyntax.self) ?? false)

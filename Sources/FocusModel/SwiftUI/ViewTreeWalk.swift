@@ -216,14 +216,10 @@ final class ViewTreeWalk {
     /// `Base(...).m1(...).m2(...)`: pushes the modifiers outermost first, records the field when
     /// the chain carries `.focused`, then walks the base view inside them all.
     private func walkModifierChain(_ expression: ExprSyntax, _ context: Context) {
-        var modifiers: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
-        var base = expression
-        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let receiver = member.base, !Self.isTypeName(receiver) {
-            modifiers.append((call, member))
-            base = receiver.unwrapped
-            if modifiers.count > Self.maximumDepth { return }
-        }
+        let chain = ModifierChain(expression)
+        guard chain.modifiers.count <= Self.maximumDepth else { return }
+        let modifiers = chain.modifiers.reversed().map { (call: $0.call, member: $0.member) }
+        let base = chain.base
         var context = context
         var focused: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
         var layered: [(content: ClosureExprSyntax, context: Context)] = []
@@ -287,8 +283,11 @@ final class ViewTreeWalk {
             handlerSites.append(HandlerSite(range: range, action: Self.action(of: call), scope: context.scope))
             return .textHandler(handlerSites.count - 1, searchSubmit: searchSubmit)
         case "submitScope":
-            let disabled = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-            return disabled ? nil : .barrier(range, searchSubmit: nil)
+            // `.submitScope(token.isEmpty)` blocks only sometimes (an empty form is not submitted):
+            // the handlers outside it run the rest of the time, so only an unconditional scope is a barrier.
+            guard let argument = call.arguments.first?.expression else { return .barrier(range, searchSubmit: nil) }
+            let blocks = argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            return blocks ? .barrier(range, searchSubmit: nil) : nil
         case "submitLabel":
             let value = call.arguments.first.flatMap { Self.memberName($0.expression) }
             return .label(value, range)

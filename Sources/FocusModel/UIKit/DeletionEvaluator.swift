@@ -40,7 +40,7 @@ final class DeletionEvaluator {
         let finder = Finder(viewMode: .sourceAccurate)
         for root in roots { finder.walk(root) }
         return finder.methods.flatMap { method -> [BlockedDeletion] in
-            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body) else { return [] }
+            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body, field: UIKitSyntax.parameterName(of: method, at: 0)) else { return [] }
             let evaluator = DeletionEvaluator(replacement: name)
             _ = evaluator.evaluate(body.statements, Path())
             return evaluator.blockingReturns.map {
@@ -49,18 +49,21 @@ final class DeletionEvaluator {
         }
     }
 
-    /// Filters that write the text themselves (`textField.text = formatted(...)`, `insertText`)
-    /// return false on purpose, deletions included: UIKit must not apply the change twice.
-    private static func editsTextItself(_ body: CodeBlockSyntax) -> Bool {
+    /// Filters that write the text themselves (`textField.text = formatted(...)`, `insertText`), or
+    /// hand the field to a method that may (`redraw(textField)`), return false on purpose, deletions
+    /// included: UIKit must not apply the change twice.
+    private static func editsTextItself(_ body: CodeBlockSyntax, field: String?) -> Bool {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.text {
             case "text", "attributedText":
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                      let sequence = member.parent?.as(SequenceExprSyntax.self) else { return false }
+                      let sequence = member.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
                 let elements = Array(sequence.elements)
                 return elements.count >= 3 && elements[0].id == member.id && elements[1].is(AssignmentExprSyntax.self)
             case "insertText", "deleteBackward", "replace", "setText":
                 return token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+            case field:
+                return token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.parent?.is(LabeledExprListSyntax.self) == true
             default:
                 return false
             }

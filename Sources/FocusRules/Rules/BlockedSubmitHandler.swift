@@ -8,7 +8,9 @@ package enum BlockedSubmitHandler: Rule {
         whatItDoes: """
             Finds `.onSubmit` handlers for text that sit outside a `.submitScope()`, or outside an \
             `.onSubmit(of:)` whose triggers exclude `.text`, for every text field they cover. \
-            Modifier order decides: in `A.m1().m2()`, `m2` is outside `m1`.
+            Modifier order decides: in `A.m1().m2()`, `m2` is outside `m1`. A scope whose blocking \
+            is computed (`.submitScope(token.isEmpty)`, to refuse an empty submit) lets the handler \
+            run the rest of the time and is not reported.
             """,
         whyIsThisBad: """
             The handler looks like it routes Return, but SwiftUI never delivers the fields' submits \
@@ -38,6 +40,20 @@ package enum BlockedSubmitHandler: Rule {
             """,
         ],
         nonTriggering: [
+            """
+            struct TokenSignIn: View {
+                @State private var token = ""
+
+                var body: some View {
+                    SecureField("Token", text: $token)
+                        .submitLabel(.go)
+                        .submitScope(token.isEmpty)
+                        .onSubmit { signIn() }
+                }
+
+                func signIn() {}
+            }
+            """,
             """
             struct NoteEditor: View {
                 enum Field { case title }

@@ -8,7 +8,10 @@ package enum DuplicateFocusBinding: Rule {
         whatItDoes: """
             Finds a field bound with `.focused($focus, equals: .value)` to a value an earlier field of \
             the same chain already uses. Fields in different arms of one `if`/`switch` (a secure field \
-            and its revealed twin) never coexist and are not reported; `ForEach` rows are skipped.
+            and its revealed twin) never coexist and are not reported; `ForEach` rows are skipped. \
+            One `Bool` focus state shared by several fields is reported only when something sets it \
+            to `true`: a flag that only tells whether any of them is being edited, or dismisses the \
+            keyboard, asks nothing ambiguous.
             """,
         whyIsThisBad: """
             Focusing that value picks one of the fields arbitrarily, and routing to the second field \
@@ -38,6 +41,23 @@ package enum DuplicateFocusBinding: Rule {
             """,
         ],
         nonTriggering: [
+            """
+            struct TipCalculator: View {
+                @FocusState private var editingAmount: Bool
+                @State private var bill = ""
+                @State private var tip = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Bill", text: $bill).focused($editingAmount)
+                        TextField("Tip", text: $tip).focused($editingAmount)
+                        if editingAmount {
+                            Button("Hide keyboard") { editingAmount = false }
+                        }
+                    }
+                }
+            }
+            """,
             """
             struct PasswordField: View {
                 enum Field { case email, password }
@@ -78,7 +98,9 @@ package enum DuplicateFocusBinding: Rule {
         for chain in context.model.chains {
             let fields = chain.fields.filter { !$0.isDynamicGroup }
             for (index, field) in fields.enumerated() {
-                guard let first = fields[..<index].first(where: { $0.target == field.target && !$0.excludes(field) }) else { continue }
+                guard let first = fields[..<index].first(where: { $0.target == field.target && !$0.excludes(field) }),
+                      chain.stateKind == .value || chain.assignments.contains(where: { $0.target == field.target })
+                else { continue }
                 context.report(
                     self, "`\(field.target)` is already bound to another field of `\(chain.name)`; focusing it cannot reach this one",
                     at: field.range,

@@ -12,7 +12,7 @@ package enum MissingFocusTransition: Rule {
             handler). In UIKit, `textFieldShouldReturn(_:)` does not handle the field, or only resigns \
             it. Only chains that show Return is meant to walk them (a field that moves focus on \
             Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
-            at all gets `form-without-focus-routing`'s hint instead.
+            at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key says             the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a chain             end the author chose, not a slip.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
@@ -147,6 +147,27 @@ package enum MissingFocusTransition: Rule {
             }
             """,
             """
+            struct BadgeForm: View {
+                enum Field { case name, summary, identifier }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var summary = ""
+                @State private var identifier = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                            .submitLabel(.next)
+                            .onSubmit { focus = .summary }
+                        TextField("Summary", text: $summary).focused($focus, equals: .summary)
+                            .submitLabel(.done)
+                            .onSubmit { focus = nil }
+                        TextField("Identifier (optional)", text: $identifier).focused($focus, equals: .identifier)
+                    }
+                }
+            }
+            """,
+            """
             struct RouterForm: View {
                 enum Field { case first, second }
                 @FocusState private var focus: Field?
@@ -212,7 +233,7 @@ package enum MissingFocusTransition: Rule {
 
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.showsRoutingIntent {
-            for field in chain.checkableFields where field.outcome.goesNowhere {
+            for field in chain.checkableFields where field.outcome.goesNowhere && !endsOnPurpose(field, in: chain) {
                 guard let next = chain.nextTextField(after: field) else { continue }
                 let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []
                 context.report(
@@ -227,5 +248,13 @@ package enum MissingFocusTransition: Rule {
                 )
             }
         }
+    }
+
+    /// The field's Return key says the form ends there and its handler ends editing: the author
+    /// chose where the chain stops (an optional field may follow). UIKit lowers a handler that only
+    /// resigns to *nothing*, so there any handler that applies to the field counts.
+    private static func endsOnPurpose(_ field: ChainField, in chain: FocusChain) -> Bool {
+        guard let label = field.label?.value, FocusChain.endingLabels.contains(label) else { return false }
+        return field.outcome.definitelyEnds || (chain.framework == .uiKit && !field.outcome.handlers.isEmpty && !field.outcome.isUnknown)
     }
 }

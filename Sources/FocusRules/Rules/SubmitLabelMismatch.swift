@@ -11,7 +11,9 @@ package enum SubmitLabelMismatch: Rule {
             editing or does nothing, or `.done`, `.go`, `.send`, `.join`, `.search`, `.route` on a field \
             whose Return always moves to another field. `.continue` is used both ways and never fires; \
             labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
-            Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing.
+            Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing. \
+            The one field of a step whose Return does work as it ends editing (advances a sign-in \
+            flow to its next step) keeps the promise of `.next` and is not reported.
             """,
         whyIsThisBad: """
             The label is a promise. "Next" that dismisses the keyboard, or "Done" that jumps to \
@@ -53,6 +55,23 @@ package enum SubmitLabelMismatch: Rule {
             """,
         ],
         nonTriggering: [
+            """
+            struct ServerStep: View {
+                @Binding var step: SignInStep
+                @FocusState private var editing: Bool
+                @State private var address = ""
+
+                var body: some View {
+                    TextField("Server address", text: $address)
+                        .focused($editing)
+                        .submitLabel(.next)
+                        .onSubmit {
+                            editing = false
+                            step = .credentials
+                        }
+                }
+            }
+            """,
             """
             struct LoginView: View {
                 enum Field { case email, password }
@@ -168,7 +187,7 @@ package enum SubmitLabelMismatch: Rule {
             for field in chain.checkableFields where !field.outcome.isUnknown {
                 guard let label = field.label, let value = label.value else { continue }
                 let said: String
-                if value == "next", field.outcome.definitelyEnds {
+                if value == "next", field.outcome.definitelyEnds, !(field.outcome.endsWithWork && chain.fields.count == 1) {
                     said = "Return ends editing"
                 } else if value == "next", field.outcome.isNothing, chain.field(after: field) == nil {
                     said = "Return moves focus nowhere"

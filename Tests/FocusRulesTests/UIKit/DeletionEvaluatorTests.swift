@@ -85,6 +85,16 @@ import Testing
                 return false
         """,
         """
+                if !string.isEmpty, string.count > maxLength { return false }
+                textField.text = "•"
+                return false
+        """,
+        """
+                if !string.isEmpty, string.count > maxLength { return false }
+                redraw(textField, after: string)
+                return false
+        """,
+        """
                 return false
         """,
         """

@@ -25,6 +25,8 @@ import Testing
         ("number pad with accessory toolbar", numberPadWithToolbar),
         ("character filter allowing deletion", characterFilter),
         ("view that is not a delegate scope", notADelegateScope),
+        ("every field labelled Done, Return resigns", doneEverywhere),
+        ("masked entry that writes its own text", maskedEntry),
     ]
 
     @Test(arguments: forms.map(\.name))
@@ -469,6 +471,50 @@ import Testing
                 guard string.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil else { return false }
                 let current = (textField.text ?? "") as NSString
                 return current.replacingCharacters(in: range, with: string).count <= 6
+            }
+        }
+        """
+
+    /// Independent settings: each Return key says Done and Return ends editing, so nothing is
+    /// meant to walk the fields.
+    static let doneEverywhere = """
+        final class ProxySettingsViewController: UIViewController, UITextFieldDelegate {
+            let hostField = UITextField()
+            let portField = UITextField()
+            let userField = UITextField()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                hostField.delegate = self
+                hostField.returnKeyType = .done
+                portField.delegate = self
+                portField.returnKeyType = .done
+                userField.delegate = self
+                userField.returnKeyType = .done
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                textField.resignFirstResponder()
+                return true
+            }
+        }
+        """
+
+    /// A PIN box keeps the digits itself and shows bullets: it applies every edit, deletions
+    /// included, through a helper, and returns false so UIKit does not apply it twice.
+    static let maskedEntry = """
+        final class PinEntryView: UIView, UITextFieldDelegate {
+            private var digits = ""
+
+            func textField(_ box: UITextField, shouldChangeCharactersIn range: NSRange, replacementString typed: String) -> Bool {
+                if !typed.isEmpty, digits.count >= 6 { return false }
+                digits = (digits as NSString).replacingCharacters(in: range, with: typed)
+                showBullets(in: box)
+                return false
+            }
+
+            private func showBullets(in box: UITextField) {
+                box.text = String(repeating: "•", count: digits.count)
             }
         }
         """
