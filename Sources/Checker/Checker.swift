@@ -40,6 +40,8 @@ package struct Checker: Sendable {
         var readable = false
         /// Some finding is at or above the file's severity threshold.
         var failsThreshold = false
+        /// The first pass's summary of the file, when it may matter to other files.
+        var summarised: (text: String, summary: DeclarationSummary)?
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -80,24 +82,48 @@ package struct Checker: Sendable {
     /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
     private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
 
-    /// Every file on every core, in two passes: the summary of each file of the projects around the
-    /// named paths (what other files' chains use of it: form components, focus enums, a class's
-    /// parts), then each target's analysis against the project those summaries make. A progress bar
-    /// shows the second pass for long runs on a terminal.
+    /// Every file on every core, in two passes. The first reads each target and, in one parse,
+    /// summarises it (what other files' chains use of it: form components, focus enums, a class's
+    /// parts) and analyses it alone; the other Swift files of the projects around the named paths
+    /// are summarised. The second analyses again, against the project those summaries make, only
+    /// the targets that use another file's declarations. `--fix` analyses every target against the
+    /// project, since its fixes are written. A progress bar shows the first pass for long runs on
+    /// a terminal.
     private func check(_ targets: [CheckTarget], around named: [String], selection: RuleSelection) -> [Outcome] {
-        let project = projectIndex(of: Array(Set(targets.map(\.absolutePath) + ProjectFolder.swiftFiles(around: named))).sorted())
+        let targetPaths = Set(targets.map(\.absolutePath))
+        let others = ProjectFolder.swiftFiles(around: named).filter { !targetPaths.contains($0) }
+        if options.computesFixes || options.parseOnly {
+            let project = projectIndex(of: targets.map(\.absolutePath) + others)
+            return concurrentMap(targets.count) { index in
+                process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
+            }
+        }
         let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
             ? ProgressBar(total: targets.count, console: console) : nil
-        let outcomes = concurrentMap(targets.count) { index in
+        let alone = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
-            return process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
+            return process(targets[index], source: nil, selection: selection, project: nil, fromStandardInput: false)
         }
         progress?.finish()
-        return outcomes
+        var index = projectIndex(of: others)
+        for (target, outcome) in zip(targets, alone) {
+            guard let summarised = outcome.summarised else { continue }
+            index.update(path: target.absolutePath, text: summarised.text, summary: summarised.summary, origin: .disk)
+        }
+        let project = index
+        return concurrentMap(targets.count) { index in
+            guard let summarised = alone[index].summarised, alone[index].readable,
+                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: summarised.summary) else {
+                return alone[index]
+            }
+            var outcome = process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
+            outcome.summarised = nil
+            return outcome
+        }
     }
 
-    /// The first pass: the summaries of the files that may declare something a chain uses
-    /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the second pass.
+    /// The summaries of the files that may declare something a chain uses
+    /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the analysis.
     private func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
         let summaries = concurrentMap(paths.count) { index -> (text: String, summary: DeclarationSummary)? in
@@ -154,7 +180,8 @@ package struct Checker: Sendable {
     }
 
     /// Reads (unless given), analyses and, when asked, fixes one file.
-    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, project: WorkspaceIndex, fromStandardInput: Bool) -> Outcome {
+    /// With no `project`, the file is analysed alone and summarised (the first pass).
+    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
         var outcome = Outcome()
         let file: SourceFile
         if let source {
@@ -169,7 +196,8 @@ package struct Checker: Sendable {
             return Outcome(problem: FileProblem(path: target.displayPath, message: SourceFileError.binary.description))
         }
         outcome.readable = true
-        guard options.parseOnly || !options.prefilter || Prefilter.mayMatter(file.bytes) else { return outcome }
+        let analysed = options.parseOnly || !options.prefilter || Prefilter.mayMatter(file.bytes)
+        guard analysed || (project == nil && WorkspaceIndex.mayMatter(file.bytes)) else { return outcome }
         let text: String
         switch SourceFile.decode(file.bytes) {
         case .success(let decoded): text = decoded
@@ -184,6 +212,16 @@ package struct Checker: Sendable {
         }
 
         let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        guard let project else {
+            // The first pass: a file no rule looks at is only summarised for the others.
+            guard analysed else {
+                outcome.summarised = (text, analyzer.summary(of: text, path: target.absolutePath))
+                return outcome
+            }
+            let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
+            outcome.summarised = (text, summary)
+            return report(findings, of: text, in: target, into: outcome)
+        }
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
         var current = text
         if options.computesFixes {
@@ -214,11 +252,15 @@ package struct Checker: Sendable {
             }
         }
 
-        let findings = analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context)
+        return report(analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
+    }
+
+    private func report(_ findings: [Finding], of text: String, in target: CheckTarget, into outcome: Outcome) -> Outcome {
         guard !findings.isEmpty else { return outcome }
+        var outcome = outcome
         let threshold = options.severity ?? target.configuration.severityThreshold ?? .warning
         outcome.failsThreshold = findings.contains { $0.severity >= threshold }
-        outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(current), findings: findings)
+        outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(text), findings: findings)
         return outcome
     }
 

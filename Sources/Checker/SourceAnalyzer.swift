@@ -8,6 +8,9 @@ package protocol SourceAnalyzer: Sendable {
     /// What the file declares for other files' analyses (the checker's first pass).
     func summary(of text: String, path: String) -> DeclarationSummary
     func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding]
+    /// The file's summary and its findings with no other file around it (its own declarations
+    /// stand for the project), from one parse: final unless it uses another file's declarations.
+    func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding])
     func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String
 }
 
@@ -25,7 +28,18 @@ package struct EngineAnalyzer: SourceAnalyzer {
         Engine(settings: settings).findings(in: text, path: path, context: context)
     }
 
+    package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+        Engine(settings: settings).summaryAndFindings(of: text, path: path)
+    }
+
     package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
         Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context).text
+    }
+}
+
+extension SourceAnalyzer {
+    package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+        let summary = summary(of: text, path: path)
+        return (summary, analyze(text, path: path, settings: settings, context: ProjectContext()))
     }
 }

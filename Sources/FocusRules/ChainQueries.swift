@@ -39,6 +39,12 @@ extension FocusChain {
         return next
     }
 
+    /// The field Return could be routed to from `field`: the next text field, unless one `Bool`
+    /// state is shared by both (it cannot tell them apart; nothing can route between them).
+    func routableNextField(after field: ChainField) -> ChainField? {
+        nextTextField(after: field).flatMap { stateKind == .bool && $0.target == field.target ? nil : $0 }
+    }
+
     /// Whether a field's label already says what its Return does (Done, Go and Send all end;
     /// Continue goes either way); the default `return` agrees with nothing.
     func label(_ label: String, agreesWith field: ChainField) -> Bool {

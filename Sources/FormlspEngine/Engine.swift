@@ -69,13 +69,32 @@ package struct Engine: Sendable {
         analyze(text, path: path, context: context, withRefactorings: false).findings
     }
 
+    /// One parse for both of the checker's passes: the file's summary, and its findings as they are
+    /// when nothing it mentions is declared in another file (its own declarations stand for the
+    /// project). `Project.dependsOnOtherFiles` tells whether they are final.
+    package func summaryAndFindings(of text: String, path: String) -> (summary: DeclarationSummary, findings: [Finding]) {
+        guard NestingLimit.refusal(of: text) == nil else { return (DeclarationSummary(), []) }
+        let file = SourceFile(text)
+        let summary = DeclarationSummary(of: text, tree: file.tree, path: path)
+        let context = ProjectContext(path: path, symbols: ProjectSymbols([(path, summary.model)]))
+        return (summary, analyze(file, path: path, context: context, withRefactorings: false).findings)
+    }
+
     private func analyze(_ text: String, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
+        if let documentCache { return analyzeInParts(text, path: path, project: located(context, at: path), documents: documentCache) }
+        return analyze(SourceFile(text), path: path, context: context, withRefactorings: withRefactorings)
+    }
+
+    private func located(_ context: ProjectContext, at path: String) -> ProjectContextView {
         var project = context.view
         project.path = path
         project.module = ProjectModules.module(ofPath: path)
-        if let documentCache { return analyzeInParts(text, path: path, project: project, documents: documentCache) }
-        let file = SourceFile(text)
+        return project
+    }
+
+    private func analyze(_ file: SourceFile, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
+        let project = located(context, at: path)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
         let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
         let outlets = interfaceOutlets(of: file, path: path)

@@ -21,6 +21,16 @@ package enum Prefilter {
     /// Swift (`cu`, `bm`, `dS`, `nK`, `dD`, `dC`, `ml`), so that anchors seldom occur elsewhere.
     static let anchorOffsets = [2, 2, 4, 2, 8, 5, 10, 5, 3]
 
+    private static let scan = WordScan(zip(words, anchorOffsets).map { ($0, $1) })
+
+    /// Whether the bytes may hold something a rule looks at.
+    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+        scan.holdsAnyWord(bytes)
+    }
+}
+
+/// Finds whether any of a few words occurs in a buffer, sixteen positions at a time.
+struct WordScan: Sendable {
     private struct Needle {
         var bytes: [UInt8]
         var anchorOffset: Int
@@ -29,33 +39,36 @@ package enum Prefilter {
     /// The words found through each anchor, with where the anchor sits in each; in the order of
     /// `anchorVectors`, which holds the anchors' two bytes repeated over a vector (kept apart, so
     /// that the hot loop touches only plain vectors).
-    private static let anchorWords: [[Needle]] = {
+    private let anchorWords: [[Needle]]
+    private let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)]
+
+    /// Each word with the offset of its anchor: a pair of adjacent bytes inside it that is rare in
+    /// the text searched.
+    init(_ words: [(word: String, anchorOffset: Int)]) {
         var pairs: [[UInt8]] = []
-        var words: [[Needle]] = []
-        for (word, offset) in zip(Prefilter.words, anchorOffsets) {
+        var grouped: [[Needle]] = []
+        for (word, offset) in words {
             let needle = Needle(bytes: Array(word.utf8), anchorOffset: offset)
             let pair = Array(needle.bytes[offset...].prefix(2))
             if let known = pairs.firstIndex(of: pair) {
-                words[known].append(needle)
+                grouped[known].append(needle)
             } else {
                 pairs.append(pair)
-                words.append([needle])
+                grouped.append([needle])
             }
         }
-        return words
-    }()
-
-    private static let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)] = anchorWords.map { needles in
-        let needle = needles[0]
-        return (SIMD16(repeating: needle.bytes[needle.anchorOffset]), SIMD16(repeating: needle.bytes[needle.anchorOffset + 1]))
+        anchorWords = grouped
+        anchorVectors = grouped.map { needles in
+            let needle = needles[0]
+            return (SIMD16(repeating: needle.bytes[needle.anchorOffset]), SIMD16(repeating: needle.bytes[needle.anchorOffset + 1]))
+        }
     }
 
-    /// Whether the bytes may hold something a rule looks at.
-    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.withContiguousStorageIfAvailable(mayMatter(buffer:)) ?? mayMatter(Array(bytes))
+    func holdsAnyWord(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.withContiguousStorageIfAvailable(holdsAnyWord(buffer:)) ?? holdsAnyWord(Array(bytes))
     }
 
-    private static func mayMatter(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func holdsAnyWord(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress, buffer.count >= 2 else { return false }
         let anchors = anchorVectors
         let count = buffer.count
@@ -83,7 +96,7 @@ package enum Prefilter {
 
     /// Whether a whole word lies around an anchor in the block at `index` (rare: only the lanes
     /// holding an anchor are looked at, each for its anchor's own words).
-    private static func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>) -> Bool {
+    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>) -> Bool {
         for (number, anchor) in anchorVectors.enumerated() {
             let hits = (here .== anchor.first) .& (next .== anchor.second)
             guard any(hits) else { continue }
@@ -93,7 +106,7 @@ package enum Prefilter {
     }
 
     /// Whether one of the words of anchor `number` lies around that anchor at `position`.
-    private static func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchor number: Int, at position: Int) -> Bool {
+    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchor number: Int, at position: Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         for needle in anchorWords[number] {
             let start = position - needle.anchorOffset

@@ -226,6 +226,45 @@ extension ProjectModelTests {
     /// A section that draws its field in a computed property, beside a placeholder view it hands a
     /// tint colour: the colour is not a field being forwarded, so the section is still a component
     /// whose own `.done` label the form's chain is checked against.
+    /// An app may declare a `TextField` of its own; `SwiftUI.TextField` still names the framework's.
+    @Test func aFrameworkQualifiedFieldIsNotTheAppsComponentOfTheSameName() {
+        let appField = """
+            import SwiftUI
+
+            struct TextField: View {
+                let title: String
+                @Binding var text: String
+                var body: some View {
+                    SwiftUI.TextField(title, text: $text).textFieldStyle(.roundedBorder)
+                }
+            }
+
+            """
+        let form = MarkedText("""
+            import SwiftUI
+
+            struct PathForm: View {
+                @FocusState private var editing: Bool
+                @State private var path = ""
+                @State private var note = ""
+
+                var body: some View {
+                    VStack {
+                        SwiftUI.TextField("Path", text: $path)
+                            .focused($editing)
+                            1️⃣.submitLabel(.next)
+                        SwiftUI.TextField("Note", text: $note, axis: .vertical)
+                            .focused($editing)
+                    }
+                }
+            }
+
+            """)
+        let path = "/app/Screens/PathForm.swift"
+        let found = findings(in: path, of: ["/app/Design/TextField.swift": appField, path: form.text])
+        #expect(rulesAndOffsets(found) == ["submit-label-mismatch@\(form["1️⃣"])"])
+    }
+
     @Test func aParameterThatOnlyDrawsIsNotAForwardedField() {
         let section = """
             import SwiftUI

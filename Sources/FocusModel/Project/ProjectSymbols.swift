@@ -61,6 +61,16 @@ package struct ProjectSymbols: Sendable, Equatable {
         (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
     }
 
+    /// Whether another file than `path` declares something an analysis of `path` may use: a
+    /// component or enum among the names it `mentions` (the ones it declares itself resolve to its
+    /// own declarations first), or a part of a class among every name it `declaresOrMentions`
+    /// (an extension elsewhere adds to a class declared here).
+    package func declaresAny(mentions: Set<String>, declaresOrMentions: Set<String>, outside path: String) -> Bool {
+        mentions.contains { name in
+            components[name]?.contains { $0.path != path } == true || enums[name]?.contains { $0.path != path } == true
+        } || declaresOrMentions.contains { name in classParts[name]?.contains { $0.path != path } == true }
+    }
+
     /// Only the declarations of these names: what a file that mentions them can depend on. Two
     /// files' restricted symbols compare equal exactly when their analyses see the same project.
     package func restricted(to names: Set<String>) -> ProjectSymbols {

@@ -242,7 +242,10 @@ final class ViewTreeWalk {
         }
         let baseName = Self.calleeName(base)
         let component = baseName.flatMap { name in
-            base.as(FunctionCallExprSyntax.self).flatMap { symbols.component(named: name, labels: $0.argumentLabels, from: module) }
+            // `SwiftUI.TextField` is the framework's, even where the app declares a `TextField` of its own.
+            base.as(FunctionCallExprSyntax.self).flatMap { call in
+                Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
+            }
         }
         if let focused {
             recordField(focused.call, focused.member, baseView: base, component: component, context)
@@ -654,10 +657,18 @@ final class ViewTreeWalk {
         if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
             return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.self) || frameworkModules.contains(base.baseName.text) {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// Modules a view may be qualified with (`SwiftUI.TextField`, to tell it from an app's own `TextField`).
+    static let frameworkModules: Set<String> = ["SwiftUI", "UIKit"]
+
+    static func isFrameworkQualified(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self).map { frameworkModules.contains($0.baseName.text) } ?? false
     }
 
     /// The focus state an argument hands over: `$focus`, or a binding passed on as is (`focus`).

@@ -234,7 +234,7 @@ package enum MissingFocusTransition: Rule {
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.showsRoutingIntent {
             for field in chain.checkableFields where field.outcome.goesNowhere && !endsOnPurpose(field, in: chain) {
-                guard let next = chain.nextTextField(after: field) else { continue }
+                guard let next = chain.routableNextField(after: field) else { continue }
                 let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []
                 context.report(
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",

@@ -53,6 +53,24 @@ package enum SubmitLabelMismatch: Rule {
                 func logIn() {}
             }
             """,
+            """
+            struct SignMessageForm: View {
+                @FocusState private var editing: Bool
+                @State private var keyPath = ""
+                @State private var message = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Key path", text: $keyPath)
+                            .focused($editing)
+                            ↓.submitLabel(.next)
+                        TextEditor(text: $message)
+                            .focused($editing)
+                        Button("Sign") { editing = false }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -189,7 +207,7 @@ package enum SubmitLabelMismatch: Rule {
                 let said: String
                 if value == "next", field.outcome.definitelyEnds, !(field.outcome.endsWithWork && chain.fields.count == 1) {
                     said = "Return ends editing"
-                } else if value == "next", field.outcome.isNothing, chain.field(after: field) == nil {
+                } else if value == "next", field.outcome.isNothing, chain.routableNextField(after: field) == nil {
                     said = "Return moves focus nowhere"
                 } else if FocusChain.endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
                     said = "Return moves focus to `\(target)`"

@@ -36,18 +36,17 @@ package struct WorkspaceIndex: Sendable {
 
     package init() {}
 
-    /// Words without which a file that passes no rule's prefilter declares no form component:
-    /// the text inputs a component wraps.
-    static let declarationWords: [[UInt8]] = ["TextField", "SecureField", "TextEditor", "UITextView"].map { Array($0.utf8) }
+    /// The rules' words and the inputs a form component wraps, in one scan (anchors: `tF` in
+    /// `TextField`, `eF` in `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`).
+    private static let scan = WordScan(zip(Prefilter.words, Prefilter.anchorOffsets).map { ($0, $1) }
+        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5)])
 
     /// Whether a file with these bytes may matter to some chain, decided before any parse: it
     /// passes the rules' prefilter, or it can declare a form component. (A focus enum declared
     /// alone in a file of its own is not summarised: its chains then keep their cases unknown,
     /// which only silences rules.) The checker's first pass and the server's index use this one test.
     package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.withContiguousStorageIfAvailable { buffer in
-            Prefilter.mayMatter(buffer) || declarationWords.contains { buffer.firstRange(of: $0) != nil }
-        } ?? mayMatter(Array(bytes))
+        scan.holdsAnyWord(bytes)
     }
 
     /// Records (or replaces) a file; returns whether what other files' analyses see of it changed
@@ -103,6 +102,12 @@ package struct WorkspaceIndex: Sendable {
 
     /// What the analysis of the file at `path` sees of the project: the symbols of the names its
     /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
+    /// Whether the analysis of the file at `path` may use another file's declarations: when not,
+    /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
+    package func dependsOnOtherFiles(path: String, summary: DeclarationSummary) -> Bool {
+        symbols.declaresAny(mentions: summary.mentionedTypes, declaresOrMentions: summary.names, outside: path)
+    }
+
     package func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
         ProjectContext(path: path, symbols: symbols.restricted(to: summary.names))
     }
