@@ -218,6 +218,11 @@ package struct Checker: Sendable {
                 outcome.summarised = (text, analyzer.summary(of: text, path: target.absolutePath))
                 return outcome
             }
+            guard WorkspaceIndex.mayMatter(file.bytes) else {
+                // Analysed only because the prefilter is off: it declares nothing a chain uses, and
+                // without a focus word nothing of another file's can make a chain of it.
+                return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext()), of: text, in: target, into: outcome)
+            }
             let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.summarised = (text, summary)
             return report(findings, of: text, in: target, into: outcome)

@@ -23,6 +23,10 @@ enum ProjectFolder {
         return folder
     }
 
+    /// A project folder holding more entries than this (a home folder kept in git, say) is not
+    /// walked: only the files a run checks are summarised then.
+    static let maximumEntriesVisited = 300_000
+
     /// The Swift files of the projects around `paths`, skipping the folders no run descends into.
     static func swiftFiles(around paths: [String]) -> [String] {
         var roots = Set(paths.map { root(around: $0).path }).sorted()
@@ -31,13 +35,21 @@ enum ProjectFolder {
         var files: [String] = []
         for root in roots {
             guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsPackageDescendants]) else { continue }
+            var found: [String] = []
+            var visited = 0
             for case let url as URL in walker {
+                visited += 1
+                if visited > maximumEntriesVisited {
+                    found = []
+                    break
+                }
                 if SkippedFolders.names.contains(url.lastPathComponent) {
                     walker.skipDescendants()
                 } else if url.pathExtension == "swift" {
-                    files.append(url.standardizedFileURL.path)
+                    found.append(url.standardizedFileURL.path)
                 }
             }
+            files += found
         }
         return files.sorted()
     }

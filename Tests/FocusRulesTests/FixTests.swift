@@ -92,6 +92,47 @@ import Testing
         #expect(engine.fixAll(fixed.text, path: "S.swift", includeUnsafe: true).text == fixed.text)
     }
 
+    /// A switch over a copy of the state assigns the state, never the copy (a `let`); where a copy
+    /// shadows the state's own name, no case is offered.
+    @Test(arguments: [
+        ("guard let current = focus else { return }", "switch current", "case .city: focus = .zip"),
+        ("if let current = self.focus {} ; guard let current = self.focus else { return }", "switch current", "case .city: self.focus = .zip"),
+        ("guard let focus else { return }", "switch focus", nil),
+    ])
+    func completingASwitchOverACopyOfTheState(binding: String, switchLine: String, expected: String?) {
+        let source = """
+            struct Shipping: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        \(binding)
+                        \(switchLine) {
+                        case .street: focus = .city
+                        default: break
+                        }
+                    }
+                }
+            }
+            """
+        let finding = engine.analyze(source, path: "S.swift").findings.first { $0.rule == "missing-focus-transition" }
+        #expect(finding != nil)
+        let fixed = engine.fixAll(source, path: "S.swift", includeUnsafe: true).text
+        #expect(Engine.parses(fixed))
+        #expect(!fixed.contains("current = ."), "a fix never assigns the copy")
+        if let expected {
+            #expect(fixed.contains(expected))
+        } else {
+            #expect(!fixed.contains("case .city"))
+        }
+        #expect(fixed.components(separatedBy: ".onSubmit").count == 2, "the existing handler is completed, never doubled")
+    }
+
     @Test func completingASwitchInsideTheHandlerMethod() {
         let source = """
             struct Shipping: View {

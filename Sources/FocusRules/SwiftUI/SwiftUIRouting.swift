@@ -10,7 +10,9 @@ extension SwiftUIFixBuilder {
         if let completion = switchCompletion(adding: stuck, in: chain) {
             return Fix(title: "Add the missing `case` for \(names(of: stuck))", applicability: .safe, edits: completion, isPreferred: true)
         }
-        guard let routing = newRouting(in: chain) else { return nil }
+        // A handler already runs for these fields but has no `switch` to complete: a second one
+        // would run beside it, so the user's handler is left for the user.
+        guard stuck.allSatisfy({ $0.outcome.handlers.isEmpty }), let routing = newRouting(in: chain) else { return nil }
         return Fix(title: "Insert focus routing", applicability: .unsafe, edits: [routing])
     }
 
@@ -42,7 +44,10 @@ extension SwiftUIFixBuilder {
         let handlers = Set(fields.flatMap(\.outcome.handlers))
         for handler in handlers.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             guard let modifier = lookup.modifier(at: handler), let switchExpression = focusSwitch(in: modifier, chain: chain) else { continue }
-            let subject = switchExpression.subject.trimmedDescription
+            // A switch over a copy (`guard let current = focus`) still moves focus by assigning
+            // the state itself: assigning the copy would not compile, nor move anything. Where the
+            // state cannot be named (shadowed by `guard let focus`), no fix is offered.
+            guard let assignee = stateAssignee(of: switchExpression, in: modifier, chain: chain) else { continue }
             let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             let defaultClause = clauses.first { if case .default = $0.label { true } else { false } }
             func clause(handling field: ChainField) -> SwitchCaseSyntax? {
@@ -60,7 +65,7 @@ extension SwiftUIFixBuilder {
                 }
             }
             for field in fields {
-                guard let line = caseLine(for: field, in: chain, focus: subject),
+                guard let line = caseLine(for: field, in: chain, focus: assignee),
                       let position = chain.fields.firstIndex(where: { $0.range == field.range }) else { continue }
                 if let previous = chain.fields[..<position].reversed().lazy.compactMap(clause(handling:)).first {
                     let indent = file.indentation(ofLineContaining: previous.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -76,6 +81,23 @@ extension SwiftUIFixBuilder {
             return insertions.isEmpty ? nil : insertions.map { Replacement(range: $0.offset..<$0.offset, replacement: $0.text) }
         }
         return nil
+    }
+
+    /// What to assign to move focus in a handler that switches on `switchExpression`: its subject
+    /// when that is the state, the state a local copy was bound from (`guard let current = focus`),
+    /// or nil when the state is shadowed by a copy of the same name or cannot be told.
+    private func stateAssignee(of switchExpression: SwitchExprSyntax, in modifier: SyntaxLookup.Modifier, chain: FocusChain) -> String? {
+        let subject = switchExpression.subject.trimmedDescription
+        let bindings = handlerBody(of: modifier).map { body in
+            body.flatMap { item in
+                item.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.parent?.as(OptionalBindingConditionSyntax.self) }
+            }
+        } ?? []
+        guard let binding = bindings.first(where: { $0.pattern.trimmedDescription == subject }) else {
+            return subject == chain.name || subject == "self." + chain.name ? subject : nil
+        }
+        guard let source = binding.initializer?.value.trimmedDescription, source == chain.name || source == "self." + chain.name else { return nil }
+        return source
     }
 
     /// The `switch focus { … }` that makes up a handler's body, if it has one.
