@@ -13,6 +13,9 @@ package protocol DocumentAnalyzer: Sendable {
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
     /// What the file declares and mentions, for the workspace index.
     func declarationSummary(of text: String, path: String) -> DeclarationSummary
+    /// The summary of a file read from disk (indexing, watched files): no editor keeps it, so no
+    /// parse of it is cached for a next version.
+    func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary
     /// The editor closed the document: what was kept to analyse its next version can go.
     func forget(path: String)
 }
@@ -20,6 +23,10 @@ package protocol DocumentAnalyzer: Sendable {
 extension DocumentAnalyzer {
     package func declarationSummary(of text: String, path: String) -> DeclarationSummary {
         DeclarationSummary(of: text, path: path)
+    }
+
+    package func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary {
+        declarationSummary(of: text, path: path)
     }
 
     package func forget(path: String) {}
@@ -38,6 +45,10 @@ extension Engine: DocumentAnalyzer {
 
     package func forget(path: String) {
         documentCache?.forget(path: path)
+    }
+
+    package func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary {
+        DeclarationSummary(of: text, path: path)
     }
 
     /// This engine with other rule settings, keeping its parse cache and storyboard index.

@@ -102,7 +102,7 @@ struct WorkspaceIndexer: Sendable {
             }
             guard let bytes = RegularFile.bytes(atPath: files[number]), WorkspaceIndex.mayMatter(bytes) else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
-            return (text, analyzer.declarationSummary(of: text, path: files[number]))
+            return (text, analyzer.summary(ofFileOnDisk: text, path: files[number]))
         }
         var index = WorkspaceIndex()
         for (path, summarised) in zip(files, summaries) {

@@ -36,7 +36,7 @@ extension ServerState {
         scheduler.inBackground({
             paths.map { path in
                 let text = RegularFile.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-                return (path, text, text.map { analyzer.declarationSummary(of: $0, path: path) })
+                return (path, text, text.map { analyzer.summary(ofFileOnDisk: $0, path: path) })
             }
         }) { state, files in
             let open = Set(state.documents.values.map(\.path))
