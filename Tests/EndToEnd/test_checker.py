@@ -445,11 +445,12 @@ def findings_of(result):
 
 
 # The wrapper's own Next label applies at each call site; the controller's Return handling sits in
-# another file, where what it decides per field is not summarised: unknown, so nothing is guessed.
+# an extension in another file, whose summary says that the expiry field only resigns.
 EXPECTED_ACROSS_FILES = [
     ("App/AddressScreen.swift", 13, "missing-focus-transition"),
     ("App/AddressScreen.swift", 13, "submit-label-mismatch"),
     ("App/AddressScreen.swift", 14, "submit-label-mismatch"),
+    ("App/PaymentViewController.swift", 5, "missing-focus-transition"),
 ]
 
 
@@ -457,6 +458,12 @@ def test_chains_cross_files_through_wrappers_and_extensions(project):
     result = formlsp("check", "--format", "json", ".", cwd=project)
     assert result.returncode == 1, result.stderr
     assert findings_of(result) == EXPECTED_ACROSS_FILES
+
+
+def test_a_fix_never_declares_a_second_handler_beside_one_in_another_file(project):
+    result = formlsp("check", "--fix", "--unsafe-fixes", "--exit-zero", ".", cwd=project)
+    assert result.returncode == 0, result.stderr
+    assert (project / "App/PaymentViewController.swift").read_text(encoding="utf-8") == CONTROLLER
 
 
 def test_files_named_alone_see_their_whole_project(project):

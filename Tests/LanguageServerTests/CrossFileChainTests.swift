@@ -137,15 +137,36 @@ import TestSupport
         return (diagnostics?["diagnostics"], result, workspace)
     }
 
-    /// The extension's `textFieldShouldReturn` decides what Return does; this file cannot read it,
-    /// so its fields' outcomes are unknown and nothing is reported.
-    @Test func theDelegateExtensionInAnotherFileSilencesTheGuess() throws {
+    /// The extension's `textFieldShouldReturn` decides what Return does: this file sees its
+    /// summary (name → email), never its text, and has nothing to report.
+    @Test func theDelegateExtensionInAnotherFileRoutesTheChain() throws {
         let (diagnostics, result, _) = try chains(workspaceFiles: ["SignUpViewController+Delegate.swift": Self.delegateExtension])
         #expect(diagnostics == [])
         let chain = try #require(result?["chains"]?[0])
         #expect(chain["framework"] == "uiKit")
         #expect(chain["fields"]?[0]?["location"]?["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
-        #expect(chain["fields"]?[0]?["outcome"] == "unknown")
+        #expect(chain["summary"] == "nameField → emailField ⏎ ends")
+    }
+
+    /// Editing the extension so that Return no longer routes republishes the controller.
+    @Test func editingTheDelegateExtensionRepublishesTheController() throws {
+        let (_, _, workspace) = try chains(workspaceFiles: ["SignUpViewController+Delegate.swift": Self.delegateExtension])
+        let client = TestClient(analyzer: Engine())
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        client.respond(to: client.nextServerRequest("window/workDoneProgress/create"), with: .null)
+        while let message = client.nextMessage(), message["params"]?["value"]?["kind"] != "end" {}
+        #expect(client.open(workspace.uri("SignUpViewController.swift"), Self.controller.text)?["diagnostics"] == [])
+        let uri = workspace.uri("SignUpViewController+Delegate.swift")
+        client.open(uri, Self.delegateExtension)
+        client.sendNotification("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["text": .string(Self.delegateExtension.replacingOccurrences(of: "emailField.becomeFirstResponder()", with: "textField.resignFirstResponder()"))]],
+        ])
+        #expect(client.nextDiagnostics()?["uri"] == .string(uri))
+        let controller = try #require(client.nextDiagnostics())
+        #expect(controller["uri"] == .string(workspace.uri("SignUpViewController.swift")))
+        #expect(controller["diagnostics"]?[0]?["code"] == "missing-focus-transition")
+        #expect(controller["diagnostics"]?[0]?["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
     }
 
     @Test func withoutTheExtensionTheFieldsGoNowhere() throws {

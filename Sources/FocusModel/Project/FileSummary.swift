@@ -45,6 +45,8 @@ package struct ClassPart: Sendable, Equatable {
     package var methods: Set<String>
     package var assignsDelegates: Bool
     package var assignsReturnKeys: Bool
+    /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
+    package var returnHandling: ReturnSummary?
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -62,7 +64,13 @@ private final class ClassPartCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", node.memberBlock)
+        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        record(name, node.memberBlock)
+        let shouldReturn = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }
+        if let shouldReturn, let index = parts.indices.last, parts[index].className == name {
+            parts[index].returnHandling = ShouldReturnEvaluator.summary(of: shouldReturn, inExtensionsOf: name, [node])
+        }
         return .visitChildren
     }
 
@@ -74,7 +82,8 @@ private final class ClassPartCollector: SyntaxVisitor {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         let text = members.description
         let part = ClassPart(
-            className: name, methods: methods, assignsDelegates: text.contains(".delegate"), assignsReturnKeys: text.contains("returnKeyType")
+            className: name, methods: methods, assignsDelegates: text.contains(".delegate"), assignsReturnKeys: text.contains("returnKeyType"),
+            returnHandling: nil
         )
         if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys { parts.append(part) }
     }

@@ -16,6 +16,29 @@ final class ShouldReturnEvaluator {
         /// The method names the field in a `case` or `==` test.
         var isRoutedFrom = false
 
+        init(moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false) {
+            self.moves = moves
+            self.resigns = resigns
+            self.works = works
+            self.isUnknown = isUnknown
+            self.isRoutedFrom = isRoutedFrom
+        }
+
+        /// The effects a summary of a method in another file records for a field, with every move
+        /// placed at `range` (this file's own declaration of the field).
+        init(_ effect: ReturnSummary.Effect, at range: Range<Int>) {
+            self.init(
+                moves: effect.moves.keys.sorted().map { Transition(target: FocusTarget($0), isConditional: effect.moves[$0] ?? true, range: range) },
+                resigns: effect.resigns, works: effect.works, isUnknown: effect.isUnknown, isRoutedFrom: effect.isRoutedFrom
+            )
+        }
+
+        var summarised: ReturnSummary.Effect {
+            var moves: [String: Bool] = [:]
+            for move in self.moves { moves[move.target.name] = (moves[move.target.name] ?? true) && move.isConditional }
+            return ReturnSummary.Effect(moves: moves, resigns: resigns, works: works, isUnknown: isUnknown, isRoutedFrom: isRoutedFrom)
+        }
+
         /// Lowered to the shared model. Only resigning, mid-form, counts as doing nothing: the
         /// keyboard drops and the user is left to find the next field.
         func outcome(handler: Range<Int>) -> Outcome {
@@ -63,6 +86,25 @@ final class ShouldReturnEvaluator {
         _ = evaluator.evaluate(body.statements, &environment, conditional: false)
         return evaluator.effects
     }
+
+    /// The method of an extension whose class is declared elsewhere, for each name it mentions
+    /// (any may be one of the class's fields) and for a field it does not name.
+    static func summary(of method: FunctionDeclSyntax, inExtensionsOf name: String, _ extensions: [ExtensionDeclSyntax]) -> ReturnSummary {
+        let mentioned = Set(method.body?.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return text
+        } ?? []).sorted().prefix(maximumSummarisedNames)
+        let unnamed = "\u{0}field"
+        let syntax = UIKitClassSyntax(extensionsOf: name, extensions, assumedInputs: mentioned + [unnamed])
+        var named: [String: ReturnSummary.Effect] = [:]
+        for field in mentioned {
+            named[field] = evaluate(method, for: field, in: syntax).summarised
+        }
+        return ReturnSummary(named: named, otherFields: evaluate(method, for: unnamed, in: syntax).summarised)
+    }
+
+    /// Past this many names a method is not summarised name by name (what it does is unknown).
+    private static let maximumSummarisedNames = 64
 
     // MARK: Statements
 

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The syntax of one class gathered with its extensions in the file: its text-input properties,
 /// arrays of them, and its methods, which the UIKit builder's passes query.
 struct UIKitClassSyntax {
-    let declaration: ClassDeclSyntax
+    /// Nil for the extensions of a class declared in another file.
+    let declaration: ClassDeclSyntax?
     let extensions: [ExtensionDeclSyntax]
     let name: String
     /// Text-input stored properties in declaration order.
@@ -27,11 +28,11 @@ struct UIKitClassSyntax {
     var inputNames: Set<String> { Set(inputs.map(\.name)) }
 
     /// Every member block of the class and its extensions.
-    var memberBlocks: [MemberBlockSyntax] { [declaration.memberBlock] + extensions.map(\.memberBlock) }
+    var memberBlocks: [MemberBlockSyntax] { (declaration.map { [$0.memberBlock] } ?? []) + extensions.map(\.memberBlock) }
 
     /// Type names conformed to in the class or any extension.
     var conformances: [String] {
-        let clauses = [declaration.inheritanceClause] + extensions.map(\.inheritanceClause)
+        let clauses = [declaration?.inheritanceClause] + extensions.map(\.inheritanceClause)
         return clauses.flatMap { $0?.inheritedTypes.map { $0.type.compactText } ?? [] }
     }
 
@@ -60,18 +61,34 @@ struct UIKitClassSyntax {
                 }
             }
         }
+        self.inputs = inputs
+        self.arrays = arrays
+        self.opaqueArrays = opaqueArrays
+        methods = Self.methods(of: [declaration.memberBlock] + extensions.map(\.memberBlock))
+    }
+
+    /// The extensions of a class declared in another file, whose inputs that file knows: each of
+    /// `assumedInputs` is taken for one (an input property there, or a name that matches none).
+    init(extensionsOf name: String, _ extensions: [ExtensionDeclSyntax], assumedInputs: [String]) {
+        declaration = nil
+        self.extensions = extensions
+        self.name = name
+        inputs = assumedInputs.map { InputProperty(name: $0, typeName: "UITextField", nameRange: 0..<0, isOutlet: false) }
+        arrays = [:]
+        opaqueArrays = []
+        methods = Self.methods(of: extensions.map(\.memberBlock))
+    }
+
+    private static func methods(of blocks: [MemberBlockSyntax]) -> [String: FunctionDeclSyntax] {
         var methods: [String: FunctionDeclSyntax] = [:]
-        for block in [declaration.memberBlock] + extensions.map(\.memberBlock) {
+        for block in blocks {
             for member in block.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 let baseName = function.name.text
                 if methods[baseName] == nil { methods[baseName] = function }
             }
         }
-        self.inputs = inputs
-        self.arrays = arrays
-        self.opaqueArrays = opaqueArrays
-        self.methods = methods
+        return methods
     }
 
     /// A method by its full name, e.g. `textFieldShouldReturn(_:)`.

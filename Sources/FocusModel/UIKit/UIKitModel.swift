@@ -34,13 +34,17 @@ package struct UIKitScope: Sendable {
     package var hasCustomSuperclass: Bool
     /// The `textFieldShouldReturn(_:)` declaration, when the scope has one.
     package var shouldReturn: Range<Int>?
+    /// `textFieldShouldReturn(_:)` is declared in an extension in another file: routing is changed
+    /// there, never by a second declaration here.
+    package var returnHandledInAnotherFile: Bool
     /// The `viewDidLoad()` declaration, when the scope has one.
     package var viewDidLoad: Range<Int>?
 
     package init(
         className: String, chain: FocusChain, fields: [UIKitField], classDeclaration: Range<Int>,
         extensions: [Range<Int>] = [], delegateExtension: Range<Int>? = nil, declaresDelegateConformance: Bool = false,
-        setsDelegateInCode: Bool = false, hasCustomSuperclass: Bool = false, shouldReturn: Range<Int>? = nil, viewDidLoad: Range<Int>? = nil
+        setsDelegateInCode: Bool = false, hasCustomSuperclass: Bool = false, shouldReturn: Range<Int>? = nil,
+        returnHandledInAnotherFile: Bool = false, viewDidLoad: Range<Int>? = nil
     ) {
         self.className = className
         self.chain = chain
@@ -52,6 +56,7 @@ package struct UIKitScope: Sendable {
         self.setsDelegateInCode = setsDelegateInCode
         self.hasCustomSuperclass = hasCustomSuperclass
         self.shouldReturn = shouldReturn
+        self.returnHandledInAnotherFile = returnHandledInAnotherFile
         self.viewDidLoad = viewDidLoad
     }
 }

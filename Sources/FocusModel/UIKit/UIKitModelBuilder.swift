@@ -23,8 +23,10 @@ package struct UIKitModelBuilder {
 
     /// Delegate methods whose answer decides a field's Return or whether it is typed into.
     private static let returnMethods: Set<String> = [
-        "textFieldShouldReturn(_:)", "textFieldShouldBeginEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
+        shouldReturn, "textFieldShouldBeginEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
     ]
+    static let shouldReturn = "textFieldShouldReturn(_:)"
+
 
     /// Superclasses from UIKit that implement no Return handling of their own.
     private static let plainSuperclasses: Set<String> = [
@@ -44,7 +46,7 @@ package struct UIKitModelBuilder {
     }
 
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
-        guard syntax.inputs.count >= 2 else { return nil }
+        guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax)
         let shouldReturn = syntax.method(named: "textFieldShouldReturn(_:)")
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
@@ -52,14 +54,20 @@ package struct UIKitModelBuilder {
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
         guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates else { return nil }
 
-        let superclass = syntax.declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
+        let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
-        // Extensions in other files: their delegate methods and assignments are not read here, so
-        // what they decide is unknown (`ClassPart` says only that they exist).
+        // Extensions in other files: their code is not read here. One `textFieldShouldReturn(_:)`
+        // among them comes summarised (`ReturnSummary`); anything else they decide about Return
+        // (whether a field is typed into, its key) is unknown, never guessed.
         let elsewhere = project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module)
+        let summaries = elsewhere.compactMap(\.returnHandling)
+        let returnSummary = shouldReturn == nil && summaries.count == 1 ? summaries.first : nil
         let context = ScopeContext(
-            syntax: syntax, traits: traits, shouldReturn: shouldReturn, hasPlainSuperclass: hasPlainSuperclass,
-            returnDecidedElsewhere: elsewhere.contains { !$0.methods.isDisjoint(with: Self.returnMethods) || $0.assignsReturnKeys },
+            syntax: syntax, className: UIKitSyntax.range(of: declaration.name), traits: traits, shouldReturn: shouldReturn,
+            returnSummary: returnSummary, hasPlainSuperclass: hasPlainSuperclass,
+            returnDecidedElsewhere: elsewhere.contains { part in
+                part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
+            },
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
         )
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
@@ -74,7 +82,6 @@ package struct UIKitModelBuilder {
         let chainFields = lowered.map(\.0)
         let uiKitFields = lowered.map(\.1)
 
-        let declaration = syntax.declaration
         let chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
@@ -90,7 +97,7 @@ package struct UIKitModelBuilder {
             delegateExtension: delegateExtension.map { UIKitSyntax.range(of: $0) },
             declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
             hasCustomSuperclass: !hasPlainSuperclass,
-            shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) },
+            shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) }, returnHandledInAnotherFile: returnSummary != nil,
             viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
         )
     }
@@ -98,8 +105,11 @@ package struct UIKitModelBuilder {
     /// What one scope's fields share while each is lowered.
     private struct ScopeContext {
         let syntax: UIKitClassSyntax
+        let className: Range<Int>
         let traits: UIKitTraitCollector
         let shouldReturn: FunctionDeclSyntax?
+        /// The `textFieldShouldReturn(_:)` of an extension in another file, when this file has none.
+        let returnSummary: ReturnSummary?
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
@@ -116,6 +126,12 @@ package struct UIKitModelBuilder {
         if let shouldReturn = context.shouldReturn {
             effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
             outcome = effects.outcome(handler: UIKitSyntax.range(of: shouldReturn.name))
+        } else if let summary = context.returnSummary {
+            // The handler is in another file: its moves are placed at the field, the handler at the
+            // class's name. A move to a name that is no field here cannot be judged.
+            effects = ShouldReturnEvaluator.Effects(summary.effect(forField: input.name), at: input.nameRange)
+            if effects.moves.contains(where: { !context.syntax.inputNames.contains($0.target.name) }) { effects.isUnknown = true }
+            outcome = effects.outcome(handler: context.className)
         } else {
             // No handler: Return does nothing, unless a custom superclass or field handles it.
             let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"

@@ -33,7 +33,8 @@ extension UIKitFixBuilder {
     /// A new `textFieldShouldReturn(_:)` routing every field to the next; the last one resigns.
     /// Not offered under a custom superclass, which may implement the method already.
     func insertRouting(in scope: UIKitScope) -> Fix? {
-        guard !scope.hasCustomSuperclass else { return nil }
+        // A second `textFieldShouldReturn(_:)` beside the one in another file would not compile.
+        guard !scope.hasCustomSuperclass, !scope.returnHandledInAnotherFile else { return nil }
         let routed = scope.chain.fields.filter(\.takesReturn).filter { scope.chain.field(after: $0) != nil }
         guard !routed.isEmpty else { return nil }
         var cases = routed.map { "case \($0.target): \(scope.chain.field(after: $0)!.target).becomeFirstResponder()" }
