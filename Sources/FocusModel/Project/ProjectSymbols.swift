@@ -71,15 +71,34 @@ package struct ProjectSymbols: Sendable, Equatable {
         } || declaresOrMentions.contains { name in classParts[name]?.contains { $0.path != path } == true }
     }
 
-    /// Only the declarations of these names: what a file that mentions them can depend on. Two
-    /// files' restricted symbols compare equal exactly when their analyses see the same project.
-    package func restricted(to names: Set<String>) -> ProjectSymbols {
+    /// What the file at `path` can depend on: its own declarations (the names it declares resolve
+    /// to them first), the components and enums of the names it `mentions` without declaring them,
+    /// the components those forward to, and every part of the classes among `classNames` (an
+    /// extension elsewhere adds to a class declared here). Two files' restricted symbols compare
+    /// equal exactly when their analyses see the same project.
+    package func restricted(mentions: Set<String>, classNames: Set<String>, declaredIn path: String) -> ProjectSymbols {
         var restricted = ProjectSymbols()
-        var pending = Array(names)
+        var pending: [String] = []
+        for (name, declarations) in components {
+            let own = declarations.filter { $0.path == path }
+            guard !own.isEmpty else { continue }
+            restricted.components[name] = own
+            pending += own.compactMap(\.value.forwarding?.callee)
+        }
+        for (name, declarations) in enums {
+            let own = declarations.filter { $0.path == path }
+            if !own.isEmpty { restricted.enums[name] = own }
+        }
+        for name in mentions {
+            if let declarations = enums[name] { restricted.enums[name] = declarations }
+        }
+        for name in classNames {
+            if let parts = classParts[name] { restricted.classParts[name] = parts }
+        }
+        pending += mentions
+        var visited: Set<String> = []
         while let name = pending.popLast() {
-            restricted.enums[name] = enums[name]
-            restricted.classParts[name] = classParts[name]
-            guard restricted.components[name] == nil, let declarations = components[name] else { continue }
+            guard visited.insert(name).inserted, let declarations = components[name] else { continue }
             restricted.components[name] = declarations
             // A component that forwards to another depends on that one's declaration too.
             pending += declarations.compactMap(\.value.forwarding?.callee)

@@ -109,7 +109,7 @@ package struct WorkspaceIndex: Sendable {
     }
 
     package func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
-        ProjectContext(path: path, symbols: symbols.restricted(to: summary.names))
+        ProjectContext(path: path, symbols: symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.names, declaredIn: path))
     }
 
     /// Those of `candidates` (say, the open documents) that name something `path` declares for
