@@ -365,6 +365,8 @@ def bench_checker(args, folder, goals, is_main_corpus):
         Row("formlsp --check", check + [folder], args.runs),
         Row("formlsp --check --no-prefilter", check + ["--no-prefilter", folder], args.runs),
     ]
+    if args.baseline:
+        rows.append(Row("baseline formlsp --check", [args.baseline, "--check", "--exit-zero", folder], args.runs))
     pinned = single_core(check + ["--no-prefilter", folder])
     if pinned and os.cpu_count() > 1:
         rows.append(Row("formlsp --check --no-prefilter, one core", pinned, args.runs))
@@ -452,7 +454,7 @@ def main():
     parser.add_argument("--skip-checker", action="store_true")
     parser.add_argument("--skip-server", action="store_true")
     parser.add_argument("--skip-workspace", action="store_true", help="skip the app-shaped workspace (workspace_bench.py)")
-    parser.add_argument("--baseline", help="another formlsp build (the previous release, say) measured in the same run in the workspace")
+    parser.add_argument("--baseline", help="another formlsp build (the previous release, say) measured in the same run: `--check` and the workspace")
     args = parser.parse_args()
 
     if not os.access(args.binary, os.X_OK):
