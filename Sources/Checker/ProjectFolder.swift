@@ -7,14 +7,15 @@ import Foundation
 /// files, `--stdin-filename` a buffer) sees the components and extensions the rest of its project
 /// declares, as a run over the whole project and the language server do.
 enum ProjectFolder {
-    /// The project folder around `path` (a file or a folder).
+    /// The project folder around `path` (a file or a folder). A path inside a folder that no run
+    /// descends into (`.build`, `Pods`, …) is a project of its own: the one around it would skip it.
     static func root(around path: String) -> URL {
         let start = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         let folder = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
             ? start : start.deletingLastPathComponent()
         var candidate = folder
-        while candidate.path != "/" {
+        while candidate.path != "/", !SkippedFolders.names.contains(candidate.lastPathComponent) {
             if [".git", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) {
                 return candidate
             }
