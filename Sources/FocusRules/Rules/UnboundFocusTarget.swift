@@ -7,7 +7,9 @@ package enum UnboundFocusTarget: Rule {
         summary: "A handler moves focus to a value no field in the chain is bound to.",
         whatItDoes: """
             Checks every `focus = .value` against the values the chain's fields are bound with \
-            (`.focused($focus, equals: .value)`). A chain whose fields may live in another file is skipped.
+            (`.focused($focus, equals: .value)`), and every `isFocused = true` against the `Bool` \
+            states fields are bound to (`.focused($isFocused)`). A chain whose fields may live in \
+            another file is skipped.
             """,
         whyIsThisBad: """
             Focusing a value no field carries clears focus: the keyboard silently disappears, usually \
@@ -18,6 +20,22 @@ package enum UnboundFocusTarget: Rule {
 
     package static let examples = RuleExamples(
         triggering: [
+            """
+            struct VerifyPhoneView: View {
+                @FocusState private var isPhoneFocused: Bool
+                @FocusState private var isCodeFocused: Bool
+                @State private var phone = ""
+                @State private var code = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Phone", text: $phone).focused($isPhoneFocused)
+                        TextField("Code", text: $code).focused($isPhoneFocused)
+                    }
+                    .onAppear { ↓isCodeFocused = true }
+                }
+            }
+            """,
             """
             struct ShippingForm: View {
                 enum Field { case street, city, zip, country }
@@ -89,12 +107,15 @@ package enum UnboundFocusTarget: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where chain.stateKind == .value && !chain.hasFieldsElsewhere && !chain.fields.isEmpty {
+        for chain in context.model.chains where (chain.framework == .swiftUI || chain.stateKind == .value) && !chain.hasFieldsElsewhere && !chain.fields.isEmpty {
             var reported: Set<Range<Int>> = []
             for assignment in chain.assignments where !chain.binds(assignment.target) && reported.insert(assignment.range).inserted {
                 let nearest = nearestBound(to: assignment.target, in: chain).map { "`\($0)`" }.joined(separator: ", ")
+                let message = chain.stateKind == .bool
+                    ? "No field is bound to `\(assignment.target)`, so setting it moves focus nowhere and the keyboard disappears; bound states include \(nearest)"
+                    : "No field is bound to `.\(assignment.target)`, so this moves focus nowhere and the keyboard disappears; bound values include \(nearest)"
                 context.report(
-                    self, "No field is bound to `.\(assignment.target)`, so this moves focus nowhere and the keyboard disappears; bound values include \(nearest)",
+                    self, message,
                     at: assignment.range,
                     related: [RelatedLocation(range: chain.declaration, message: "the focus state `\(chain.name)`")]
                 )
