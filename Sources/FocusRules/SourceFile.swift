@@ -77,12 +77,14 @@ package struct CodeStyle: Sendable, Equatable {
         self.lineEnding = lineEnding
     }
 
-    /// The most common indentation step between consecutive lines, and CRLF when most lines use it.
+    /// The most common indentation step between consecutive lines, and the line ending most lines
+    /// use (LF, CRLF, or a lone CR as old Mac files have).
     /// One pass over the UTF-8 bytes: every analysis makes one, so it must cost little.
     package init(detectingIn text: String) {
         var text = text
-        let (crlf, lf, tabSteps, spaceSteps) = text.withUTF8(Self.count(in:))
-        lineEnding = crlf * 2 > lf ? "\r\n" : "\n"
+        let (crlf, lf, cr, tabSteps, spaceSteps) = text.withUTF8(Self.count(in:))
+        let plainLF = lf - crlf
+        lineEnding = cr > max(crlf, plainLF) ? "\r" : crlf > plainLF ? "\r\n" : "\n"
         let commonSpaces = spaceSteps.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
         if tabSteps > (commonSpaces?.value ?? 0) {
             indentUnit = "\t"
@@ -91,11 +93,12 @@ package struct CodeStyle: Sendable, Equatable {
         }
     }
 
-    /// Line endings and indentation steps. A line is what lies between `\n`s (a `\r` before one
-    /// belongs to the ending); blank and whitespace-only lines are skipped.
-    private static func count(in bytes: UnsafeBufferPointer<UInt8>) -> (crlf: Int, lf: Int, tabSteps: Int, spaceSteps: [Int: Int]) {
+    /// Line endings and indentation steps. A line ends at `\n`, `\r\n` or a lone `\r`; blank and
+    /// whitespace-only lines are skipped.
+    private static func count(in bytes: UnsafeBufferPointer<UInt8>) -> (crlf: Int, lf: Int, cr: Int, tabSteps: Int, spaceSteps: [Int: Int]) {
         var crlf = 0
         var lf = 0
+        var cr = 0
         var tabSteps = 0
         var spaceSteps: [Int: Int] = [:]
         var previous = 0
@@ -109,8 +112,8 @@ package struct CodeStyle: Sendable, Equatable {
                 indent += 1
             }
             var end = index + indent
-            while end < count, bytes[end] != 0x0A { end += 1 }
-            let contentEnd = end > index && end < count && bytes[end - 1] == 0x0D ? end - 1 : end
+            while end < count, bytes[end] != 0x0A, !(bytes[end] == 0x0D && (end + 1 == count || bytes[end + 1] != 0x0A)) { end += 1 }
+            let contentEnd = end > index && end < count && bytes[end] == 0x0A && bytes[end - 1] == 0x0D ? end - 1 : end
             if contentEnd > index + indent {
                 if hasTab {
                     tabSteps += 1
@@ -119,12 +122,14 @@ package struct CodeStyle: Sendable, Equatable {
                     previous = indent
                 }
             }
-            if end < count {
+            if end < count, bytes[end] == 0x0D {
+                cr += 1
+            } else if end < count {
                 lf += 1
                 if end > 0, bytes[end - 1] == 0x0D { crlf += 1 }
             }
             index = end + 1
         }
-        return (crlf, lf, tabSteps, spaceSteps)
+        return (crlf, lf, cr, tabSteps, spaceSteps)
     }
 }

@@ -210,7 +210,46 @@ import Testing
     @Test func styleDetection() {
         #expect(CodeStyle(detectingIn: "a {\n\tb {\n\t\tc\n\t}\n}\n") == CodeStyle(indentUnit: "\t", lineEnding: "\n"))
         #expect(CodeStyle(detectingIn: "a {\r\n  b\r\n}\r\n") == CodeStyle(indentUnit: "  ", lineEnding: "\r\n"))
+        #expect(CodeStyle(detectingIn: "a {\r   b {\r      c\r   }\r}\r") == CodeStyle(indentUnit: "   ", lineEnding: "\r"))
         #expect(CodeStyle(detectingIn: "") == CodeStyle())
+    }
+
+    /// A comment at the end of a case stays on its case; the added case goes on the next line.
+    @Test func trailingCommentsStayWithTheirCase() {
+        let source = """
+            struct Shipping: View {
+                enum Field { case street, city, zip }
+                @FocusState private var focus: Field?
+                var body: some View {
+                    Form {
+                        TextField("Street", text: $street).focused($focus, equals: .street)
+                        TextField("City", text: $city).focused($focus, equals: .city)
+                        TextField("ZIP", text: $zip).focused($focus, equals: .zip)
+                    }
+                    .onSubmit {
+                        switch focus {
+                        case .street: focus = .city // the city comes next
+                        default: break
+                        }
+                    }
+                }
+            }
+            """
+        let fixed = engine.fixAll(source, path: "S.swift", includeUnsafe: false).text
+        #expect(fixed.contains("""
+                        case .street: focus = .city // the city comes next
+                        case .city: focus = .zip
+                        default: break
+            """))
+    }
+
+    /// A file whose lines end in a lone CR gets CRs in what the fixes insert, never an LF.
+    @Test func crOnlyLineEndingsAreKept() {
+        let source = Self.unrouted.replacingOccurrences(of: "\n", with: "\r")
+        let fixed = engine.fixAll(source, path: "ContactForm.swift", includeUnsafe: true).text
+        #expect(fixed != source)
+        #expect(!fixed.contains("\n"))
+        #expect(Engine.parses(fixed))
     }
 
     @Test func setLabelsAlongTheChain() throws {

@@ -39,7 +39,7 @@ extension SwiftUIFixBuilder {
 
     /// Adds `case .x: focus = .next` lines to the `switch` on focus of a handler the fields run,
     /// each after the case of the field before it in chain order (or before the next one's, or
-    /// before `default`).
+    /// before `default`). A new line goes after a case's trailing comment, which stays with its case.
     private func switchCompletion(adding fields: [ChainField], in chain: FocusChain) -> [Replacement]? {
         let handlers = Set(fields.flatMap(\.outcome.handlers))
         for handler in handlers.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -69,13 +69,13 @@ extension SwiftUIFixBuilder {
                       let position = chain.fields.firstIndex(where: { $0.range == field.range }) else { continue }
                 if let previous = chain.fields[..<position].reversed().lazy.compactMap(clause(handling:)).first {
                     let indent = file.indentation(ofLineContaining: previous.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    insert(style.lineEnding + indent + line, at: previous.endPositionBeforeTrailingTrivia.utf8Offset)
+                    insert(style.lineEnding + indent + line, at: previous.endPosition.utf8Offset)
                 } else if let following = chain.fields[(position + 1)...].lazy.compactMap(clause(handling:)).first ?? defaultClause {
                     let start = following.positionAfterSkippingLeadingTrivia.utf8Offset
                     insert(line + style.lineEnding + file.indentation(ofLineContaining: start), at: start)
                 } else if let last = clauses.last {
                     let indent = file.indentation(ofLineContaining: last.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    insert(style.lineEnding + indent + line, at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+                    insert(style.lineEnding + indent + line, at: last.endPosition.utf8Offset)
                 }
             }
             return insertions.isEmpty ? nil : insertions.map { Replacement(range: $0.offset..<$0.offset, replacement: $0.text) }

@@ -26,7 +26,7 @@ extension UIKitFixBuilder {
         let text = lines.map { newline + indent + $0 }.joined()
         return Fix(
             title: "Route Return from `\(field.target)` to `\(next.target)`", applicability: .unsafe,
-            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: text)]
+            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPosition.utf8Offset), replacement: text)]
         )
     }
 
@@ -68,12 +68,12 @@ extension UIKitFixBuilder {
         }
         let edit: Replacement
         if let previousCase {
-            edit = Replacement(range: Self.empty(at: previousCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
+            edit = Replacement(range: Self.empty(at: previousCase.endPosition.utf8Offset), replacement: newline + indent + caseText)
         } else if let defaultCase = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
             let lineStart = file.lines.lineStarts[file.lines.line(containing: defaultCase.positionAfterSkippingLeadingTrivia.utf8Offset)]
             edit = Replacement(range: Self.empty(at: lineStart), replacement: indent + caseText + newline)
         } else {
-            edit = Replacement(range: Self.empty(at: lastCase.endPositionBeforeTrailingTrivia.utf8Offset), replacement: newline + indent + caseText)
+            edit = Replacement(range: Self.empty(at: lastCase.endPosition.utf8Offset), replacement: newline + indent + caseText)
         }
         return Fix(title: "Add `case \(field.target): \(move)`", applicability: .safe, edits: [edit], isPreferred: true)
     }
