@@ -70,7 +70,7 @@ package struct Checker: Sendable {
             files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: outcomes.count(where: \.readable),
             rules: analyzer.rules, toolVersion: options.toolVersion)
         for problem in report.problems {
-            console.writeError("\(problem.path): error: \(problem.message)\n")
+            console.writeError("\(Paths.printable(problem.path)): error: \(problem.message)\n")
         }
         try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
 
@@ -152,7 +152,7 @@ package struct Checker: Sendable {
             outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, project: project, fromStandardInput: true)]
         }
         if printsFixedSource {
-            console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
+            try console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
         }
         return outcomes
     }
@@ -270,7 +270,7 @@ package struct Checker: Sendable {
     }
 
     /// Prints the report, the diff or the fix summary where each belongs.
-    private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(UsageError) {
+    private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(OutputError) {
         if options.diff {
             try emit(diffs)
             return
@@ -286,7 +286,7 @@ package struct Checker: Sendable {
             let table = Statistics().render(report)
             // On stdout unless stdout carries a machine-readable report (or fixed source).
             if (options.format == .text || options.outputFile != nil) && !printsFixedSource {
-                console.writeOutput(table)
+                try console.writeOutput(table)
             } else {
                 console.writeError(table)
             }
@@ -296,14 +296,11 @@ package struct Checker: Sendable {
         }
     }
 
-    private func emit(_ text: String) throws(UsageError) {
+    private func emit(_ text: String) throws(OutputError) {
         guard let path = options.outputFile else {
-            console.writeOutput(text)
+            try console.writeOutput(text)
             return
         }
-        let absolute = Paths.absolute(path, from: options.workingDirectory)
-        guard FileManager.default.createFile(atPath: absolute, contents: Data(text.utf8)) else {
-            throw UsageError("--output-file: cannot write \(path)")
-        }
+        try OutputError.write(text, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "--output-file \(path)")
     }
 }

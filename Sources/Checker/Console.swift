@@ -8,7 +8,8 @@ import Glibc
 /// Where the checker's text goes and its input comes from. The command uses the process's
 /// standard streams; tests capture them.
 package protocol Console: Sendable {
-    func writeOutput(_ text: String)
+    /// Throws when the output cannot take the text (a full disk, a closed file).
+    func writeOutput(_ text: String) throws(OutputError)
     func writeError(_ text: String)
     func readInput() -> [UInt8]
     var outputIsTerminal: Bool { get }
@@ -19,12 +20,12 @@ package protocol Console: Sendable {
 package struct StandardConsole: Console {
     package init() {}
 
-    package func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    package func writeOutput(_ text: String) throws(OutputError) {
+        try OutputError.write(text, to: STDOUT_FILENO, named: "standard output")
     }
 
     package func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? OutputError.write(text, to: STDERR_FILENO, named: "standard error")
     }
 
     package func readInput() -> [UInt8] {
@@ -33,4 +34,37 @@ package struct StandardConsole: Console {
 
     package var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     package var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}
+
+/// The report could not be written: where, and what the system said.
+package struct OutputError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+
+    /// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
+    static func write(_ text: String, to descriptor: Int32, named name: String) throws(OutputError) {
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(description: "cannot write to \(name): \(String(cString: strerror(errno)))")
+            }
+            written += count
+        }
+    }
+
+    /// Writes `text` to the file at `path`, created or truncated.
+    static func write(_ text: String, toFileAt path: String, named name: String) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw OutputError(description: "cannot open \(name): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        try write(text, to: descriptor, named: name)
+    }
 }

@@ -78,9 +78,11 @@ struct FileDiscovery {
             let childDisplay = Paths.join(display, name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
-                // A link to nothing: a Swift file that cannot be read is reported, like any other.
+                // A link to nothing, or a name that is not UTF-8 (it comes back with U+FFFD in it,
+                // naming no file): a Swift file that cannot be read is reported, like any other.
                 if name.hasSuffix(".swift"), Self.admits(child, display: childDisplay, under: configuration) {
-                    problems.append(FileProblem(path: childDisplay, message: "a symbolic link that leads to no file"))
+                    let message = name.contains("\u{FFFD}") ? "the file name is not valid UTF-8, so it cannot be opened by name; skipped" : "a symbolic link that leads to no file"
+                    problems.append(FileProblem(path: childDisplay, message: message))
                 }
                 continue
             }

@@ -22,6 +22,21 @@ enum Paths {
         return result.isEmpty ? "." : String(result)
     }
 
+    /// A path on one line of a line-based report: control characters a file name may hold (a
+    /// newline would forge a record of its own) are written as escapes, `\n`, `\t`, `\u{7F}`.
+    static func printable(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
+        return path.unicodeScalars.map { scalar in
+            guard scalar.properties.generalCategory == .control else { return String(scalar) }
+            switch scalar {
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }.joined()
+    }
+
     /// An absolute path relative to `directory` when it lies inside it.
     static func display(_ absolutePath: String, relativeTo directory: String) -> String {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"

@@ -89,6 +89,13 @@ extension Configuration {
 
     /// Validates configuration text. Every problem names the file, the line and the key involved.
     package static func parse(_ bytes: [UInt8], file: String, folder: String, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
+        // JSON is UTF-8; the JSON reader repairs invalid bytes (right for the wire), which would
+        // let a damaged file pass here.
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let line = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil }.map { $0 + 1 }
+            throw ConfigurationError(file: file, line: line, message: "not valid UTF-8")
+        }
         let root: JSON
         do {
             root = try JSON.parse(bytes, allowComments: true)

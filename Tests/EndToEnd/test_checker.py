@@ -471,3 +471,45 @@ def test_files_named_alone_see_their_whole_project(project):
     result = formlsp("check", "--format", "json", "App/AddressScreen.swift", "App/PaymentViewController.swift", cwd=project)
     assert result.returncode == 1, result.stderr
     assert findings_of(result) == EXPECTED_ACROSS_FILES
+
+
+# MARK: names, encodings and full disks
+
+def test_a_newline_in_a_file_name_cannot_forge_a_finding_line(workspace):
+    (workspace / "Sources" / "SignUpForm.swift").rename(workspace / "Sources" / "Sign\nUp.swift")
+    text = formlsp("check", ".", cwd=workspace)
+    assert text.returncode == 1
+    assert all(line.startswith("Sources/Sign\\nUp.swift:") for line in text.stdout.splitlines())
+    github = formlsp("check", "--format", "github", ".", cwd=workspace)
+    assert all(line.startswith("::") for line in github.stdout.splitlines())
+
+
+def test_a_file_name_that_is_not_utf8_is_reported_as_such(workspace):
+    name = os.fsencode(str(workspace / "Sources")) + b"/Bad\xffName.swift"
+    try:
+        with open(name, "wb") as handle:
+            handle.write(FORM.encode())
+    except OSError:
+        pytest.skip("this file system refuses names that are not UTF-8")
+    result = formlsp("check", ".", cwd=workspace)
+    assert result.returncode == 2
+    assert "not valid UTF-8" in result.stderr
+    assert "symbolic link" not in result.stderr
+
+
+def test_a_configuration_that_is_not_utf8_is_an_error_naming_its_line(workspace):
+    (workspace / ".formlsp.json").write_bytes(b'{\n  // caf\xe9\n  "rules": {}\n}\n')
+    result = formlsp("check", ".", cwd=workspace)
+    assert result.returncode == 2
+    assert ".formlsp.json:2: not valid UTF-8" in result.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_report_that_cannot_be_written_exits_two_with_a_message(workspace):
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([str(binary()), "check", "."], cwd=workspace, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert result.returncode == 2
+    assert "cannot write to standard output: No space left on device" in result.stderr
+    result = formlsp("check", "--output-file", "/dev/full", ".", cwd=workspace)
+    assert result.returncode == 2
+    assert "cannot write to --output-file /dev/full" in result.stderr

@@ -11,7 +11,7 @@ struct TextFormat {
         for file in report.files {
             for finding in file.findings {
                 let span = SourceSpan(finding.range, in: file.lines)
-                let location = "\(file.path):\(span.start.line):\(span.start.column):"
+                let location = "\(Paths.printable(file.path)):\(span.start.line):\(span.start.column):"
                 let severity = "\(finding.severity.compilerWord):"
                 output += "\(paint(location, .bold)) \(paint(severity, style(of: finding.severity))) \(Self.singleLine(finding.message)) \(paint("[\(finding.rule)]", .dim))\n"
             }
