@@ -59,7 +59,9 @@ let package = Package(
 
         // MARK: The two front doors, thin shells over the engine
         .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
-        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "JSON"]),
+        // The C library's extended-attribute calls, which `--fix` copies to the files it rewrites.
+        .systemLibrary(name: "CExtendedAttributes"),
+        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "JSON", "CExtendedAttributes"]),
         .executableTarget(
             name: "formlsp",
             dependencies: [

@@ -17,6 +17,9 @@ package struct Checker: Sendable {
     }
 
     package func run() -> ExitStatus {
+        // Past a file-size limit (`ulimit -f`) a write fails with EFBIG, reported with its path,
+        // instead of the signal ending the run with nothing said.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             return try runChecked()
         } catch let error as UsageError {

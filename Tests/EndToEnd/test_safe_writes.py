@@ -1,6 +1,8 @@
 """`--fix` never loses data: a run killed with SIGKILL in the middle of fixing many files leaves
 every file either exactly as it was or exactly as a complete run makes it, never torn; what a fixed
-file keeps (permissions, line endings) survives; and a second run finishes the job.
+file keeps (permissions, owner, hard links, extended attributes, line endings) survives; a write the
+system refuses (a file-size limit) is reported and leaves the file whole; and a second run finishes
+the job.
 """
 
 import os
@@ -102,3 +104,60 @@ def test_fix_keeps_line_endings(expectations):
             assert complete.count(b"\n") == complete.count(b"\r\n"), "a CRLF file gains no bare LF"
         else:
             assert b"\r" not in complete
+
+
+def fix(folder: Path, *extra):
+    return subprocess.run([str(BINARY), "check", "--fix", "--exit-zero", *extra, str(folder)], capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture
+def one_file(tmp_path, expectations):
+    folder = tmp_path / "tree"
+    folder.mkdir()
+    path = folder / "Form.swift"
+    path.write_bytes(expectations[0][0])
+    return path, expectations[0]
+
+
+def test_a_hard_link_keeps_seeing_the_fixed_file(one_file):
+    path, (_, complete) = one_file
+    other = path.parent.parent / "OtherName.swift"
+    os.link(path, other)
+    assert fix(path.parent).returncode == 0
+    assert path.read_bytes() == complete
+    assert other.read_bytes() == complete
+    assert path.stat().st_ino == other.stat().st_ino
+
+
+def test_permissions_and_extended_attributes_are_kept(one_file):
+    path, (_, complete) = one_file
+    path.chmod(0o600)
+    try:
+        os.setxattr(path, "user.formlsp.test", b"kept")
+    except (OSError, AttributeError):
+        pytest.skip("this file system keeps no user extended attributes")
+    assert fix(path.parent).returncode == 0
+    assert path.read_bytes() == complete
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert os.getxattr(path, "user.formlsp.test") == b"kept"
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a file to another user needs root")
+def test_the_owner_is_kept(one_file):
+    path, (_, complete) = one_file
+    os.chown(path, 65534, 65534)
+    assert fix(path.parent).returncode == 0
+    assert path.read_bytes() == complete
+    assert (path.stat().st_uid, path.stat().st_gid) == (65534, 65534)
+
+
+def test_a_file_size_limit_is_reported_and_the_file_left_whole(one_file):
+    path, (original, _) = one_file
+    # The fixed file is larger than the limit (1 KiB blocks), the original too: nothing may be cut.
+    limit = max(1, len(original) // 1024)
+    result = subprocess.run(["sh", "-c", f'ulimit -f {limit} && exec "$0" check --fix --exit-zero "$1"', str(BINARY), str(path.parent)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2, result.stderr
+    assert "Form.swift: error: cannot write the fixed file: File too large" in result.stderr
+    assert path.read_bytes() == original
+    assert sorted(os.listdir(path.parent)) == ["Form.swift"]
