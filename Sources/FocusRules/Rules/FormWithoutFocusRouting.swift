@@ -47,6 +47,21 @@ package enum FormWithoutFocusRouting: Rule {
         ],
         nonTriggering: [
             """
+            struct TipCalculator: View {
+                @FocusState private var editingAmount: Bool
+                @State private var bill = ""
+                @State private var tip = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Bill", text: $bill).focused($editingAmount)
+                        TextField("Tip", text: $tip).focused($editingAmount)
+                        Button("Hide keyboard") { editingAmount = false }
+                    }
+                }
+            }
+            """,
+            """
             struct ShippingForm: View {
                 enum Field { case name, street, city }
                 @FocusState private var focus: Field?
@@ -128,8 +143,10 @@ package enum FormWithoutFocusRouting: Rule {
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere {
             let fields = chain.checkableFields.filter { !$0.outcome.isUnknown }
+            // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
             guard fields.count == chain.checkableFields.count, let first = fields.first,
-                  fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { continue }
+                  fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }),
+                  chain.stateKind == .value || Set(fields.map(\.target)).count > 1 else { continue }
             let names = fields.map { "`\($0.target)`" }
             let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
             let fix = context.fixes(for: chain).routingFix(for: first, in: chain)
