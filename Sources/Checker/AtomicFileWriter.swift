@@ -96,21 +96,7 @@ enum AtomicFileWriter {
     /// Writes every byte and flushes them to the disk; a full disk, a file-size limit (`ulimit -f`,
     /// with SIGXFSZ ignored) or an I/O error is reported with the system's reason.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #else
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure.cannotWrite(systemError())
-            }
-            written += count
-        }
+        if let failure = writeAll(bytes, to: descriptor) { throw Failure.cannotWrite(failure) }
         guard fsync(descriptor) == 0 else { throw Failure.cannotWrite(systemError()) }
     }
 

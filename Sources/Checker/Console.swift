@@ -40,23 +40,10 @@ package struct StandardConsole: Console {
 package struct OutputError: Error, Sendable, CustomStringConvertible {
     package var description: String
 
-    /// Writes all of `text` to `descriptor`, retrying short writes and interruptions.
+    /// Writes all of `text` to `descriptor`.
     static func write(_ text: String, to descriptor: Int32, named name: String) throws(OutputError) {
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #else
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(description: "cannot write to \(name): \(String(cString: strerror(errno)))")
-            }
-            written += count
+        if let failure = writeAll(Array(text.utf8), to: descriptor) {
+            throw OutputError(description: "cannot write to \(name): \(failure)")
         }
     }
 
@@ -67,4 +54,25 @@ package struct OutputError: Error, Sendable, CustomStringConvertible {
         defer { close(descriptor) }
         try write(text, to: descriptor, named: name)
     }
+}
+
+/// Writes every byte to `descriptor`, retrying short writes and interruptions; the system's reason
+/// when it cannot (a full disk, a file-size limit, an I/O error).
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { buffer in
+            #if canImport(Darwin)
+            Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            #else
+            Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            #endif
+        }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        written += count
+    }
+    return nil
 }

@@ -47,17 +47,17 @@ package enum FormWithoutFocusRouting: Rule {
         ],
         nonTriggering: [
             """
-            struct TipCalculator: View {
-                @FocusState private var editingAmount: Bool
-                @State private var bill = ""
-                @State private var tip = ""
+            struct ProxyAddress: View {
+                @FocusState private var isTyping: Bool
+                @State private var host = ""
+                @State private var port = ""
 
                 var body: some View {
-                    VStack {
-                        TextField("Bill", text: $bill).focused($editingAmount)
-                        TextField("Tip", text: $tip).focused($editingAmount)
-                        Button("Hide keyboard") { editingAmount = false }
+                    HStack {
+                        TextField("Host", text: $host).focused($isTyping)
+                        TextField("Port", text: $port).focused($isTyping).keyboardType(.numbersAndPunctuation)
                     }
+                    .toolbar { if isTyping { Button("Done") { isTyping = false } } }
                 }
             }
             """,
