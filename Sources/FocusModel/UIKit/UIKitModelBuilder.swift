@@ -27,7 +27,6 @@ package struct UIKitModelBuilder {
     ]
     static let shouldReturn = "textFieldShouldReturn(_:)"
 
-
     /// Superclasses from UIKit that implement no Return handling of their own.
     private static let plainSuperclasses: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
@@ -48,7 +47,7 @@ package struct UIKitModelBuilder {
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
         guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax)
-        let shouldReturn = syntax.method(named: "textFieldShouldReturn(_:)")
+        let shouldReturn = syntax.method(named: Self.shouldReturn)
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
