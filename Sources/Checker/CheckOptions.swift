@@ -37,5 +37,5 @@ package struct CheckOptions: Sendable {
     package init() {}
 
     /// Whether fixes are computed (`--fix`, `--diff`; `--unsafe-fixes` alone implies `--fix`).
-    var computesFixes: Bool { fix || diff || unsafeFixes }
+    var computesFixes: Bool { fix || diff }
 }

@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Also print how often each rule fired.") var statistics = false
     @Flag(help: "Apply safe fixes, in place.") var fix = false
-    @Flag(name: .customLong("unsafe-fixes"), help: "Also apply fixes that change behaviour (implies --fix).") var unsafeFixes = false
+    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also the fixes that change behaviour.") var unsafeFixes = false
     @Flag(help: "Print the fixes as a unified diff; write nothing.") var diff = false
 
     /// For benchmarks: analyse every file, even those the byte prefilter rules out.
@@ -57,6 +57,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let severity, Severity(rawValue: severity) == nil {
             throw ValidationError("unknown severity '\(severity)' (expected info, warning or error)")
+        }
+        if diff, format != OutputFormat.text.rawValue {
+            throw ValidationError("--diff prints a unified diff; it cannot be given --format \(format)")
         }
     }
 
@@ -73,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         options.format = OutputFormat(rawValue: format) ?? .text
         options.outputFile = outputFile
         options.statistics = statistics
-        options.fix = fix || unsafeFixes
+        options.fix = fix
         options.unsafeFixes = unsafeFixes
         options.diff = diff
         options.prefilter = !noPrefilter && ProcessInfo.processInfo.environment["FORMLSP_NO_PREFILTER"] == nil

@@ -16,8 +16,12 @@ struct Formlsp: ParsableCommand {
 enum Main {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        // `formlsp --check PATH…` is the documented spelling; it is the `check` subcommand.
-        if arguments.first == "--check" { arguments[0] = "check" }
+        // `formlsp --check PATH…` is the documented spelling; it is the `check` subcommand, wherever
+        // among the options it stands (`formlsp --exit-zero --check`), up to a `--`.
+        if let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--check") {
+            arguments.remove(at: index)
+            arguments.insert("check", at: 0)
+        }
         do {
             var command = try Formlsp.parseAsRoot(arguments)
             try command.run()

@@ -169,12 +169,16 @@ import Testing
         let tree = try TemporaryTree()
         defer { tree.remove() }
         try tree.write("A.swift", "let a = focusedBreak\n")
-        let (status, console) = check(tree) { $0.unsafeFixes = true }
+        let (status, console) = check(tree) {
+            $0.fix = true
+            $0.unsafeFixes = true
+        }
         #expect(tree.read("A.swift") == "let a = focusedBreak\n")
         #expect(status == .failure)
         #expect(console.standardError.contains("A.swift: error: the fixes would leave the file unparsable; not written\n"))
-        // Without --unsafe-fixes the breaking fix is not even attempted.
+        // Without --unsafe-fixes the breaking fix is not even attempted, nor with it alone (as in ruff).
         #expect(check(tree) { $0.fix = true }.1.standardError == "")
+        #expect(check(tree) { $0.unsafeFixes = true }.1.standardError == "")
     }
 
     @Test func diffShowsTheFixesAndWritesNothing() throws {

@@ -513,3 +513,27 @@ def test_a_report_that_cannot_be_written_exits_two_with_a_message(workspace):
     result = formlsp("check", "--output-file", "/dev/full", ".", cwd=workspace)
     assert result.returncode == 2
     assert "cannot write to --output-file /dev/full" in result.stderr
+
+
+# MARK: options as a ruff user expects them
+
+def test_unsafe_fixes_alone_writes_nothing(workspace):
+    path = workspace / "Sources" / "SignUpForm.swift"
+    result = formlsp("check", "--unsafe-fixes", ".", cwd=workspace)
+    assert result.returncode == 1
+    assert path.read_text(encoding="utf-8") == FORM
+    assert formlsp("check", "--fix", "--unsafe-fixes", "--exit-zero", ".", cwd=workspace).returncode == 0
+    assert path.read_text(encoding="utf-8") != FORM
+
+
+def test_check_may_follow_other_options(workspace):
+    result = subprocess.run([str(binary()), "--exit-zero", "--check", "."], cwd=workspace, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "[missing-focus-transition]" in result.stdout
+
+
+def test_diff_refuses_another_format(workspace):
+    result = formlsp("check", "--diff", "--format", "json", ".", cwd=workspace)
+    assert result.returncode == 2
+    assert "--diff" in result.stderr
+    assert result.stdout == ""
