@@ -16,7 +16,7 @@ struct RuleSelection: Sendable {
                 for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
                     let id = RuleID(rawValue: name)
                     guard known.contains(id) else {
-                        throw UsageError("\(flag): unknown rule \"\(name)\" (see `formlsp rules`)")
+                        throw UsageError("\(flag): unknown rule \"\(name)\"\(Spelling.hint(for: name, among: known.map(\.rawValue))) (see `formlsp rules`)")
                     }
                     result.insert(id)
                 }

@@ -114,7 +114,9 @@ extension Configuration {
             case "rules":
                 guard let levels = value.objectValue else { throw fail([key], "\"rules\" must be an object of rule ids to \(ruleLevels.joined(separator: "/"))") }
                 for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
-                    guard knownRules.contains(RuleID(rawValue: id)) else { throw fail([key, id], "unknown rule \"\(id)\"") }
+                    guard knownRules.contains(RuleID(rawValue: id)) else {
+                        throw fail([key, id], "unknown rule \"\(id)\"" + Spelling.hint(for: id, among: knownRules.map(\.rawValue)))
+                    }
                     guard let name = level.stringValue, ruleLevels.contains(name) else {
                         throw fail([key, id], "rule \"\(id)\" must be one of \(ruleLevels.joined(separator: ", ")), not \(level.serialized())")
                     }

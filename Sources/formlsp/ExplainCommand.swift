@@ -1,5 +1,6 @@
 import ArgumentParser
 import Checker
+import FocusRules
 import FormlspEngine
 import Foundation
 
@@ -11,7 +12,8 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let text = RuleCatalog(rules: Engine.rules).explanation(of: rule) else {
-            FileHandle.standardError.write(Data("formlsp: error: unknown rule \"\(rule)\" (see `formlsp rules`)\n".utf8))
+            let hint = Spelling.hint(for: rule, among: Engine.rules.map(\.id.rawValue))
+            FileHandle.standardError.write(Data("formlsp: error: unknown rule \"\(rule)\"\(hint) (see `formlsp rules`)\n".utf8))
             throw ExitCode(2)
         }
         print(text, terminator: "")

@@ -537,3 +537,16 @@ def test_diff_refuses_another_format(workspace):
     assert result.returncode == 2
     assert "--diff" in result.stderr
     assert result.stdout == ""
+
+
+def test_an_unknown_rule_suggests_the_one_meant(workspace):
+    explain = formlsp("explain", "missing-focus", cwd=workspace)
+    assert explain.returncode == 2
+    assert 'did you mean "missing-focus-transition"?' in explain.stderr
+    select = formlsp("check", "--select", "submit-label-missmatch", ".", cwd=workspace)
+    assert select.returncode == 2
+    assert 'did you mean "submit-label-mismatch"?' in select.stderr
+    (workspace / ".formlsp.json").write_text('{"rules": {"duplicate-focus-bindings": "off"}}')
+    config = formlsp("check", ".", cwd=workspace)
+    assert config.returncode == 2
+    assert 'did you mean "duplicate-focus-binding"?' in config.stderr

@@ -129,19 +129,7 @@ package enum UnboundFocusTarget: Rule {
         for field in chain.fields where !names.contains(String(field.target.caseName)) {
             names.append(String(field.target.caseName))
         }
-        let wanted = Array(target.caseName.lowercased())
-        return Array(names.sorted { editDistance(Array($0.lowercased()), wanted) < editDistance(Array($1.lowercased()), wanted) }.prefix(3))
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        let wanted = String(target.caseName)
+        return Array(names.sorted { Spelling.distance($0, wanted) < Spelling.distance($1, wanted) }.prefix(3))
     }
 }
