@@ -33,25 +33,6 @@ enum ProjectFolder {
         var roots = Set(paths.map { root(around: $0).path }).sorted()
         // A root inside another root is walked with it.
         roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
-        var files: [String] = []
-        for root in roots {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsPackageDescendants]) else { continue }
-            var found: [String] = []
-            var visited = 0
-            for case let url as URL in walker {
-                visited += 1
-                if visited > maximumEntriesVisited {
-                    found = []
-                    break
-                }
-                if SkippedFolders.names.contains(url.lastPathComponent) {
-                    walker.skipDescendants()
-                } else if url.pathExtension == "swift" {
-                    found.append(url.standardizedFileURL.path)
-                }
-            }
-            files += found
-        }
-        return files.sorted()
+        return roots.flatMap { SkippedFolders.swiftFiles(under: $0, limit: maximumEntriesVisited) ?? [] }.sorted()
     }
 }

@@ -85,7 +85,7 @@ struct WorkspaceIndexer: Sendable {
 
     /// Reads and summarises the files on every core, reporting progress as files complete.
     func index(report: @Sendable (WorkDoneProgress) -> Void) -> Built {
-        let files = roots.flatMap(swiftFiles(under:))
+        let files = roots.flatMap { SkippedFolders.swiftFiles(under: $0) ?? [] }
         report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
         let step = max(1, files.count / 10)
         let done = Locked(0)
@@ -110,21 +110,5 @@ struct WorkspaceIndexer: Sendable {
             index.update(path: path, text: summarised.text, summary: summarised.summary, origin: .disk)
         }
         return Built(index: index, fileCount: files.count)
-    }
-
-    private func swiftFiles(under root: String) -> [String] {
-        let rootURL = URL(fileURLWithPath: root)
-        guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) else {
-            return []
-        }
-        var files: [String] = []
-        for case let url as URL in walker {
-            if SkippedFolders.names.contains(url.lastPathComponent) {
-                walker.skipDescendants()
-            } else if url.pathExtension == "swift" {
-                files.append(url.standardizedFileURL.path)
-            }
-        }
-        return files.sorted()
     }
 }

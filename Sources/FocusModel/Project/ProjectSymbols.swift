@@ -11,6 +11,9 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var enums: [String: [Declared<EnumSummary>]] = [:]
     /// Class name → its declaration and extensions, in every file.
     private var classParts: [String: [Declared<ClassPart>]] = [:]
+    /// The names each file declares (components, enums, class parts), so that one file's
+    /// declarations are found without visiting everyone's.
+    private var namesByPath: [String: Set<String>] = [:]
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
         var path: String
@@ -38,19 +41,17 @@ package struct ProjectSymbols: Sendable, Equatable {
         for part in summary.classParts {
             classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
         }
+        let names = summary.declaredNames
+        if !names.isEmpty { namesByPath[path, default: []].formUnion(names) }
     }
 
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
-        for name in Array(components.keys) {
+        for name in namesByPath.removeValue(forKey: path) ?? [] {
             components[name]?.removeAll { $0.path == path }
             if components[name]?.isEmpty == true { components[name] = nil }
-        }
-        for name in Array(enums.keys) {
             enums[name]?.removeAll { $0.path == path }
             if enums[name]?.isEmpty == true { enums[name] = nil }
-        }
-        for name in Array(classParts.keys) {
             classParts[name]?.removeAll { $0.path == path }
             if classParts[name]?.isEmpty == true { classParts[name] = nil }
         }
@@ -61,16 +62,6 @@ package struct ProjectSymbols: Sendable, Equatable {
         (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
     }
 
-    /// Whether another file than `path` declares something an analysis of `path` may use: a
-    /// component or enum among the names it `mentions` (the ones it declares itself resolve to its
-    /// own declarations first), or a part of a class among every name it `declaresOrMentions`
-    /// (an extension elsewhere adds to a class declared here).
-    package func declaresAny(mentions: Set<String>, declaresOrMentions: Set<String>, outside path: String) -> Bool {
-        mentions.contains { name in
-            components[name]?.contains { $0.path != path } == true || enums[name]?.contains { $0.path != path } == true
-        } || declaresOrMentions.contains { name in classParts[name]?.contains { $0.path != path } == true }
-    }
-
     /// What the file at `path` can depend on: its own declarations (the names it declares resolve
     /// to them first), the components and enums of the names it `mentions` without declaring them,
     /// the components those forward to, and every part of the classes among `classNames` (an
@@ -79,15 +70,12 @@ package struct ProjectSymbols: Sendable, Equatable {
     package func restricted(mentions: Set<String>, classNames: Set<String>, declaredIn path: String) -> ProjectSymbols {
         var restricted = ProjectSymbols()
         var pending: [String] = []
-        for (name, declarations) in components {
-            let own = declarations.filter { $0.path == path }
-            guard !own.isEmpty else { continue }
-            restricted.components[name] = own
-            pending += own.compactMap(\.value.forwarding?.callee)
-        }
-        for (name, declarations) in enums {
-            let own = declarations.filter { $0.path == path }
-            if !own.isEmpty { restricted.enums[name] = own }
+        for name in namesByPath[path] ?? [] {
+            if let own = components[name]?.filter({ $0.path == path }), !own.isEmpty {
+                restricted.components[name] = own
+                pending += own.compactMap(\.value.forwarding?.callee)
+            }
+            if let own = enums[name]?.filter({ $0.path == path }), !own.isEmpty { restricted.enums[name] = own }
         }
         for name in mentions {
             if let declarations = enums[name] { restricted.enums[name] = declarations }
@@ -104,6 +92,13 @@ package struct ProjectSymbols: Sendable, Equatable {
             pending += declarations.compactMap(\.value.forwarding?.callee)
         }
         return restricted
+    }
+
+    /// Some declaration here comes from another file than `path`: restricted to what `path` can
+    /// depend on, its analysis then differs from one of the file alone.
+    package func declaresAnything(outside path: String) -> Bool {
+        components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
+            || classParts.values.joined().contains { $0.path != path }
     }
 
     /// The component a call to `name` with `labels` reaches from `module`, its forwarding

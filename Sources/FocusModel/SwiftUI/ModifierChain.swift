@@ -17,9 +17,7 @@ struct ModifierChain {
         var outermostFirst: [Modifier] = []
         var base = expression.unwrapped
         while outermostFirst.count <= ViewTreeWalk.maximumDepth {
-            if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let receiver = member.base, !ViewTreeWalk.isTypeName(receiver) {
-                outermostFirst.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
+            if let receiver = Self.peel(base, into: &outermostFirst) {
                 base = receiver.unwrapped
             } else if let conditional = base.as(PostfixIfConfigExprSyntax.self), let receiver = conditional.base {
                 outermostFirst += Self.modifiers(appliedOnIOS: conditional.config)
@@ -32,8 +30,18 @@ struct ModifierChain {
         self.modifiers = outermostFirst.reversed()
     }
 
+    /// When `expression` is `receiver.m(...)`, adds `m` and returns the receiver; nil otherwise, or
+    /// when the receiver is a type (`Color.red`, nothing a modifier applies to).
+    private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier]) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver) else { return nil }
+        modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
+        return receiver
+    }
+
     /// The modifiers of the clause that applies on iOS, outermost first: the clause whose condition
     /// names iOS (or UIKit), else the `#else` of a condition naming another platform, else the first.
+    /// A clause's chain starts with a bare `.m(...)`, which has no receiver.
     private static func modifiers(appliedOnIOS config: IfConfigDeclSyntax) -> [Modifier] {
         let clauses = Array(config.clauses)
         let names = { (clause: IfConfigClauseSyntax, words: [String]) in
@@ -42,13 +50,13 @@ struct ModifierChain {
         let namesOtherPlatform = clauses.first.map { names($0, ["macOS", "tvOS", "watchOS", "visionOS", "AppKit"]) } ?? false
         let chosen = clauses.first { names($0, ["iOS", "UIKit"]) }
             ?? (namesOtherPlatform ? clauses.first { $0.condition == nil } : clauses.first)
-        guard case .postfixExpression(let expression)? = chosen?.elements else { return [] }
+        guard case .postfixExpression(var expression)? = chosen?.elements else { return [] }
         var modifiers: [Modifier] = []
-        var current: ExprSyntax? = expression
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              modifiers.count <= ViewTreeWalk.maximumDepth {
+        while modifiers.count <= ViewTreeWalk.maximumDepth, let receiver = peel(expression, into: &modifiers) {
+            expression = receiver.unwrapped
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
-            current = member.base?.unwrapped
         }
         return modifiers
     }

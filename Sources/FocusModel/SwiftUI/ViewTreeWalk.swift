@@ -218,13 +218,12 @@ final class ViewTreeWalk {
     private func walkModifierChain(_ expression: ExprSyntax, _ context: Context) {
         let chain = ModifierChain(expression)
         guard chain.modifiers.count <= Self.maximumDepth else { return }
-        let modifiers = chain.modifiers.reversed().map { (call: $0.call, member: $0.member) }
         let base = chain.base
         var context = context
-        var focused: (call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)?
+        var focused: ModifierChain.Modifier?
         var layered: [(content: ClosureExprSyntax, context: Context)] = []
-        for modifier in modifiers {
-            let name = modifier.member.declName.baseName.text
+        for modifier in chain.modifiers.reversed() {
+            let name = modifier.name
             if name == "focused" {
                 focused = focused ?? modifier
             } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
@@ -657,8 +656,8 @@ final class ViewTreeWalk {
         if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
             return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) || frameworkModules.contains(base.baseName.text) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isFrameworkQualified(call) {
             return member.declName.baseName.text
         }
         return nil

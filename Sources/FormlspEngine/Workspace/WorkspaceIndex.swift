@@ -105,11 +105,15 @@ package struct WorkspaceIndex: Sendable {
     /// Whether the analysis of the file at `path` may use another file's declarations: when not,
     /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
     package func dependsOnOtherFiles(path: String, summary: DeclarationSummary) -> Bool {
-        symbols.declaresAny(mentions: summary.mentionedTypes, declaresOrMentions: summary.names, outside: path)
+        symbols(seenFrom: path, summary: summary).declaresAnything(outside: path)
     }
 
     package func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
-        ProjectContext(path: path, symbols: symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.names, declaredIn: path))
+        ProjectContext(path: path, symbols: symbols(seenFrom: path, summary: summary))
+    }
+
+    private func symbols(seenFrom path: String, summary: DeclarationSummary) -> ProjectSymbols {
+        symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.names, declaredIn: path)
     }
 
     /// Those of `candidates` (say, the open documents) that name something `path` declares for
