@@ -2,8 +2,9 @@
 SWIFT ?= swift
 VENV := .build/venv
 FORMLSP := .build/debug/formlsp
+RELEASE_FORMLSP := .build/release/formlsp
 
-.PHONY: demo test build test-swift test-e2e test-editors bench realworld fuzz test-asan test-tsan soak clean
+.PHONY: demo test build build-release test-swift test-e2e test-editors bench realworld fuzz test-asan test-tsan soak clean
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
@@ -13,8 +14,13 @@ build:
 	@Tests/Scripts/bootstrap.sh build
 	$(SWIFT) build --product formlsp
 
+## The release build, which latency tests drive (budgets hold for what users run) and `make bench` measures.
+build-release:
+	@Tests/Scripts/bootstrap.sh build
+	$(SWIFT) build -c release --product formlsp
+
 ## The whole suite: Swift unit tests, then real clients (pytest-lsp, headless editors) against the binary.
-test: build
+test: build build-release
 	@Tests/Scripts/bootstrap.sh test
 	$(MAKE) test-swift test-e2e test-editors
 
@@ -22,7 +28,7 @@ test-swift:
 	$(SWIFT) test
 
 test-e2e:
-	FORMLSP=$(abspath $(FORMLSP)) $(VENV)/bin/python -m pytest -q Tests/EndToEnd
+	FORMLSP=$(abspath $(FORMLSP)) FORMLSP_RELEASE=$(abspath $(RELEASE_FORMLSP)) $(VENV)/bin/python -m pytest -q Tests/EndToEnd
 
 test-editors:
 	FORMLSP=$(abspath $(FORMLSP)) editors/run-tests.sh
@@ -51,9 +57,7 @@ soak: build
 ## Benchmarks on a release build: medians with min/max and ratios against the peers (README, Performance).
 ## BENCH_ARGS: see `python3 Tests/Benchmarks/bench.py --help` (default: also swift-syntax's own sources).
 BENCH_ARGS ?= --folder .build/checkouts/swift-syntax/Sources
-bench:
-	@Tests/Scripts/bootstrap.sh build
-	$(SWIFT) build -c release --product formlsp
+bench: build-release
 	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(BENCH_ARGS)
 
 ## Real apps (not part of `make test`: it needs git mirrors a fresh machine does not have). Checks the

@@ -3,15 +3,16 @@ import JSONRPC
 import LanguageServerProtocol
 
 /// Everything one analysis needs, taken from the state on the message queue, so that it can run
-/// anywhere: the text, its settings and a snapshot of the workspace index.
+/// anywhere: the document as it is now, its settings and a snapshot of the workspace index.
 struct AnalysisJob: Sendable {
     let analyzer: any DocumentAnalyzer
-    let text: String
-    let path: String
+    let document: Document
     let settings: ServerSettings
     let index: WorkspaceIndex
 
     struct Result: Sendable {
+        /// The document as analysed.
+        let document: Document
         let analysis: FileAnalysis
         let summary: DeclarationSummary
         /// Why the analyzer failed, if it did; the document then has an empty analysis.
@@ -19,25 +20,45 @@ struct AnalysisJob: Sendable {
     }
 
     func run() -> Result {
-        let summary = analyzer.declarationSummary(of: text, path: path)
-        let context = index.context(forPath: path, summary: summary)
+        let summary = analyzer.declarationSummary(of: document.text, path: document.path)
+        let context = index.context(forPath: document.path, summary: summary)
         do {
-            var analysis = try analyzer.analyze(text, path: path, settings: settings.ruleSettings, context: context)
+            var analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.ruleSettings, context: context)
             if settings.isExcluded { analysis.findings = [] }
-            return Result(analysis: analysis, summary: summary, failure: nil)
+            return Result(document: document, analysis: analysis, summary: summary, failure: nil)
         } catch {
-            return Result(analysis: FileAnalysis(), summary: summary, failure: "\(error)")
+            return Result(document: document, analysis: FileAnalysis(), summary: summary, failure: "\(error)")
         }
     }
 }
 
+/// A request waiting until its document is analysed at the epoch it was sent for, or later.
+struct AnalysisWaiter {
+    let epoch: Int
+    let work: (inout ServerState) -> Void
+}
+
 extension ServerState {
-    /// The analysis of an open document's current text, computed now if need be.
-    mutating func analysis(of uri: DocumentURI) -> FileAnalysis? {
+    /// The newest analysed version of an open document, the current text analysed now if none is.
+    /// Requests reach their handlers through `whenAnalyzed`, so it is never older than the version
+    /// a request was sent for.
+    mutating func analyzedDocument(_ uri: DocumentURI) -> AnalyzedDocument? {
         guard let document = documents[uri] else { return nil }
-        if let analysis = document.analysis { return analysis }
-        finishAnalysis(of: uri, epoch: document.epoch, job(for: document).run())
-        return documents[uri]?.analysis
+        if let analyzed = analyzed[uri] { return analyzed }
+        finishAnalysis(of: uri, job(for: document).run())
+        return analyzed[uri]
+    }
+
+    /// Whether the newest analysis of a document is of its current state.
+    func isAnalyzed(_ uri: DocumentURI) -> Bool {
+        guard let document = documents[uri], let analyzed = analyzed[uri] else { return false }
+        return analyzed.document.epoch == document.epoch
+    }
+
+    /// A new epoch for a document's state: one counter for all documents, so epochs never repeat.
+    mutating func nextEpoch() -> Int {
+        lastEpoch += 1
+        return lastEpoch
     }
 
     /// Analyses a document that changed, at once or after the debounce delay, and publishes.
@@ -45,14 +66,16 @@ extension ServerState {
         guard let document = documents[uri] else { return }
         switch analysisTiming {
         case .immediate:
-            _ = analysis(of: uri)
+            finishAnalysis(of: uri, job(for: document).run())
         case .debounced(let delay):
             if analysisWaiters[uri] != nil {
-                startAnalysis(of: uri, epoch: document.epoch)
+                startAnalysis(of: uri)
                 return
             }
             let epoch = document.epoch
-            scheduler.post(delay) { state in state.startAnalysis(of: uri, epoch: epoch) }
+            scheduler.post(delay) { state in
+                if state.documents[uri]?.epoch == epoch { state.startAnalysis(of: uri) }
+            }
         }
     }
 
@@ -65,67 +88,89 @@ extension ServerState {
         return named?.stringValue.map { [DocumentURI($0)] } ?? []
     }
 
-    /// Runs `work` once the current text of each of `uris` is analysed: at once when it is (or
-    /// when a document is not open), else when the analyses arrive. Requests wait here instead of
-    /// answering for an older version, and the message loop goes on meanwhile.
+    /// Runs `work` once each of `uris` is analysed at its current epoch or a later one: at once when
+    /// it is (or when a document is not open), else when the analyses arrive. A request never
+    /// answers from a version older than the one it was sent for, and never waits for versions that
+    /// came after it: those are only analysed once, newest first, while the message loop goes on.
     mutating func whenAnalyzed(_ uris: [DocumentURI], _ work: @escaping (inout ServerState) -> Void) {
+        let epochs = Dictionary(uris.compactMap { uri in documents[uri].map { (uri, $0.epoch) } }, uniquingKeysWith: max)
+        whenAnalyzed(at: epochs, work)
+    }
+
+    private mutating func whenAnalyzed(at epochs: [DocumentURI: Int], _ work: @escaping (inout ServerState) -> Void) {
         guard case .debounced = analysisTiming,
-              let pending = uris.first(where: { documents[$0] != nil && documents[$0]?.analysis == nil }),
-              let document = documents[pending]
+              let (uri, epoch) = epochs.first(where: { uri, epoch in documents[uri] != nil && (analyzed[uri]?.document.epoch ?? Int.min) < epoch })
         else {
             work(&self)
             return
         }
-        analysisWaiters[pending, default: []].append { state in state.whenAnalyzed(uris, work) }
-        startAnalysis(of: pending, epoch: document.epoch)
+        analysisWaiters[uri, default: []].append(AnalysisWaiter(epoch: epoch) { state in state.whenAnalyzed(at: epochs, work) })
+        startAnalysis(of: uri)
     }
 
     /// Something other than the text changed what a document's analysis would say.
     mutating func reanalyze(_ uris: some Sequence<DocumentURI>) {
         for uri in uris {
-            documents[uri]?.invalidateAnalysis()
+            let epoch = nextEpoch()
+            documents[uri]?.invalidateAnalysis(epoch: epoch)
             scheduleAnalysis(of: uri)
         }
     }
 
-    /// Runs the waiting requests of a document that closed; they find it gone.
-    mutating func releaseWaiters(of uri: DocumentURI) {
-        for work in analysisWaiters.removeValue(forKey: uri) ?? [] { work(&self) }
+    /// Forgets a closed document's analyses and runs its waiting requests, which find it gone.
+    mutating func forgetAnalyses(of uri: DocumentURI) {
+        analyzed[uri] = nil
+        analysesWanted.remove(uri)
+        releaseWaiters(of: uri, through: Int.max)
+    }
+
+    private mutating func releaseWaiters(of uri: DocumentURI, through epoch: Int) {
+        guard let waiters = analysisWaiters.removeValue(forKey: uri) else { return }
+        let (ready, waiting) = (waiters.filter { $0.epoch <= epoch }, waiters.filter { $0.epoch > epoch })
+        if !waiting.isEmpty { analysisWaiters[uri] = waiting }
+        for waiter in ready { waiter.work(&self) }
     }
 
     private mutating func job(for document: Document) -> AnalysisJob {
-        AnalysisJob(analyzer: analyzer, text: document.text, path: document.path, settings: settings(forPath: document.path), index: index)
+        AnalysisJob(analyzer: analyzer, document: document, settings: settings(forPath: document.path), index: index)
     }
 
-    /// Starts a background analysis unless the epoch is stale, already analysed or already running.
-    private mutating func startAnalysis(of uri: DocumentURI, epoch: Int) {
-        guard let document = documents[uri], document.epoch == epoch, document.analysis == nil, analysesInFlight[uri] != epoch else { return }
-        analysesInFlight[uri] = epoch
-        let job = job(for: document)
-        scheduler.inBackground({ job.run() }) { state, result in
-            state.finishAnalysis(of: uri, epoch: epoch, result)
-        }
-    }
-
-    /// Records a finished analysis if it is still current, answers the requests waiting for it,
-    /// pushes diagnostics (unless the client pulls them), and when the text differs from what the
-    /// index held, re-analyses the open documents whose chains reach into this one.
-    private mutating func finishAnalysis(of uri: DocumentURI, epoch: Int, _ result: AnalysisJob.Result) {
-        if analysesInFlight[uri] == epoch { analysesInFlight[uri] = nil }
-        guard var document = documents[uri] else { return }
-        guard document.epoch == epoch else {
-            if analysisWaiters[uri] != nil { startAnalysis(of: uri, epoch: document.epoch) }
+    /// Starts a background analysis of the document's current state, unless that is analysed.
+    /// One analysis per document runs at a time; one asked for meanwhile starts when it ends, on
+    /// the newest state, so edits made during an analysis cost one more analysis, not one each.
+    private mutating func startAnalysis(of uri: DocumentURI) {
+        guard let document = documents[uri], !isAnalyzed(uri) else { return }
+        guard analysesInFlight[uri] == nil else {
+            if analysesInFlight[uri] != document.epoch { analysesWanted.insert(uri) }
             return
         }
+        analysesInFlight[uri] = document.epoch
+        let job = job(for: document)
+        scheduler.inBackground({ job.run() }) { state, result in
+            if state.analysesInFlight[uri] == result.document.epoch { state.analysesInFlight[uri] = nil }
+            state.finishAnalysis(of: uri, result)
+            if state.analysesWanted.remove(uri) != nil || state.analysisWaiters[uri] != nil {
+                state.startAnalysis(of: uri)
+            }
+        }
+    }
+
+    /// Records an analysis unless a newer one is recorded or the document closed, answers the
+    /// requests waiting for it, pushes diagnostics (unless the client pulls them), and when the
+    /// text differs from what the index held, re-analyses the open documents whose chains reach
+    /// into this one.
+    private mutating func finishAnalysis(of uri: DocumentURI, _ result: AnalysisJob.Result) {
+        guard let document = documents[uri], document.openedAt...document.epoch ~= result.document.epoch,
+              result.document.epoch > analyzed[uri]?.document.epoch ?? Int.min
+        else { return }
         if let failure = result.failure { log(.error, "could not analyse \(uri): \(failure)") }
         lastResultID += 1
-        document.record(result.analysis, resultID: String(lastResultID))
-        documents[uri] = document
-        releaseWaiters(of: uri)
+        analyzed[uri] = AnalyzedDocument(document: result.document, analysis: result.analysis, resultID: String(lastResultID))
+        releaseWaiters(of: uri, through: result.document.epoch)
         if !clientPullsDiagnostics {
             publishDiagnostics(for: uri)
         }
-        updateIndex(path: document.path, text: document.text, summary: result.summary)
+        updateIndex(path: document.path, text: result.document.text, summary: result.summary)
     }
 
     /// Puts a file's new text (nil: deleted) into the index; when that changes anything, the open

@@ -102,25 +102,29 @@ package final class LanguageServer: Sendable {
         guard !request.isAnswered else { return }  // cancelled while it waited
         let documents = state.documentsAnswering(request)
         if documents.isEmpty {
-            dispatch(request, state: &state)
+            dispatch(request, params: request.params, state: &state)
         } else {
-            state.whenAnalyzed(documents) { state in self.dispatch(request, state: &state) }
+            let sent = documents.count == 1 ? state.documents[documents[0]] : nil
+            state.whenAnalyzed(documents) { state in
+                let params = sent.map { state.carryingPositions(of: request.params, from: $0) } ?? request.params
+                self.dispatch(request, params: params, state: &state)
+            }
         }
     }
 
-    private func dispatch(_ request: IncomingRequest, state: inout ServerState) {
+    private func dispatch(_ request: IncomingRequest, params: JSON?, state: inout ServerState) {
         guard !request.isAnswered else { return }  // cancelled while it waited
         switch request.method {
-        case InitializeRequest.method: answer(request) { (params: InitializeRequest) in state.initialize(params) }
-        case ShutdownRequest.method: answer(request) { (params: ShutdownRequest) in state.shutdown(params) }
-        case CodeActionRequest.method: answer(request) { (params: CodeActionRequest) in try state.codeActions(params) }
-        case CodeActionResolveRequest.method: answer(request) { (params: CodeActionResolveRequest) in try state.resolveCodeAction(params) }
-        case DocumentDiagnosticRequest.method: answer(request) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
-        case WorkspaceDiagnosticRequest.method: answer(request) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
-        case HoverRequest.method: answer(request) { (params: HoverRequest) in state.hover(params) }
-        case InlayHintRequest.method: answer(request) { (params: InlayHintRequest) in state.inlayHints(params) }
-        case InlayHintResolveRequest.method: answer(request) { (params: InlayHintResolveRequest) in state.resolveInlayHint(params) }
-        case FocusChainsRequest.method: answer(request) { (params: FocusChainsRequest) throws(ResponseError) in try state.focusChains(params) }
+        case InitializeRequest.method: answer(request, params) { (params: InitializeRequest) in state.initialize(params) }
+        case ShutdownRequest.method: answer(request, params) { (params: ShutdownRequest) in state.shutdown(params) }
+        case CodeActionRequest.method: answer(request, params) { (params: CodeActionRequest) in try state.codeActions(params) }
+        case CodeActionResolveRequest.method: answer(request, params) { (params: CodeActionResolveRequest) in try state.resolveCodeAction(params) }
+        case DocumentDiagnosticRequest.method: answer(request, params) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
+        case WorkspaceDiagnosticRequest.method: answer(request, params) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
+        case HoverRequest.method: answer(request, params) { (params: HoverRequest) in state.hover(params) }
+        case InlayHintRequest.method: answer(request, params) { (params: InlayHintRequest) in state.inlayHints(params) }
+        case InlayHintResolveRequest.method: answer(request, params) { (params: InlayHintResolveRequest) in state.resolveInlayHint(params) }
+        case FocusChainsRequest.method: answer(request, params) { (params: FocusChainsRequest) throws(ResponseError) in try state.focusChains(params) }
         default: request.reply(.failure(.methodNotFound(request.method)))
         }
     }
@@ -154,10 +158,10 @@ package final class LanguageServer: Sendable {
     /// Runs a handler and answers with its result, its `ResponseError`, or, for any other error it
     /// throws, an internal error (-32603) that is also logged: one failing request never takes the
     /// server down.
-    private func answer<Request: RequestType>(_ request: IncomingRequest, _ handler: (Request) throws -> Request.Response) {
+    private func answer<Request: RequestType>(_ request: IncomingRequest, _ params: JSON?, _ handler: (Request) throws -> Request.Response) {
         let result: Result<JSON, ResponseError>
         do {
-            let response = try handler(try Request.decode(params: request.params))
+            let response = try handler(try Request.decode(params: params))
             result = .success(try Self.encode(response))
         } catch let error as ResponseError {
             result = .failure(error)

@@ -65,10 +65,16 @@ struct ServerState {
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ServerSettings.Layer()
 
+    /// The newest analysis of each open document (see `AnalyzedDocument`).
+    var analyzed: [DocumentURI: AnalyzedDocument] = [:]
+    /// The last epoch handed out (`nextEpoch()`).
+    var lastEpoch = 0
     /// Analyses running in the background: document → the epoch being analysed.
     var analysesInFlight: [DocumentURI: Int] = [:]
-    /// Requests waiting for a document's current analysis.
-    var analysisWaiters: [DocumentURI: [(inout ServerState) -> Void]] = [:]
+    /// Documents whose state changed while their analysis ran: analysed again when it ends.
+    var analysesWanted: Set<DocumentURI> = []
+    /// Requests waiting for a document's analysis.
+    var analysisWaiters: [DocumentURI: [AnalysisWaiter]] = [:]
     /// Numbers diagnostic reports, for pull diagnostics' result ids.
     var lastResultID = 0
 

@@ -107,8 +107,31 @@ def make_recording_client() -> RecordingClient:
 async def client(formlsp: pathlib.Path) -> AsyncIterator[RecordingClient]:
     """A running server with a client attached and not yet initialized, so that each test chooses
     the capabilities it offers. Teardown closes stdin and, should the server linger, kills it."""
+    async for client in attached_client(formlsp):
+        yield client
+
+
+@pytest.fixture(scope="session")
+def formlsp_release() -> pathlib.Path:
+    """The release build, for tests of latency budgets, which hold for what users run: FORMLSP_RELEASE,
+    else `<repo>/.build/release/formlsp` (`make test` builds it)."""
+    configured = os.environ.get("FORMLSP_RELEASE")
+    path = pathlib.Path(configured) if configured else REPOSITORY / ".build" / "release" / "formlsp"
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        pytest.fail(f"release build not found at {path}: run `swift build -c release --product formlsp` or set FORMLSP_RELEASE")
+    return path
+
+
+@pytest_asyncio.fixture
+async def release_client(formlsp_release: pathlib.Path) -> AsyncIterator[RecordingClient]:
+    """As `client`, attached to the release build."""
+    async for client in attached_client(formlsp_release):
+        yield client
+
+
+async def attached_client(binary: pathlib.Path) -> AsyncIterator[RecordingClient]:
     client = make_recording_client()
-    await client.start_io(str(formlsp))
+    await client.start_io(str(binary))
     yield client
     server = client._server
     if server is not None and server.returncode is None:

@@ -9,7 +9,7 @@ extension ServerState {
     /// edits lazily get the actions without edits, and `data` naming what to compute.
     mutating func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
         let uri = request.textDocument.uri
-        guard let analysis = analysis(of: uri), let document = documents[uri] else { return [] }
+        guard let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document) else { return [] }
         var actions: [PendingCodeAction] = []
         if request.context.wants(.quickFix) {
             actions += quickFixes(for: request.context.diagnostics, in: document, analysis: analysis)
@@ -43,7 +43,7 @@ extension ServerState {
         guard let data = action.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init), let target = CodeActionTarget(data: data) else {
             throw ResponseError.invalidParams("the code action carries no formlsp data to resolve")
         }
-        guard let analysis = analysis(of: uri), let document = documents[uri], data["version"]?.integerValue == Int64(document.version) else {
+        guard let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document), data["version"]?.integerValue == Int64(document.version) else {
             throw ResponseError(code: .contentModified, message: "the document changed since the action was offered")
         }
         guard let edit = try edit(for: target, in: document, analysis: analysis) else {

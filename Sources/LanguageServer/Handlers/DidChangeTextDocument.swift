@@ -9,7 +9,7 @@ extension ServerState {
             log(.warning, "ignored a change to \(uri), which is not open")
             return
         }
-        let notes = document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: positionEncoding)
+        let notes = document.apply(notification.contentChanges, version: notification.textDocument.version, encoding: positionEncoding, epoch: nextEpoch())
         for note in notes { log(.warning, "\(uri): \(note)") }
         documents[uri] = document
         scheduleAnalysis(of: uri)

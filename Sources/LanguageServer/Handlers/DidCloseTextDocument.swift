@@ -6,7 +6,7 @@ extension ServerState {
     mutating func didClose(_ notification: DidCloseTextDocumentNotification) {
         let uri = notification.textDocument.uri
         let path = documents.removeValue(forKey: uri)?.path
-        releaseWaiters(of: uri)
+        forgetAnalyses(of: uri)
         clearDiagnostics(for: uri)
         if let path {
             analyzer.forget(path: path)

@@ -6,8 +6,8 @@ extension ServerState {
     mutating func workspaceDiagnostics(_ request: WorkspaceDiagnosticRequest) -> WorkspaceDiagnosticReport {
         let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { _, last in last })
         let items = documents.keys.sorted { $0.stringValue < $1.stringValue }.compactMap { uri -> WorkspaceDocumentDiagnosticReport? in
-            guard let report = diagnosticReport(for: uri, previousResultID: previous[uri]), let document = documents[uri] else { return nil }
-            return WorkspaceDocumentDiagnosticReport(uri: uri, version: document.version, report: report)
+            guard let report = diagnosticReport(for: uri, previousResultID: previous[uri]), let analyzed = analyzed[uri] else { return nil }
+            return WorkspaceDocumentDiagnosticReport(uri: uri, version: analyzed.document.version, report: report)
         }
         return WorkspaceDiagnosticReport(items: items)
     }
