@@ -406,6 +406,26 @@ def bench_checker(args, folder, goals, is_main_corpus):
     print(f"- peak RSS of `--check`: {max(by_name['formlsp --check'].rss):.0f} MiB; with every file analysed: {max(by_name['formlsp --check --no-prefilter'].rss):.0f} MiB")
 
 
+def bench_one_big_file(args, goals, corpus_version):
+    """`--check` on one 1 MB and one 20 MB file, each alone in its folder (a project of its own):
+    the cost of a file should grow with its size, not faster."""
+    print("\n## Checker on one big file\n")
+    rows = {}
+    for megabytes in (1, 20):
+        path = os.path.join(ROOT, ".build", f"bench-one-file-{megabytes}mb-{corpus_version}", "Everything.swift")
+        if not os.path.exists(path):
+            subprocess.check_call([sys.executable, os.path.join(HERE, "generate_corpus.py"), path, "--one-file-mb", str(megabytes)],
+                                  stdout=sys.stderr)
+        rows[megabytes] = Row(f"formlsp --check, one {megabytes} MB file", [args.binary, "--check", "--exit-zero", path],
+                              args.runs if megabytes == 1 else max(1, args.runs // 2))
+    measure_rounds(list(rows.values()))
+    print_table(list(rows.values()))
+    small, big = rows[1].median, rows[20].median
+    print(f"\n- 20 MB takes {big / small:.1f}× the 1 MB time (linear: 20×); peak RSS {max(rows[20].rss):.0f} MiB for 20 MB, "
+          f"{max(rows[1].rss):.0f} MiB for 1 MB")
+    goals.check("`--check` on one 20 MB file vs 20 × one 1 MB file", f"{big / (20 * small):.2f}×", "≤ 2×", big <= 2 * 20 * small)
+
+
 def bench_server(args, goals, log):
     print("\n## Server over pipes (analysis debounce 0 ms)\n")
     print("Server CPU is the server process's own user + system time per message, averaged (Linux only):")
@@ -482,6 +502,7 @@ def main():
         bench_checker(args, corpus, goals, is_main_corpus=True)
         for folder in args.folder:
             bench_checker(args, os.path.abspath(folder), goals, is_main_corpus=False)
+        bench_one_big_file(args, goals, version)
     if not args.skip_server:
         bench_server(args, goals, log)
         indexed, rss = server_indexing(args.binary, corpus, log)

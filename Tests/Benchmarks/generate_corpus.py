@@ -155,13 +155,36 @@ def long_file(rng, name, target):
     return out
 
 
+def one_file(rng, megabytes):
+    """One Swift file of about `megabytes` MB: SwiftUI forms, UIKit controllers, models and services
+    one after another (a third of the forms broken), as a file that grew for years would hold them."""
+    parts, size, index = ["import SwiftUI", "import UIKit", ""], 0, 0
+    makers = [
+        lambda name: swiftui_form(rng, name, index % 3 == 0), lambda name: uikit_form(rng, name, index % 3 == 0),
+        lambda name: model_file(rng, name + "Model"), lambda name: service_file(rng, name),
+    ]
+    while size < megabytes * 1_000_000:
+        lines = [line for line in makers[index % 4](rng.choice(SCREENS) + str(index)) if not line.startswith("import ")]
+        parts += lines
+        size += sum(len(line) + 1 for line in lines)
+        index += 1
+    return parts
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("out")
+    parser.add_argument("out", help="the corpus folder, or with --one-file-mb the file to write")
     parser.add_argument("--lines", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--one-file-mb", type=int, help="write one file of this many MB instead of a corpus")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    if args.one_file_mb:
+        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+        with open(args.out, "w") as handle:
+            handle.write("\n".join(one_file(rng, args.one_file_mb)) + "\n")
+        print(f"wrote {args.out}")
+        return
     total = files = 0
     kinds = [("form", 8), ("uikit", 4), ("model", 20), ("service", 16), ("view", 30)]
     population = [k for k, weight in kinds for _ in range(weight)]

@@ -62,7 +62,8 @@ final class UIKitFieldOrder: SyntaxVisitor {
             name = type.baseName.text  // `UIStackView.init(arrangedSubviews:)`
         }
         guard Self.addingMethods.contains(name) || name == "forEach" || name.hasSuffix("StackView") else { return .visitChildren }
-        let arguments = node.arguments.filter { $0.label == nil }.map(\.expression)
+        // Not `arguments.filter`: on a syntax collection, it builds a new tree up to the file's root.
+        let arguments = node.arguments.compactMap { $0.label == nil ? $0.expression : nil }
         if Self.addingMethods.contains(name) {
             let parent = key(of: callee.as(MemberAccessExprSyntax.self)?.base)
             add(arguments.prefix(name.hasSuffix("s") ? arguments.count : 1).flatMap(resolver.resolve), to: parent)

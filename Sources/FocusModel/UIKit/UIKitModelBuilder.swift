@@ -37,9 +37,9 @@ package struct UIKitModelBuilder {
     package func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
-        let scopes = collector.classes.compactMap { declaration -> UIKitScope? in
-            let extensions = collector.extensions.filter { $0.extendedType.compactText.split(separator: ".").last.map(String.init) == declaration.name.text }
-            return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions))
+        let extensions = Dictionary(grouping: collector.extensions) { $0.extendedType.compactText.split(separator: ".").last.map(String.init) ?? "" }
+        let scopes = collector.classes.compactMap { declaration in
+            scope(UIKitClassSyntax(declaration: declaration, extensions: extensions[declaration.name.text] ?? []))
         }
         return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: roots))
     }

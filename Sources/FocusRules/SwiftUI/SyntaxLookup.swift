@@ -86,6 +86,9 @@ private final class NodeFinder: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        // The full range (trivia included) is known at once; the trimmed one needs the node's
+        // first token, so it is only worked out for the few nodes whose full range holds `range`.
+        guard node.position.utf8Offset <= range.lowerBound, node.endPosition.utf8Offset >= range.upperBound else { return .skipChildren }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start <= range.lowerBound, end >= range.upperBound else { return .skipChildren }
