@@ -80,11 +80,20 @@ private final class ClassPartCollector: SyntaxVisitor {
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
-        let text = members.description
-        let part = ClassPart(
-            className: name, methods: methods, assignsDelegates: text.contains(".delegate"), assignsReturnKeys: text.contains("returnKeyType"),
-            returnHandling: nil
-        )
+        // Read off the tokens: the member block's text would be built for every class of the file.
+        var assignsDelegates = false
+        var assignsReturnKeys = false
+        var afterPeriod = false
+        for token in members.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier("delegate") where afterPeriod: assignsDelegates = true
+            case .identifier("returnKeyType"): assignsReturnKeys = true
+            default: break
+            }
+            if assignsDelegates && assignsReturnKeys { break }
+            afterPeriod = token.tokenKind == .period
+        }
+        let part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys { parts.append(part) }
     }
 }

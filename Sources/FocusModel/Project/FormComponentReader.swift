@@ -263,6 +263,8 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
     private(set) var components: [FormComponent] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Most types have no `body`: a view's parameters are only read for the views.
+        guard node.memberBlock.members.contains(where: Self.declaresBody) else { return .visitChildren }
         var parameters: [FormComponentReader.Parameter] = []
         var properties: [String: CodeBlockItemListSyntax] = [:]
         var body: CodeBlockItemListSyntax?
@@ -294,6 +296,10 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
             if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
         }
         return .visitChildren
+    }
+
+    private static func declaresBody(_ member: MemberBlockItemSyntax) -> Bool {
+        member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" } ?? false
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
