@@ -39,16 +39,6 @@ struct AnalysisWaiter {
 }
 
 extension ServerState {
-    /// The newest analysed version of an open document, the current text analysed now if none is.
-    /// Requests reach their handlers through `whenAnalyzed`, so it is never older than the version
-    /// a request was sent for.
-    mutating func analyzedDocument(_ uri: DocumentURI) -> AnalyzedDocument? {
-        guard let document = documents[uri] else { return nil }
-        if let analyzed = analyzed[uri] { return analyzed }
-        finishAnalysis(of: uri, job(for: document).run())
-        return analyzed[uri]
-    }
-
     /// Whether the newest analysis of a document is of its current state.
     func isAnalyzed(_ uri: DocumentURI) -> Bool {
         guard let document = documents[uri], let analyzed = analyzed[uri] else { return false }

@@ -3,7 +3,7 @@ import LanguageServerProtocol
 import SourceText
 
 /// An open document: its text as the client has it, and the edits that led there.
-struct Document {
+struct Document: Sendable {
     let uri: DocumentURI
     private(set) var version: Int
     private(set) var text: String
@@ -21,7 +21,7 @@ struct Document {
     private(set) var editsForgottenThrough: Int
 
     /// One replacement in the text, in UTF-8 bytes of the text before it.
-    struct Edit {
+    struct Edit: Sendable {
         /// The epoch this edit produced.
         let epoch: Int
         let replaced: Range<Int>
@@ -102,7 +102,7 @@ struct Document {
 
 /// A document as it was when analysed, with its analysis: what requests are answered from. While
 /// an edit's analysis runs, it can be of an earlier version than the document's current one.
-struct AnalyzedDocument {
+struct AnalyzedDocument: Sendable {
     let document: Document
     let analysis: FileAnalysis
     /// Names the diagnostics of `analysis` for pull diagnostics' `unchanged` reports.

@@ -117,8 +117,8 @@ package final class LanguageServer: Sendable {
         switch request.method {
         case InitializeRequest.method: answer(request, params) { (params: InitializeRequest) in state.initialize(params) }
         case ShutdownRequest.method: answer(request, params) { (params: ShutdownRequest) in state.shutdown(params) }
-        case CodeActionRequest.method: answer(request, params) { (params: CodeActionRequest) in try state.codeActions(params) }
-        case CodeActionResolveRequest.method: answer(request, params) { (params: CodeActionResolveRequest) in try state.resolveCodeAction(params) }
+        case CodeActionRequest.method: answerOffQueue(request, params, state: state) { (params: CodeActionRequest) in state.codeActions(params) }
+        case CodeActionResolveRequest.method: answerOffQueue(request, params, state: state) { (params: CodeActionResolveRequest) in try state.resolveCodeAction(params) }
         case DocumentDiagnosticRequest.method: answer(request, params) { (params: DocumentDiagnosticRequest) in state.documentDiagnostics(params) }
         case WorkspaceDiagnosticRequest.method: answer(request, params) { (params: WorkspaceDiagnosticRequest) in state.workspaceDiagnostics(params) }
         case HoverRequest.method: answer(request, params) { (params: HoverRequest) in state.hover(params) }
@@ -155,21 +155,39 @@ package final class LanguageServer: Sendable {
         return nil
     }
 
-    /// Runs a handler and answers with its result, its `ResponseError`, or, for any other error it
-    /// throws, an internal error (-32603) that is also logged: one failing request never takes the
-    /// server down.
+    /// Runs a handler and answers with its result.
     private func answer<Request: RequestType>(_ request: IncomingRequest, _ params: JSON?, _ handler: (Request) throws -> Request.Response) {
-        let result: Result<JSON, ResponseError>
+        request.reply(result(of: request) { try handler(try Request.decode(params: params)) })
+    }
+
+    /// As `answer`, for a handler that does on the message queue only what needs the state and
+    /// returns the rest of the work, which runs in the background (at once when analysis is
+    /// immediate, for determinism): the loop goes on meanwhile.
+    private func answerOffQueue<Request: RequestType>(
+        _ request: IncomingRequest, _ params: JSON?, state: ServerState, _ handler: (Request) throws -> @Sendable () throws -> Request.Response
+    ) {
+        let work: @Sendable () throws -> Request.Response
         do {
-            let response = try handler(try Request.decode(params: params))
-            result = .success(try Self.encode(response))
+            work = try handler(try Request.decode(params: params))
+        } catch {
+            request.reply(result(of: request) { () throws -> Request.Response in throw error })
+            return
+        }
+        let answer: @Sendable () -> Void = { request.reply(self.result(of: request, work)) }
+        if case .immediate = state.analysisTiming { answer() } else { state.scheduler.background.async(execute: answer) }
+    }
+
+    /// A handler's result encoded, its `ResponseError`, or, for any other error, an internal
+    /// error (-32603) that is also logged: one failing request never takes the server down.
+    private func result<Response: Encodable>(of request: IncomingRequest, _ handler: () throws -> Response) -> Result<JSON, ResponseError> {
+        do {
+            return .success(try Self.encode(try handler()))
         } catch let error as ResponseError {
-            result = .failure(error)
+            return .failure(error)
         } catch {
             connection.log(.error, "\(request.method) failed: \(error)")
-            result = .failure(.internalError("\(request.method) failed: \(error)"))
+            return .failure(.internalError("\(request.method) failed: \(error)"))
         }
-        request.reply(result)
     }
 
     private func notify<Notification: NotificationType>(_ params: JSON?, state: inout ServerState, _ handler: (Notification, inout ServerState) -> Void) {

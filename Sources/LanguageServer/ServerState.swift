@@ -65,7 +65,9 @@ struct ServerState {
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ServerSettings.Layer()
 
-    /// The newest analysis of each open document (see `AnalyzedDocument`).
+    /// The newest analysis of each open document (see `AnalyzedDocument`). Requests reach their
+    /// handlers through `whenAnalyzed`, so it is never older than the version a request was sent
+    /// for; with immediate analysis (tests) it is always the current version's.
     var analyzed: [DocumentURI: AnalyzedDocument] = [:]
     /// The last epoch handed out (`nextEpoch()`).
     var lastEpoch = 0

@@ -1,3 +1,4 @@
+import Foundation
 import FocusModel
 import FocusRules
 import FormlspEngine
@@ -14,7 +15,8 @@ import LanguageServer
 ///   (its summary then declares a form component `x`, which the context's symbols resolve);
 /// - `field(a>b)`, `field(a.)`, `field(a!)` are the fields of one chain `focus` (moving to `b`,
 ///   ending, doing nothing), with `label(next)` right after a field setting its Return key label;
-/// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure).
+/// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure),
+///   `slowFix` makes fix-all take two seconds.
 final class FakeAnalyzer: DocumentAnalyzer {
     struct Explosion: Error, CustomStringConvertible {
         var description: String { "the fake analyzer exploded" }
@@ -70,6 +72,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
 
     func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String {
         if text.contains("explodeOnFix") { throw Explosion() }
+        if text.contains("slowFix") { Thread.sleep(forTimeInterval: 2) }
         let fixes = try analyze(text, path: path, settings: settings, context: ProjectContext()).findings
             .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Engine.apply(fixes, to: text).0

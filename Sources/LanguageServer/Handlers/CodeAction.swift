@@ -2,14 +2,18 @@ import FocusRules
 import FormlspEngine
 import JSON
 import LanguageServerProtocol
+import SourceText
 
 extension ServerState {
     /// Quick fixes for our diagnostics in the request's context, refactorings available at its
     /// range, and fix-all, each only when `context.only` asks for its kind. Clients that resolve
-    /// edits lazily get the actions without edits, and `data` naming what to compute.
-    mutating func codeActions(_ request: CodeActionRequest) throws -> [CodeAction] {
+    /// edits lazily get the actions without edits, and `data` naming what to compute. The actions
+    /// are chosen here; their edits are made off the message queue (fix-all analyses the file
+    /// again until no safe fix is left).
+    mutating func codeActions(_ request: CodeActionRequest) -> @Sendable () throws -> [CodeAction] {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document) else { return [] }
+        guard let analyzed = analyzed[uri] else { return { [] } }
+        let (analysis, document) = (analyzed.analysis, analyzed.document)
         var actions: [PendingCodeAction] = []
         if request.context.wants(.quickFix) {
             actions += quickFixes(for: request.context.diagnostics, in: document, analysis: analysis)
@@ -23,35 +27,46 @@ extension ServerState {
         if request.context.wants(.sourceFixAllFormlsp), analysis.findings.contains(where: { $0.fixes.first?.applicability == .safe }) {
             actions.append(PendingCodeAction(action: CodeAction(title: "Fix all formlsp problems", kind: .sourceFixAllFormlsp), target: .fixAll))
         }
-        let lazy = clientResolvesCodeActionEdits
-        return try actions.compactMap { pending in
-            var action = pending.action
-            if lazy {
+        if clientResolvesCodeActionEdits {
+            let resolvable = actions.map { pending in
+                var action = pending.action
                 action.data = pending.target.data(uri: uri, version: document.version)
-            } else {
-                guard let edit = try edit(for: pending.target, in: document, analysis: analysis) else { return nil }
-                action.edit = edit
+                return action
             }
-            return action
+            return { resolvable }
+        }
+        let edits = editMaker(for: analyzed)
+        let chosen = actions
+        return {
+            try chosen.compactMap { pending in
+                var action = pending.action
+                guard let edit = try edits.edit(for: pending.target) else { return nil }
+                action.edit = edit
+                return action
+            }
         }
     }
 
     /// `codeAction/resolve`: computes the edit an action's `data` names, against the version it
-    /// was offered for.
-    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws -> CodeAction {
-        var action = request.action
+    /// was offered for, off the message queue.
+    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws -> @Sendable () throws -> CodeAction {
+        let action = request.action
         guard let data = action.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init), let target = CodeActionTarget(data: data) else {
             throw ResponseError.invalidParams("the code action carries no formlsp data to resolve")
         }
-        guard let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document), data["version"]?.integerValue == Int64(document.version) else {
+        guard let analyzed = analyzed[uri], data["version"]?.integerValue == Int64(analyzed.document.version) else {
             throw ResponseError(code: .contentModified, message: "the document changed since the action was offered")
         }
-        guard let edit = try edit(for: target, in: document, analysis: analysis) else {
-            throw ResponseError(code: .contentModified, message: "the action no longer applies")
+        let edits = editMaker(for: analyzed)
+        return {
+            guard let edit = try edits.edit(for: target) else {
+                throw ResponseError(code: .contentModified, message: "the action no longer applies")
+            }
+            var resolved = action
+            resolved.edit = edit
+            resolved.data = nil
+            return resolved
         }
-        action.edit = edit
-        action.data = nil
-        return action
     }
 
     /// Each fix of each finding behind one of our diagnostics.
@@ -72,35 +87,53 @@ extension ServerState {
         return actions
     }
 
-    private mutating func edit(for target: CodeActionTarget, in document: Document, analysis: FileAnalysis) throws -> WorkspaceEdit? {
+    private mutating func editMaker(for analyzed: AnalyzedDocument) -> CodeActionEdits {
+        CodeActionEdits(
+            analyzed: analyzed, analyzer: analyzer, settings: settings(forPath: analyzed.document.path).ruleSettings,
+            encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges
+        )
+    }
+}
+
+/// What the edits of one analysed version's actions are made from: everything taken on the
+/// message queue, so that they are made anywhere.
+private struct CodeActionEdits: Sendable {
+    let analyzed: AnalyzedDocument
+    let analyzer: any DocumentAnalyzer
+    let settings: RuleSettings
+    let encoding: PositionEncoding
+    let useDocumentChanges: Bool
+
+    func edit(for target: CodeActionTarget) throws -> WorkspaceEdit? {
+        let (analysis, document) = (analyzed.analysis, analyzed.document)
         switch target {
         case .fix(let findingIndex, let fixIndex):
             guard analysis.findings.indices.contains(findingIndex), analysis.findings[findingIndex].fixes.indices.contains(fixIndex) else { return nil }
-            return workspaceEdit(analysis.findings[findingIndex].fixes[fixIndex].edits, in: document)
+            return workspaceEdit(analysis.findings[findingIndex].fixes[fixIndex].edits)
         case .refactoring(let index):
             guard analysis.refactorings.indices.contains(index) else { return nil }
-            return workspaceEdit(analysis.refactorings[index].fix.edits, in: document)
+            return workspaceEdit(analysis.refactorings[index].fix.edits)
         case .fixAll:
             // Editors ask for code actions at every cursor move: the fix loop runs only here.
-            let fixed = try analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings(forPath: document.path).ruleSettings)
+            let fixed = try analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings)
             guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
-            return workspaceEdit([replacement], in: document)
+            return workspaceEdit([replacement])
         }
     }
 
-    private func workspaceEdit(_ replacements: [Replacement], in document: Document) -> WorkspaceEdit {
-        WorkspaceEdit(replacements, in: document, encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges)
+    private func workspaceEdit(_ replacements: [Replacement]) -> WorkspaceEdit {
+        WorkspaceEdit(replacements, in: analyzed.document, encoding: encoding, useDocumentChanges: useDocumentChanges)
     }
 }
 
 /// An action before its edit is computed.
-private struct PendingCodeAction {
+private struct PendingCodeAction: Sendable {
     var action: CodeAction
     var target: CodeActionTarget
 }
 
 /// What an action's edit is made of, by position in the document's analysis (stable for one version).
-private enum CodeActionTarget {
+private enum CodeActionTarget: Sendable {
     case fix(finding: Int, fix: Int)
     case refactoring(Int)
     case fixAll

@@ -8,7 +8,7 @@ extension ServerState {
     /// what Return does there. Tooltips come with `inlayHint/resolve`.
     mutating func inlayHints(_ request: InlayHintRequest) -> [InlayHint] {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document), settings(forPath: document.path).inlayHints else { return [] }
+        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), settings(forPath: document.path).inlayHints else { return [] }
         let length = document.lineTable.bytes.count
         let wanted = document.lineTable.offsetRange(of: request.range, in: positionEncoding).range
         var hints: [InlayHint] = []
@@ -31,7 +31,7 @@ extension ServerState {
         var hint = request.hint
         guard let data = hint.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init),
               let chainIndex = data["chain"]?.integerValue, let fieldIndex = data["field"]?.integerValue,
-              let analyzed = analyzedDocument(uri), case let (analysis, document) = (analyzed.analysis, analyzed.document), data["version"]?.integerValue == Int64(document.version),
+              let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), data["version"]?.integerValue == Int64(document.version),
               analysis.chains.indices.contains(Int(chainIndex)), analysis.chains[Int(chainIndex)].fields.indices.contains(Int(fieldIndex))
         else { return hint }
         let chain = analysis.chains[Int(chainIndex)]
