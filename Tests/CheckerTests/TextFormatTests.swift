@@ -17,7 +17,7 @@ import Testing
         let lines = output.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0] == "\u{1B}[1mSources/My Form.swift:3:39:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m focusedLOUD found \u{1B}[2m[loud-word]\u{1B}[0m")
-        #expect(lines[2] == "\u{1B}[1mFound 2 problems (1 warning, 1 note) in 3 files.\u{1B}[0m")
+        #expect(lines[2] == "\u{1B}[1mFound 2 problems (1 warning, 1 note) in 1 file (3 checked).\u{1B}[0m")
     }
 
     @Test func aCleanRunSummarisesAsSuch() {

@@ -2,18 +2,19 @@
 import Testing
 
 @Suite struct XMLFormatTests {
-    @Test func junitHasASuitePerFileAndAFailurePerFinding() {
+    /// Info notes are passing test cases with the note as their output: a report of notes only is green.
+    @Test func junitHasASuitePerFileAndAFailurePerWarningOrError() {
         #expect(
             JUnitFormat().render(FormatFixture.report) == """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <testsuites name="formlsp" tests="3" failures="2" errors="1">
-                  <testsuite name="Sources/My Form.swift" tests="2" failures="2" errors="0">
+                <testsuites name="formlsp" tests="3" failures="1" errors="1">
+                  <testsuite name="Sources/My Form.swift" tests="2" failures="1" errors="0">
                     <testcase name="loud-word at Sources/My Form.swift:3:39" classname="Sources/My Form.swift" file="Sources/My Form.swift" line="3">
                       <failure type="warning" message="focusedLOUD found">Sources/My Form.swift:3:39: warning: focusedLOUD found [loud-word]</failure>
                     </testcase>
                     <testcase name="quiet-word at Sources/My Form.swift:4:48" classname="Sources/My Form.swift" file="Sources/My Form.swift" line="4">
-                      <failure type="info" message="Say &quot;hi&quot; &lt;b&gt; &amp; 100%, then: stop&#10;next">Sources/My Form.swift:4:48: note: Say "hi" &lt;b&gt; &amp; 100%, then: stop
-                next [quiet-word]</failure>
+                      <system-out>Sources/My Form.swift:4:48: note: Say "hi" &lt;b&gt; &amp; 100%, then: stop
+                next [quiet-word]</system-out>
                     </testcase>
                   </testsuite>
                   <testsuite name="formlsp" tests="1" failures="0" errors="1">

@@ -20,9 +20,12 @@ struct TextFormat {
         return output
     }
 
+    /// `Found 3 problems (2 warnings, 1 note) in 2 files (10 checked).`: the files with problems,
+    /// then how many were checked.
     func summaryLine(_ report: CheckReport) -> String {
-        let files = report.checkedFileCount == 1 ? "1 file" : "\(report.checkedFileCount) files"
-        guard report.findingCount > 0 else { return paint("No problems in \(files).", .bold) }
+        let checked = report.checkedFileCount == 1 ? "1 file" : "\(report.checkedFileCount) files"
+        guard report.findingCount > 0 else { return paint("No problems in \(checked).", .bold) }
+        let files = (report.files.count == 1 ? "1 file" : "\(report.files.count) files") + " (\(report.checkedFileCount) checked)"
         let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap { severity, word -> String? in
             let count = report.count(of: severity)
             return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
