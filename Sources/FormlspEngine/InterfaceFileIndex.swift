@@ -30,7 +30,8 @@ final class InterfaceFileIndex: @unchecked Sendable {
     private static let maximumFiles = 400
     private static let maximumEntriesVisited = 20_000
 
-    /// The outlets of every interface file in the project holding `path`; empty when there is none.
+    /// What the project's interface files say about the classes of the Swift file at `path`
+    /// (`InterfaceBuilderOutlets(combining:forSourceAt:)`); empty when there is none.
     func outlets(forSourceAt path: String) -> InterfaceBuilderOutlets {
         // A path that names no file (an unsaved buffer, a test's made-up name) has no project around it.
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path), let root = Self.projectRoot(of: URL(fileURLWithPath: path))
@@ -44,8 +45,8 @@ final class InterfaceFileIndex: @unchecked Sendable {
             found = Self.interfaceFiles(under: root)
             listings[root.path] = Listing(taken: Date(), files: found)
         }
-        var cached = filesByRoot[root.path] ?? [:]
-        var merged = InterfaceBuilderOutlets()
+        let cached = filesByRoot[root.path] ?? [:]
+        var read: [(path: String, outlets: InterfaceBuilderOutlets)] = []
         var current: [String: CachedFile] = [:]
         for (file, modified) in found {
             if let hit = cached[file.path], hit.modified == modified {
@@ -53,11 +54,10 @@ final class InterfaceFileIndex: @unchecked Sendable {
             } else if let text = try? String(contentsOf: file, encoding: .utf8) {
                 current[file.path] = CachedFile(modified: modified, outlets: InterfaceBuilderOutlets(interfaceFile: text))
             }
-            if let entry = current[file.path] { merged.merge(entry.outlets) }
+            if let entry = current[file.path] { read.append((file.standardizedFileURL.path, entry.outlets)) }
         }
-        cached = current
-        filesByRoot[root.path] = cached
-        return merged
+        filesByRoot[root.path] = current
+        return InterfaceBuilderOutlets(combining: read, forSourceAt: URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
     private static func projectRoot(of file: URL) -> URL? {

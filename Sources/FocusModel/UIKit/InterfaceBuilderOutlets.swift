@@ -13,18 +13,38 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
         classes[className]?[property]
     }
 
-    /// Adds what another interface file says; a connection in any file counts.
-    package mutating func merge(_ other: InterfaceBuilderOutlets) {
-        for (className, outlets) in other.classes {
-            classes[className, default: [:]].merge(outlets) { mine, theirs in
-                OutletFacts(
-                    delegateConnected: mine.delegateConnected || theirs.delegateConnected,
-                    returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
-                    keyboardType: mine.keyboardType ?? theirs.keyboardType,
-                    returnHandledByAction: mine.returnHandledByAction || theirs.returnHandledByAction
-                )
+    /// What the interface files of a project say together about the classes of the Swift file at
+    /// `sourcePath`. Two storyboards may name one class: each class is taken from the files nearest
+    /// the Swift file (sharing the longest folder path with it: its target's, when targets have
+    /// folders of their own), and among those an outlet's delegate counts as connected, and its
+    /// Return as handled by an action, only when every file that has the outlet says so: each file
+    /// makes an instance of the class, and the one without the connection leaves its field's Return
+    /// unhandled.
+    package init(combining files: [(path: String, outlets: InterfaceBuilderOutlets)], forSourceAt sourcePath: String) {
+        let sourceFolders = sourcePath.split(separator: "/").dropLast()
+        func sharedFolders(_ path: String) -> Int {
+            zip(sourceFolders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        var nearest: [String: (shared: Int, outlets: [String: OutletFacts])] = [:]
+        for file in files {
+            let shared = sharedFolders(file.path)
+            for (className, outlets) in file.outlets.classes {
+                if let known = nearest[className], known.shared > shared { continue }
+                if let known = nearest[className], known.shared == shared {
+                    nearest[className]?.outlets = known.outlets.merging(outlets) { mine, theirs in
+                        OutletFacts(
+                            delegateConnected: mine.delegateConnected && theirs.delegateConnected,
+                            returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
+                            keyboardType: mine.keyboardType ?? theirs.keyboardType,
+                            returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction
+                        )
+                    }
+                } else {
+                    nearest[className] = (shared, outlets)
+                }
             }
         }
+        self.init(classes: nearest.mapValues(\.outlets))
     }
 }
 
