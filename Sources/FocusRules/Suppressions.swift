@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// The `// formlsp:` comments of a file: `disable-next-line <id>[, <id>]`, `disable <id>` …
-/// `enable <id>`, and `disable-file <id>`. Ids the registry does not know are collected so that
+/// `enable <id>`, and `disable-file <id>`. `disable-next-line` above the first line of an
+/// expression (a field: `TextField(…)` and its modifiers on the lines below) covers the whole
+/// expression, except the contents of a container's trailing closure (`Form { … }`). Ids the registry does not know are collected so that
 /// `invalid-suppression` can report them.
 package struct Suppressions {
     /// A suppression comment naming an id that is not a rule (empty when it names none).
@@ -31,7 +33,7 @@ package struct Suppressions {
                     continue
                 }
                 switch directive.kind {
-                case .nextLine: lineRanges[id, default: []].append((line + 1)...(line + 1))
+                case .nextLine: lineRanges[id, default: []] += Self.lines(ofExpressionStartingOn: line + 1, in: file)
                 case .file: wholeFile.insert(id)
                 case .disable: openRegions[id] = openRegions[id] ?? line
                 case .enable:
@@ -49,6 +51,40 @@ package struct Suppressions {
     /// Whether a finding of `rule` starting on `line` (0-based) is suppressed.
     package func suppresses(_ rule: RuleID, onLine line: Int) -> Bool {
         wholeFile.contains(rule) || (lineRanges[rule] ?? []).contains { $0.contains(line) }
+    }
+
+    /// The lines of the expression whose first token starts `line` (0-based): up to its last
+    /// modifier, without the inside of its base call's trailing closure. Just `line` when no
+    /// expression starts there.
+    static func lines(ofExpressionStartingOn line: Int, in file: SourceFile) -> [ClosedRange<Int>] {
+        guard line < file.lines.lineCount else { return [line...line] }
+        let start = file.lines.contentRange(ofLine: line).lowerBound
+        guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: start)),
+              file.lines.line(containing: token.positionAfterSkippingLeadingTrivia.utf8Offset) == line else { return [line...line] }
+        var expression: Syntax?
+        var node = Syntax(token)
+        while let parent = node.parent, parent.is(ExprSyntax.self), parent.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia {
+            expression = parent
+            node = parent
+        }
+        guard let expression else { return [line...line] }
+        func lineOf(_ position: AbsolutePosition) -> Int { file.lines.line(containing: position.utf8Offset) }
+        let last = lineOf(expression.endPositionBeforeTrailingTrivia.advanced(by: -1))
+        // Down the modifier chain to the call it starts with: `Form { … }` in `Form { … }.onSubmit { … }`.
+        var base = expression
+        while true {
+            if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base {
+                base = Syntax(inner)
+            } else if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+                base = Syntax(inner)
+            } else {
+                break
+            }
+        }
+        guard let closure = base.as(FunctionCallExprSyntax.self)?.trailingClosure else { return [line...last] }
+        let opening = lineOf(closure.leftBrace.positionAfterSkippingLeadingTrivia)
+        let closing = lineOf(closure.rightBrace.positionAfterSkippingLeadingTrivia)
+        return opening >= closing ? [line...last] : [line...opening, closing...last]
     }
 
     private struct Directive {

@@ -36,6 +36,40 @@ import Testing
         #expect(reported(form("// formlsp:disable-next-line missing-focus-transition")) == ["missing-focus-transition"])
     }
 
+    /// Fields written over several lines: `a`'s finding sits on its `.focused(...)` line.
+    private func multilineForm(aboveField: String = "", aboveContainer: String = "") -> String {
+        """
+        struct Form: View {
+            @FocusState private var focus: Field?
+            var body: some View {
+                \(aboveContainer)
+                VStack {
+                    \(aboveField)
+                    TextField("A", text: $a)
+                        .focused($focus, equals: .a)
+                        .submitLabel(.next)
+                    TextField("B", text: $b)
+                        .focused($focus, equals: .b)
+                        .submitLabel(.next)
+                    TextField("C", text: $c).focused($focus, equals: .c)
+                }
+                .padding()
+            }
+        }
+        """
+    }
+
+    @Test func disableNextLineAboveAFieldCoversItsModifiersBelow() {
+        #expect(reported(multilineForm()) == ["missing-focus-transition", "missing-focus-transition"])
+        let suppressed = findings(in: multilineForm(aboveField: "// formlsp:disable-next-line missing-focus-transition"))
+        #expect(suppressed.count == 1)
+        #expect(suppressed.first?.message.contains("`b`") == true)
+    }
+
+    @Test func disableNextLineAboveAContainerDoesNotCoverItsFields() {
+        #expect(reported(multilineForm(aboveContainer: "// formlsp:disable-next-line missing-focus-transition")) == ["missing-focus-transition", "missing-focus-transition"])
+    }
+
     @Test func disableNextLineTakesSeveralIds() {
         #expect(reported(form("// formlsp:disable-next-line submit-label-mismatch, missing-focus-transition")) == ["missing-focus-transition"])
     }
