@@ -74,14 +74,33 @@ package struct Finding: Sendable {
     package var range: Range<Int>
     package var related: [RelatedLocation]
     package var fixes: [Fix]
+    /// What the finding is about in names that survive moving code (baselines, SARIF fingerprints);
+    /// the engine fills it in from the file's chains.
+    package var subject: FindingSubject?
 
-    package init(rule: RuleID, severity: Severity, message: String, range: Range<Int>, related: [RelatedLocation] = [], fixes: [Fix] = []) {
+    package init(
+        rule: RuleID, severity: Severity, message: String, range: Range<Int>, related: [RelatedLocation] = [], fixes: [Fix] = [],
+        subject: FindingSubject? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.range = range
         self.related = related
         self.fixes = fixes
+        self.subject = subject
+    }
+}
+
+/// The type whose chain a finding is in and the field it is about (`SignUpForm`, `email`), when it
+/// is about one field; nil `field` for a finding about the chain or a handler.
+package struct FindingSubject: Sendable, Hashable {
+    package var type: String
+    package var field: String?
+
+    package init(type: String, field: String?) {
+        self.type = type
+        self.field = field
     }
 }
 

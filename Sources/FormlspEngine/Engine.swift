@@ -164,6 +164,7 @@ package struct Engine: Sendable {
             guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
             var configured = finding
             configured.severity = severity
+            configured.subject = Self.subject(of: finding, among: analysis.chains)
             return configured
         }
         return FileAnalysis(
@@ -181,6 +182,18 @@ package struct Engine: Sendable {
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
     private func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
         file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
+    }
+
+    /// The innermost chain whose owner's declaration holds the finding, and the field of that chain
+    /// whose binding, label or keyboard it points at.
+    static func subject(of finding: Finding, among chains: [FocusChain]) -> FindingSubject? {
+        let start = finding.range.lowerBound
+        guard let chain = chains.filter({ $0.extent.contains(start) || $0.declaration.contains(start) })
+            .min(by: { $0.extent.count < $1.extent.count }), !chain.owner.isEmpty else { return nil }
+        let field = chain.fields.first { field in
+            [field.range, field.label?.range, field.keyboard?.range].contains { $0?.contains(start) ?? false }
+        }
+        return FindingSubject(type: chain.owner, field: field?.target.name)
     }
 
     private struct ReportedSpot: Hashable {

@@ -1,5 +1,7 @@
 @testable import Checker
+import FormlspEngine
 import JSON
+import SourceText
 import Testing
 
 @Suite struct SARIFFormatTests {
@@ -39,6 +41,39 @@ import Testing
             "deletedRegion": ["startLine": 4, "startColumn": 45, "endLine": 4, "endColumn": 63],
             "insertedContent": ["text": "submitLabel(.done)"],
         ])
+    }
+
+    @Test func rulesCarryTheirDocumentationAsHelp() throws {
+        let rules = try #require(try run()["tool"]?["driver"]?["rules"]?.arrayValue)
+        #expect(rules[1]["help"] == ["text": "## What it does\n\nFlags loud words.", "markdown": "## What it does\n\nFlags loud words."])
+    }
+
+    @Test func fingerprintsNameWhatAFindingIsAboutNotItsLine() throws {
+        func fingerprints(_ report: CheckReport) throws -> [JSON?] {
+            let document = try JSON.parse(SARIFFormat(workingDirectory: "/work").render(report))
+            return try #require(document["runs"]?[0]?["results"]?.arrayValue).map { $0["partialFingerprints"]?[SARIFFormat.fingerprintName] }
+        }
+        let text = "let a = focusedLOUD\nlet b = focusedLOUD\n"
+        let findings = WordAnalyzer().analyze(text, path: "A.swift", settings: RuleSettings(), context: ProjectContext())
+        let report = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(text), findings: findings)], rules: WordAnalyzer().rules, toolVersion: "1")
+        let moved = "\n\n" + text
+        let movedFindings = WordAnalyzer().analyze(moved, path: "A.swift", settings: RuleSettings(), context: ProjectContext())
+        let movedReport = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(moved), findings: movedFindings)], rules: WordAnalyzer().rules, toolVersion: "1")
+        let first = try fingerprints(report)
+        #expect(first.count == 2)
+        #expect(first[0] != first[1], "two findings about one field are told apart by their order")
+        #expect(try fingerprints(movedReport) == first)
+        #expect(first[0]?.stringValue?.count == 16)
+    }
+
+    @Test func onlySafeFixesAreOffered() throws {
+        let text = "let a = focusedBreak\n"
+        let findings = WordAnalyzer().analyze(text, path: "A.swift", settings: RuleSettings(), context: ProjectContext())
+        #expect(findings.first?.fixes.isEmpty == false)
+        let report = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(text), findings: findings)], rules: WordAnalyzer().rules, toolVersion: "1")
+        let result = try JSON.parse(SARIFFormat(workingDirectory: "/work").render(report))["runs"]?[0]?["results"]?[0]
+        #expect(result?["ruleId"] == "breaking-word")
+        #expect(result?["fixes"] == nil, "an unsafe fix changes behaviour")
     }
 
     @Test func problemsAreToolNotifications() throws {

@@ -4,9 +4,10 @@ import JSON
 import SourceText
 
 /// SARIF 2.1.0 (the OASIS static-analysis format GitHub code scanning reads): every rule formlsp has
-/// in `tool.driver.rules`, one result per finding with its related locations and fixes. Columns are
-/// counted in UTF-16 code units, as `columnKind` declares; paths are relative to `%SRCROOT%` (the
-/// working directory) when they can be.
+/// in `tool.driver.rules` with its documentation as `help` (GitHub shows it beside an alert), one
+/// result per finding with its related locations, its safe fixes and a fingerprint that survives
+/// moving code (`partialFingerprints`). Columns are counted in UTF-16 code units, as `columnKind`
+/// declares; paths are relative to `%SRCROOT%` (the working directory) when they can be.
 struct SARIFFormat {
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "%SRCROOT%"
@@ -16,8 +17,12 @@ struct SARIFFormat {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         var results: [JSON] = []
         for file in report.files {
+            var occurrences: [String: Int] = [:]
             for finding in file.findings {
-                results.append(result(finding, in: file, ruleIndex: ruleIndex[finding.rule]))
+                let identity = Self.identity(of: finding, path: file.path)
+                let occurrence = occurrences[identity, default: 0]
+                occurrences[identity] = occurrence + 1
+                results.append(result(finding, in: file, ruleIndex: ruleIndex[finding.rule], fingerprint: Self.fingerprint(identity + "|\(occurrence)")))
             }
         }
         let run: JSON = [
@@ -54,18 +59,20 @@ struct SARIFFormat {
             "id": .string(rule.id.rawValue),
             "shortDescription": ["text": .string(rule.summary)],
             "fullDescription": ["text": .string(rule.documentation), "markdown": .string(rule.documentation)],
+            "help": ["text": .string(rule.documentation), "markdown": .string(rule.documentation)],
             "helpUri": .string(rule.documentationURL),
             "defaultConfiguration": ["level": .string(Self.level(of: rule.defaultSeverity))],
             "properties": ["fixable": .bool(rule.isFixable)],
         ]
     }
 
-    private func result(_ finding: Finding, in file: CheckedFile, ruleIndex: Int?) -> JSON {
+    private func result(_ finding: Finding, in file: CheckedFile, ruleIndex: Int?, fingerprint: String) -> JSON {
         var result: [String: JSON] = [
             "ruleId": .string(finding.rule.rawValue),
             "level": .string(Self.level(of: finding.severity)),
             "message": ["text": .string(finding.message)],
             "locations": [["physicalLocation": physicalLocation(file.path, finding.range, file.lines)]],
+            "partialFingerprints": [Self.fingerprintName: .string(fingerprint)],
         ]
         if let ruleIndex { result["ruleIndex"] = .integer(Int64(ruleIndex)) }
         if !finding.related.isEmpty {
@@ -77,8 +84,10 @@ struct SARIFFormat {
                 ]
             })
         }
-        if !finding.fixes.isEmpty {
-            result["fixes"] = .array(finding.fixes.map { fix in
+        // Unsafe fixes change behaviour; a SARIF consumer may apply what it is given without asking.
+        let safeFixes = finding.fixes.filter { $0.applicability == .safe }
+        if !safeFixes.isEmpty {
+            result["fixes"] = .array(safeFixes.map { fix in
                 [
                     "description": ["text": .string(fix.title)],
                     "artifactChanges": [
@@ -94,6 +103,26 @@ struct SARIFFormat {
             })
         }
         return .object(result)
+    }
+
+    static let fingerprintName = "formlspFinding/v1"
+
+    /// What a finding is about, without its line: rule, file, and the type and field (or, in no
+    /// chain, the message), as baselines key findings.
+    static func identity(of finding: Finding, path: String) -> String {
+        let about = finding.subject.map { "\($0.type).\($0.field ?? "")" } ?? finding.message
+        return "\(finding.rule)|\(path)|\(about)"
+    }
+
+    /// FNV-1a, 64 bits, in hex: stable across runs, platforms and releases, unlike `Hasher`.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     private func physicalLocation(_ path: String, _ range: Range<Int>, _ lines: LineTable) -> JSON {
