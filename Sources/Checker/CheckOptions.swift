@@ -29,13 +29,32 @@ package struct CheckOptions: Sendable {
     /// Only read and parse every file, through the same discovery, reading and cores as a check,
     /// and report nothing: the floor that benchmarks compare the checker with.
     package var parseOnly = false
-    /// False when the user said no (`NO_COLOR`); color also needs a terminal.
-    package var colorAllowed = true
+    /// `--color`: `auto` colors a terminal unless `NO_COLOR` is set.
+    package var color: ColorChoice = .auto
+    /// Set when the environment holds `NO_COLOR` (https://no-color.org): `auto` then never colors.
+    package var noColorRequested = false
+    /// `--quiet`: the findings (or diff) and errors, nothing else: no summary, progress or notes.
+    package var quiet = false
+    /// `.gitignore` files (and `.git/info/exclude`) keep the files they ignore out of folder walks.
+    package var respectGitignore = true
+    /// Excludes and `.gitignore` apply to paths named on the command line too (as pre-commit wants).
+    package var forceExclude = false
+    /// Findings this baseline records are not reported (over the configuration's `baseline`).
+    package var baselineFile: String?
+    /// Record every finding of the run in this file, as a baseline, instead of reporting them.
+    package var writeBaselineFile: String?
     package var toolVersion = "0.0.0"
     package var workingDirectory = FileManager.default.currentDirectoryPath
 
     package init() {}
 
-    /// Whether fixes are computed (`--fix`, `--diff`; `--unsafe-fixes` alone implies `--fix`).
+    /// Whether fixes are computed (`--fix`, `--diff`; `--unsafe-fixes` alone only widens them).
     var computesFixes: Bool { fix || diff }
+}
+
+/// `--color`.
+package enum ColorChoice: String, Sendable, CaseIterable {
+    case auto
+    case always
+    case never
 }

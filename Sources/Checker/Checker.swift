@@ -35,6 +35,8 @@ package struct Checker: Sendable {
     /// What became of one file.
     private struct Outcome: Sendable {
         var checked: CheckedFile?
+        /// Where the checked file is, for `--write-baseline`.
+        var absolutePath = ""
         var problem: FileProblem?
         var diff = ""
         var fixedText: String?
@@ -54,20 +56,33 @@ package struct Checker: Sendable {
         let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
         let resolver = try ConfigurationResolver(
             configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
-        var discovery = FileDiscovery(resolver: resolver, workingDirectory: options.workingDirectory)
+        var discovery = FileDiscovery(
+            resolver: resolver, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
+        let baselines = BaselineLoader(override: options.baselineFile, workingDirectory: options.workingDirectory, recording: options.writeBaselineFile != nil)
 
         var problems: [FileProblem] = []
+        var emptyNamedPaths = false
         let outcomes: [Outcome]
         if let stdinPath = options.stdinFilename {
-            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection)
+            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection, baselines: baselines)
         } else {
             let paths = try requestedPaths()
             try discovery.add(paths)
             problems = discovery.problems
+            for empty in discovery.emptyPaths where !options.quiet {
+                console.writeError("formlsp: warning: \(empty.warning)\n")
+            }
+            // The current folder, checked because no path was named, may hold nothing to check.
+            emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.paths.isEmpty || options.filesFrom != nil)
             let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
-            outcomes = check(discovery.targets, around: named, selection: selection)
+            outcomes = check(try baselines.attach(to: discovery.targets), around: named, selection: selection)
         }
         problems += outcomes.compactMap(\.problem)
+
+        if let file = options.writeBaselineFile {
+            try record(outcomes, inBaseline: file)
+            return problems.isEmpty && !emptyNamedPaths ? .clean : .failure
+        }
 
         let report = CheckReport(
             files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: outcomes.count(where: \.readable),
@@ -77,7 +92,7 @@ package struct Checker: Sendable {
         }
         try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
 
-        guard report.problems.isEmpty else { return .failure }
+        guard report.problems.isEmpty, !emptyNamedPaths else { return .failure }
         let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
         return failed && !options.exitZero ? .findings : .clean
     }
@@ -101,7 +116,7 @@ package struct Checker: Sendable {
                 process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
             }
         }
-        let progress = console.errorIsTerminal && targets.count > ProgressBar.minimumFiles
+        let progress = console.errorIsTerminal && !options.quiet && targets.count > ProgressBar.minimumFiles
             ? ProgressBar(total: targets.count, console: console) : nil
         let alone = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
@@ -142,14 +157,16 @@ package struct Checker: Sendable {
         return project
     }
 
-    /// The source on stdin, configured and reported as `path`; an excluded path is not checked.
-    private func checkStandardInput(as path: String, discovery: FileDiscovery, selection: RuleSelection) throws -> [Outcome] {
+    /// The source on stdin, configured and reported as `path`; with `--force-exclude`, an excluded
+    /// path is not checked.
+    private func checkStandardInput(as path: String, discovery: FileDiscovery, selection: RuleSelection, baselines: BaselineLoader) throws -> [Outcome] {
         let (configuration, excluded) = try discovery.configuration(forFileAt: path)
         let bytes = console.readInput()
         var outcomes: [Outcome] = []
         if !excluded {
-            let target = CheckTarget(
+            let located = CheckTarget(
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
+            let target = try baselines.attach(to: [located])[0]
             // The buffer on stdin sees the project around its path as it is on disk.
             let project = projectIndex(of: ProjectFolder.swiftFiles(around: [target.absolutePath]).filter { $0 != target.absolutePath })
             outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, project: project, fromStandardInput: true)]
@@ -264,8 +281,10 @@ package struct Checker: Sendable {
     }
 
     private func report(_ findings: [Finding], of text: String, in target: CheckTarget, into outcome: Outcome) -> Outcome {
+        let findings = target.baseline?.filter(findings, path: target.absolutePath) ?? findings
         guard !findings.isEmpty else { return outcome }
         var outcome = outcome
+        outcome.absolutePath = target.absolutePath
         let threshold = options.severity ?? target.configuration.severityThreshold ?? .warning
         outcome.failsThreshold = findings.contains { $0.severity >= threshold }
         outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(text), findings: findings)
@@ -278,8 +297,13 @@ package struct Checker: Sendable {
             try emit(diffs)
             return
         }
-        let toTerminal = options.outputFile == nil && !printsFixedSource && console.outputIsTerminal && options.colorAllowed
-        let rendered = options.format.render(report, terminal: toTerminal, workingDirectory: options.workingDirectory)
+        let toTerminal = options.outputFile == nil && !printsFixedSource && console.outputIsTerminal
+        let color = switch options.color {
+        case .always: options.outputFile == nil
+        case .never: false
+        case .auto: toTerminal && !options.noColorRequested
+        }
+        let rendered = options.format.render(report, color: color, summary: toTerminal && !options.quiet, workingDirectory: options.workingDirectory)
         if printsFixedSource && options.outputFile == nil {
             console.writeError(rendered)
         } else {
@@ -294,8 +318,21 @@ package struct Checker: Sendable {
                 console.writeError(table)
             }
         }
-        if fixedFiles > 0 {
+        if fixedFiles > 0 && !options.quiet {
             console.writeError("formlsp: fixed \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")\n")
+        }
+    }
+
+    /// `--write-baseline`: every finding of the run, recorded instead of reported.
+    private func record(_ outcomes: [Outcome], inBaseline file: String) throws(OutputError) {
+        let absolute = Paths.absolute(file, from: options.workingDirectory)
+        let findings = outcomes.flatMap { outcome in (outcome.checked?.findings ?? []).map { (path: outcome.absolutePath, finding: $0) } }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        let baseline = Baseline(recording: findings, folder: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try OutputError.write(baseline.serialized(), toFileAt: absolute, named: "--write-baseline \(file)")
+        if !options.quiet {
+            console.writeError("formlsp: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(file)\n")
         }
     }
 

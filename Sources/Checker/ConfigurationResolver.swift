@@ -5,6 +5,7 @@ import FormlspEngine
 /// at the workspace root), or the `--config` file for everything. Each file is read once.
 final class ConfigurationResolver {
     private let override: Configuration?
+    private let overrideFile: String?
     private let knownRules: Set<RuleID>
     private let workingDirectory: String
     private var byFolder: [String: Configuration] = [:]
@@ -16,9 +17,17 @@ final class ConfigurationResolver {
         if let configFile {
             let absolute = Paths.absolute(configFile, from: workingDirectory)
             override = try Configuration.load(file: absolute, displayName: configFile, knownRules: knownRules)
+            overrideFile = absolute
         } else {
             override = nil
+            overrideFile = nil
         }
+    }
+
+    /// The file the configuration of `folder` comes from: `--config`'s, the nearest `.formlsp.json`,
+    /// or nil for the defaults.
+    func file(forFolder folder: String) -> String? {
+        overrideFile ?? Configuration.nearestFile(governing: folder)
     }
 
     /// The configuration for files directly inside `folder` (absolute).

@@ -6,6 +6,8 @@ struct CheckTarget: Sendable {
     var displayPath: String
     var absolutePath: String
     var configuration: Configuration
+    /// The findings not to report: `--baseline`'s, else the configuration's.
+    var baseline: Baseline?
 }
 
 /// A path that could not be checked, reported as `path: error: message`.
@@ -19,20 +21,45 @@ package struct FileProblem: Sendable, Equatable {
     }
 }
 
+/// A path named on the command line that holds no Swift file to check.
+struct EmptyPath: Sendable, Equatable {
+    var path: String
+    /// Swift files found under it that exclude, include or `.gitignore` left out.
+    var leftOut: Int
+
+    var warning: String {
+        leftOut == 0
+            ? "no Swift files found under \(Paths.printable(path))"
+            : "no Swift files found under \(Paths.printable(path)): exclude, include or .gitignore leave out all \(leftOut)"
+    }
+}
+
 /// Turns the paths on the command line into the sorted list of Swift files to check: folders are
-/// searched recursively, skipping build and dependency folders and what the configuration excludes;
-/// symbolic links are followed, each real folder entered once (so link loops end).
+/// searched recursively, skipping build and dependency folders, what the configuration excludes
+/// and what `.gitignore` ignores; symbolic links are followed, each real folder entered once (so
+/// link loops end). As in ruff, a path named on the command line is checked even when excluded,
+/// unless `forceExclude` (pre-commit names every staged file).
 struct FileDiscovery {
     private let resolver: ConfigurationResolver
     private let workingDirectory: String
+    /// nil with `--no-respect-gitignore`.
+    private let gitIgnore: GitIgnore?
+    private let forceExclude: Bool
     private var visitedFolders: Set<String> = []
     private var seenFiles: Set<String> = []
+    /// Swift files found and left out in the current named path.
+    private var admitted = 0
+    private var leftOut = 0
     private(set) var targets: [CheckTarget] = []
     private(set) var problems: [FileProblem] = []
+    /// Named paths that yielded no file to check (a path `forceExclude` leaves out is not one).
+    private(set) var emptyPaths: [EmptyPath] = []
 
-    init(resolver: ConfigurationResolver, workingDirectory: String) {
+    init(resolver: ConfigurationResolver, workingDirectory: String, respectGitignore: Bool = true, forceExclude: Bool = false) {
         self.resolver = resolver
         self.workingDirectory = workingDirectory
+        self.gitIgnore = respectGitignore ? GitIgnore() : nil
+        self.forceExclude = forceExclude
     }
 
     /// Adds the files `paths` name. A path that does not exist is a problem; the rest go on.
@@ -45,21 +72,26 @@ struct FileDiscovery {
                 problems.append(FileProblem(path: display, message: "no such file or directory"))
                 continue
             }
+            let configuration = try resolver.configuration(forFolder: isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
+            if forceExclude, leavesOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration, named: true) { continue }
+            admitted = 0
+            leftOut = 0
             if isDirectory.boolValue {
                 try walk(folder: absolute, display: display)
             } else {
-                let configuration = try resolver.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
-                consider(file: absolute, display: display, under: configuration)
+                add(file: absolute, display: display, under: configuration)
             }
+            if admitted == 0 { emptyPaths.append(EmptyPath(path: display, leftOut: leftOut)) }
         }
         targets.sort { $0.displayPath < $1.displayPath }
     }
 
-    /// The configuration for a single file that is not on disk (or not read from disk): `--stdin-filename`.
+    /// The configuration for a single file that is not on disk (or not read from disk),
+    /// `--stdin-filename`, and whether `forceExclude` leaves it out.
     func configuration(forFileAt path: String) throws(ConfigurationError) -> (Configuration, excluded: Bool) {
         let absolute = Paths.absolute(path, from: workingDirectory)
         let configuration = try resolver.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
-        return (configuration, !Self.admits(absolute, display: Paths.tidy(path), under: configuration))
+        return (configuration, forceExclude && leavesOut(absolute, display: Paths.tidy(path), isDirectory: false, under: configuration, named: true))
     }
 
     private mutating func walk(folder: String, display: String) throws(ConfigurationError) {
@@ -80,34 +112,47 @@ struct FileDiscovery {
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
                 // A link to nothing, or a name that is not UTF-8 (it comes back with U+FFFD in it,
                 // naming no file): a Swift file that cannot be read is reported, like any other.
-                if name.hasSuffix(".swift"), Self.admits(child, display: childDisplay, under: configuration) {
+                if name.hasSuffix(".swift"), !leavesOut(child, display: childDisplay, isDirectory: false, under: configuration, named: false) {
                     let message = name.contains("\u{FFFD}") ? "the file name is not valid UTF-8, so it cannot be opened by name; skipped" : "a symbolic link that leads to no file"
                     problems.append(FileProblem(path: childDisplay, message: message))
+                    admitted += 1
                 }
                 continue
             }
             if isDirectory.boolValue {
                 guard !SkippedFolders.names.contains(name) else { continue }
-                let relative = configuration.relativePath(of: child) ?? childDisplay
-                guard !configuration.excludes(relative, isDirectory: true) else { continue }
+                guard !leavesOut(child, display: childDisplay, isDirectory: true, under: configuration, named: false) else { continue }
                 try walk(folder: child, display: childDisplay)
             } else if name.hasSuffix(".swift") {
-                consider(file: child, display: childDisplay, under: configuration)
+                if leavesOut(child, display: childDisplay, isDirectory: false, under: configuration, named: false) {
+                    leftOut += 1
+                } else {
+                    add(file: child, display: childDisplay, under: configuration)
+                }
             }
         }
     }
 
-    /// Adds a file, unless its folder's configuration leaves it out or it was added already.
-    private mutating func consider(file: String, display: String, under configuration: Configuration) {
-        guard Self.admits(file, display: display, under: configuration) else { return }
+    /// Adds a file unless it was added already.
+    private mutating func add(file: String, display: String, under configuration: Configuration) {
+        admitted += 1
         guard seenFiles.insert(file).inserted else { return }
         targets.append(CheckTarget(displayPath: display, absolutePath: file, configuration: configuration))
     }
 
-    /// Whether the configuration lets a file be checked. Excludes apply to files named on the
-    /// command line too, so pre-commit (which names every staged file) honours them.
-    private static func admits(_ file: String, display: String, under configuration: Configuration) -> Bool {
-        let relative = configuration.relativePath(of: file) ?? display
-        return !configuration.excludes(relative, isDirectory: false) && configuration.includes(relative)
+    /// Whether exclude, include or `.gitignore` leave a path out. For a path named on the command
+    /// line, ignored folders above it count too; a walk never enters them.
+    private func leavesOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration, named: Bool) -> Bool {
+        reasonLeftOut(path, display: display, isDirectory: isDirectory, under: configuration, named: named) != nil
+    }
+
+    /// What leaves a path out, in the words of `--show-settings`: `exclude`, `include` or `.gitignore`.
+    func reasonLeftOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration, named: Bool) -> String? {
+        let relative = configuration.relativePath(of: path) ?? display
+        if !relative.isEmpty, configuration.excludes(relative, isDirectory: isDirectory) { return "exclude" }
+        if !isDirectory, !configuration.includes(relative) { return "include" }
+        guard let gitIgnore else { return nil }
+        let ignored = named ? gitIgnore.ignoresSelfOrAncestor(path, isDirectory: isDirectory) : gitIgnore.ignores(path, isDirectory: isDirectory)
+        return ignored ? ".gitignore" : nil
     }
 }

@@ -11,12 +11,13 @@ import JSON
 ///   "rules": { "missing-submit-label": "warning", "focus-chain-gap": "off" },
 ///   "exclude": ["Generated/**", "*Mock*.swift"],
 ///   "include": ["Sources/**"],
-///   "severity": "error"
+///   "severity": "error",
+///   "baseline": "formlsp-baseline.json"
 /// }
 /// ```
 package struct Configuration: Sendable {
     package static let fileName = ".formlsp.json"
-    package static let keys = ["exclude", "include", "rules", "severity"]
+    package static let keys = ["baseline", "exclude", "include", "rules", "severity"]
     /// The values a rule may be set to; `off` turns it off.
     package static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
 
@@ -29,6 +30,8 @@ package struct Configuration: Sendable {
     package var severityThreshold: Severity?
     /// The folder the globs are relative to: the one holding the file (absolute).
     package var folder: String
+    /// The baseline file whose findings are not reported (absolute; `baseline` is relative to `folder`).
+    package var baseline: String?
 
     package init(folder: String, rules: [RuleID: Severity?] = [:], exclude: [Glob] = [], include: [Glob] = [], severityThreshold: Severity? = nil) {
         self.folder = folder
@@ -87,7 +90,8 @@ extension Configuration {
         return try parse(Array(data), file: name, folder: folder, knownRules: knownRules)
     }
 
-    /// Validates configuration text. Every problem names the file, the line and the key involved.
+    /// Validates configuration text. Every problem names the file, the line and the key involved;
+    /// all of them are reported at once (the first, with the others in `followingProblems`).
     package static func parse(_ bytes: [UInt8], file: String, folder: String, knownRules: Set<RuleID>) throws(ConfigurationError) -> Configuration {
         // JSON is UTF-8; the JSON reader repairs invalid bytes (right for the wire), which would
         // let a damaged file pass here.
@@ -109,39 +113,63 @@ extension Configuration {
         guard let members = root.objectValue else { throw fail([], "the configuration must be a JSON object") }
 
         var configuration = Configuration(folder: folder)
+        var problems: [ConfigurationError] = []
         for (key, value) in members.sorted(by: { (lines.line(of: [$0.key]) ?? 0, $0.key) < (lines.line(of: [$1.key]) ?? 0, $1.key) }) {
             switch key {
             case "rules":
-                guard let levels = value.objectValue else { throw fail([key], "\"rules\" must be an object of rule ids to \(ruleLevels.joined(separator: "/"))") }
+                guard let levels = value.objectValue else {
+                    problems.append(fail([key], "\"rules\" must be an object of rule ids to \(ruleLevels.joined(separator: "/"))"))
+                    continue
+                }
                 for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
                     guard knownRules.contains(RuleID(rawValue: id)) else {
-                        throw fail([key, id], "unknown rule \"\(id)\"" + Spelling.hint(for: id, among: knownRules.map(\.rawValue)))
+                        problems.append(fail([key, id], "unknown rule \"\(id)\"" + Spelling.hint(for: id, among: knownRules.map(\.rawValue))))
+                        continue
                     }
                     guard let name = level.stringValue, ruleLevels.contains(name) else {
-                        throw fail([key, id], "rule \"\(id)\" must be one of \(ruleLevels.joined(separator: ", ")), not \(level.serialized())")
+                        problems.append(fail([key, id], "rule \"\(id)\" must be one of \(ruleLevels.joined(separator: ", ")), not \(level.serialized())"))
+                        continue
                     }
                     configuration.rules[RuleID(rawValue: id)] = Severity(rawValue: name)
                 }
             case "exclude", "include":
                 var globs: [Glob] = []
-                guard let patterns = value.arrayValue else { throw fail([key], "\"\(key)\" must be an array of glob patterns") }
+                guard let patterns = value.arrayValue else {
+                    problems.append(fail([key], "\"\(key)\" must be an array of glob patterns"))
+                    continue
+                }
                 for (position, pattern) in patterns.enumerated() {
-                    guard let text = pattern.stringValue else { throw fail([key, String(position)], "\"\(key)\" entries must be strings, not \(pattern.serialized())") }
+                    guard let text = pattern.stringValue else {
+                        problems.append(fail([key, String(position)], "\"\(key)\" entries must be strings, not \(pattern.serialized())"))
+                        continue
+                    }
                     do {
                         globs.append(try Glob(text))
                     } catch {
-                        throw fail([key, String(position)], "in \"\(key)\": \(error)")
+                        problems.append(fail([key, String(position)], "in \"\(key)\": \(error)"))
                     }
                 }
                 if key == "exclude" { configuration.exclude = globs } else { configuration.include = globs }
             case "severity":
                 guard let name = value.stringValue, let threshold = Severity(rawValue: name) else {
-                    throw fail([key], "\"severity\" must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not \(value.serialized())")
+                    problems.append(fail([key], "\"severity\" must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not \(value.serialized())"))
+                    continue
                 }
                 configuration.severityThreshold = threshold
+            case "baseline":
+                guard let path = value.stringValue, !path.isEmpty else {
+                    problems.append(fail([key], "\"baseline\" must be the path of a baseline file, not \(value.serialized())"))
+                    continue
+                }
+                configuration.baseline = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
             default:
-                throw fail([key], "unknown key \"\(key)\" (expected one of \(keys.joined(separator: ", ")))")
+                let hint = Spelling.hint(for: key, among: keys)
+                problems.append(fail([key], "unknown key \"\(key)\"" + (hint.isEmpty ? " (expected one of \(keys.joined(separator: ", ")))" : hint)))
             }
+        }
+        if var first = problems.first {
+            first.followingProblems = Array(problems.dropFirst())
+            throw first
         }
         return configuration
     }
@@ -153,6 +181,8 @@ package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConve
     /// 1-based; nil when the problem is the file as a whole (unreadable).
     package var line: Int?
     package var message: String
+    /// The other problems found in the same file, in line order: a file with three typos reports three.
+    package var followingProblems: [ConfigurationError] = []
 
     package init(file: String, line: Int?, message: String) {
         self.file = file
@@ -160,8 +190,11 @@ package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConve
         self.message = message
     }
 
+    /// One line per problem.
     package var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
+        ([self] + followingProblems).map { problem in
+            if let line = problem.line { return "\(problem.file):\(line): \(problem.message)" }
+            return "\(problem.file): \(problem.message)"
+        }.joined(separator: "\n")
     }
 }

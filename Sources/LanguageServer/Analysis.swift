@@ -25,6 +25,7 @@ struct AnalysisJob: Sendable {
         do {
             var analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.ruleSettings, context: context)
             if settings.isExcluded { analysis.findings = [] }
+            if let baseline = settings.baseline { analysis.findings = baseline.filter(analysis.findings, path: document.path) }
             return Result(document: document, analysis: analysis, summary: summary, failure: nil)
         } catch {
             return Result(document: document, analysis: FileAnalysis(), summary: summary, failure: "\(error)")

@@ -16,6 +16,8 @@ struct ServerSettings: Equatable {
     /// The `.formlsp.json` governing the file or the editor's `exclude`/`include` leave it out: no
     /// diagnostics (hover and hints still work).
     var isExcluded = false
+    /// The findings not to publish: the `baseline` of the `.formlsp.json` governing the file.
+    var baseline: Baseline?
 
     var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
 

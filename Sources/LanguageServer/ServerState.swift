@@ -99,13 +99,17 @@ struct ServerState {
 
     /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds
     /// it), then `initializationOptions`, then the client's settings. A file that the
-    /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics.
+    /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics; the
+    /// findings the configuration's `baseline` records are not published.
     mutating func settings(forPath path: String) -> ServerSettings {
         let connection = connection
         let configuration = projectConfigurations.configuration(forPath: path, knownRules: analyzer.ruleIDs) { connection.log(.error, $0) }
         var project = ServerSettings.Layer()
         project.rules = configuration?.rules ?? [:]
         var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
+        if let configuration {
+            settings.baseline = projectConfigurations.baseline(of: configuration) { connection.log(.error, $0) }
+        }
         if let configuration, let relative = configuration.relativePath(of: path) {
             settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
         }

@@ -3,13 +3,23 @@ import Checker
 import FocusRules
 import Foundation
 
-/// `formlsp --check [PATH…]`: the command-line face of `Checker`.
+/// `formlsp check [PATH…]` (alias `formlsp --check`): the command-line face of `Checker`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check Swift files and report focus-chain problems.",
-        discussion: "Exit status: 0 clean, 1 findings at or above --severity (or a non-empty --diff), 2 usage, configuration or I/O error."
+        abstract: "Check Swift files for focus-chain problems.",
+        discussion: """
+            `formlsp --check` is an alias. Options may come before or after `check` and the paths. Exit status: 0 clean, 1 findings at or above \
+            --severity (or a non-empty --diff), 2 usage, configuration or I/O error, or a named path holding no \
+            Swift file to check.
+            """
     )
+
+    /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word.
+    static let optionsTakingValues: Set<String> = [
+        "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-file",
+        "--color", "--baseline", "--write-baseline",
+    ]
 
     @Argument(help: "Files or folders to check (default: the current folder).") var paths: [String] = []
 
@@ -45,6 +55,30 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also the fixes that change behaviour.") var unsafeFixes = false
     @Flag(help: "Print the fixes as a unified diff; write nothing.") var diff = false
 
+    @Option(help: ArgumentHelp("Don't report the findings FILE records (written by --write-baseline).", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding in FILE as a baseline, and report none.", valueName: "FILE"))
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("no-respect-gitignore"), help: "Check files that .gitignore ignores too.")
+    var noRespectGitignore = false
+
+    @Flag(name: .customLong("force-exclude"), help: "Apply exclude, include and .gitignore to paths named on the command line too.")
+    var forceExclude = false
+
+    @Option(help: ArgumentHelp("Color the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "WHEN"))
+    var color = "auto"
+
+    @Flag(name: [.customShort("q"), .long], help: "Print the findings and errors only: no summary, progress or notes.")
+    var quiet = false
+
+    @Flag(name: .customLong("show-settings"), help: "Print the settings that govern the first path (or the current folder), and exit.")
+    var showSettings = false
+
+    @Flag(help: "Check again whenever a Swift file, .formlsp.json or .gitignore under the paths changes (Ctrl-C ends).")
+    var watch = false
+
     /// For benchmarks: analyse every file, even those the byte prefilter rules out.
     @Flag(name: .customLong("no-prefilter"), help: .hidden) var noPrefilter = false
 
@@ -58,8 +92,17 @@ struct CheckCommand: ParsableCommand {
         if let severity, Severity(rawValue: severity) == nil {
             throw ValidationError("unknown severity '\(severity)' (expected info, warning or error)")
         }
+        guard ColorChoice(rawValue: color) != nil else {
+            throw ValidationError("unknown --color '\(color)' (expected auto, always or never)")
+        }
         if diff, format != OutputFormat.text.rawValue {
             throw ValidationError("--diff prints a unified diff; it cannot be given --format \(format)")
+        }
+        if writeBaseline != nil, fix || diff || watch {
+            throw ValidationError("--write-baseline records the findings as they are; it cannot be given --fix, --diff or --watch")
+        }
+        if watch, stdinFilename != nil || filesFrom == "-" {
+            throw ValidationError("--watch reads files from disk; it cannot be given --stdin-filename or --files-from -")
         }
     }
 
@@ -79,11 +122,25 @@ struct CheckCommand: ParsableCommand {
         options.fix = fix
         options.unsafeFixes = unsafeFixes
         options.diff = diff
+        options.baselineFile = baseline
+        options.writeBaselineFile = writeBaseline
+        options.respectGitignore = !noRespectGitignore
+        options.forceExclude = forceExclude
+        options.color = ColorChoice(rawValue: color) ?? .auto
+        options.noColorRequested = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        options.quiet = quiet
         options.prefilter = !noPrefilter && ProcessInfo.processInfo.environment["FORMLSP_NO_PREFILTER"] == nil
         options.parseOnly = parseOnly
-        options.colorAllowed = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         options.toolVersion = Formlsp.configuration.version
-        let status = Checker(options: options).run()
+        let checker = Checker(options: options)
+        let status: ExitStatus
+        if showSettings {
+            status = checker.showSettings()
+        } else if watch {
+            status = checker.watch()
+        } else {
+            status = checker.run()
+        }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 }

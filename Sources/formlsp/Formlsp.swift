@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 
-/// `formlsp` with no subcommand serves LSP over stdio; `formlsp --check` is the CI checker.
+/// `formlsp` with no subcommand serves LSP over stdio; `formlsp check` is the CI checker
+/// (`formlsp --check` is an alias).
 struct Formlsp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formlsp",
         abstract: "Checks that every Return key in SwiftUI and UIKit forms moves focus the right way.",
+        discussion: "`formlsp check [PATH…]` checks files (`formlsp --check` is an alias); `formlsp` alone serves LSP over stdio.",
         version: "0.1.0",
         subcommands: [LSPCommand.self, CheckCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LSPCommand.self
@@ -15,13 +17,7 @@ struct Formlsp: ParsableCommand {
 @main
 enum Main {
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        // `formlsp --check PATH…` is the documented spelling; it is the `check` subcommand, wherever
-        // among the options it stands (`formlsp --exit-zero --check`), up to a `--`.
-        if let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--check") {
-            arguments.remove(at: index)
-            arguments.insert("check", at: 0)
-        }
+        let arguments = SubcommandPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try Formlsp.parseAsRoot(arguments)
             try command.run()

@@ -150,7 +150,9 @@ import Testing
         let (status, console) = check(tree, { $0.stdinFilename = "Pkg/Form.swift" }, input: Self.warns)
         #expect(status == .findings)
         #expect(console.standardOutput == "Pkg/Form.swift:1:9: error: focusedLOUD found [loud-word]\n")
-        #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift" }, input: Self.warns).0 == .clean)
+        // An excluded path is checked when named, as in ruff, unless --force-exclude.
+        #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift" }, input: Self.warns).0 == .findings)
+        #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift"; $0.forceExclude = true }, input: Self.warns).0 == .clean)
         #expect(check(tree, { $0.stdinFilename = "Pkg/Form.swift"; $0.filesFrom = "-" }, input: "").0 == .failure)
     }
 
@@ -227,8 +229,140 @@ import Testing
         let (_, console) = check(tree, terminal: true)
         #expect(console.standardError.contains("] 202/202 files"))
         #expect(console.standardOutput.contains("\u{1B}[1;33mwarning:"))
-        #expect(console.standardOutput.hasSuffix("Found 1 problem (1 warning) in 202 files.\u{1B}[0m\n"))
+        #expect(console.standardOutput.hasSuffix("Found 1 problem (1 warning) in 1 file (202 checked).\u{1B}[0m\n"))
         #expect(!check(tree).1.standardError.contains("files"))
+    }
+
+    @Test func aNamedPathWithNoSwiftFileToCheckWarnsAndExitsTwo() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns)
+        try tree.write("Empty/notes.txt", "")
+        try tree.write("Generated/G.swift", Self.warns)
+        try tree.write(".formlsp.json", #"{"exclude": ["Generated/**"]}"#)
+        let (status, console) = check(tree) { $0.paths = ["A.swift", "Empty", "Generated"] }
+        #expect(status == .failure)
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\n", "the other paths are still checked")
+        #expect(console.standardError == """
+            formlsp: warning: no Swift files found under Empty
+            formlsp: warning: no Swift files found under Generated: exclude, include or .gitignore leave out all 1
+
+            """)
+        // An include that matches nothing.
+        try tree.write(".formlsp.json", #"{"include": ["Sources/**"]}"#)
+        #expect(check(tree) { $0.paths = ["."] }.0 == .failure)
+        // Not naming a path checks the current folder, which may hold nothing to check: a warning only.
+        #expect(check(tree).0 == .clean)
+        #expect(check(tree).1.standardError == "formlsp: warning: no Swift files found under .: exclude, include or .gitignore leave out all 2\n")
+        #expect(check(tree) { $0.quiet = true }.1.standardError == "")
+    }
+
+    @Test func colorFollowsTheFlagTheTerminalAndNoColor() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns)
+        let painted = "\u{1B}[1;33mwarning:"
+        #expect(check(tree, terminal: true).1.standardOutput.contains(painted))
+        #expect(!check(tree, { $0.noColorRequested = true }, terminal: true).1.standardOutput.contains(painted))
+        #expect(!check(tree, { $0.color = .never }, terminal: true).1.standardOutput.contains(painted))
+        #expect(!check(tree).1.standardOutput.contains(painted))
+        let forced = check(tree) { $0.color = .always; $0.noColorRequested = true }.1.standardOutput
+        #expect(forced.contains(painted))
+        #expect(!forced.contains("Found"), "the summary line is for terminals")
+    }
+
+    @Test func quietPrintsFindingsAndErrorsOnly() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns)
+        let (status, console) = check(tree, { $0.quiet = true; $0.fix = true }, terminal: true)
+        #expect(status == .clean)
+        #expect(console.standardOutput == "")
+        #expect(console.standardError == "", "no 'fixed 1 file'")
+        try tree.write("B.swift", Self.notes)
+        #expect(check(tree, { $0.quiet = true }, terminal: true).1.standardOutput == "B.swift:1:9: \u{1B}[1;36mnote:\u{1B}[0m focusedNote found \u{1B}[2m[quiet-word]\u{1B}[0m\n".replacingOccurrences(of: "B.swift:1:9:", with: "\u{1B}[1mB.swift:1:9:\u{1B}[0m"))
+    }
+
+    @Test func aBaselineHidesWhatItRecordsWhereverTheCodeMoves() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns + Self.notes)
+        let (written, console) = check(tree) { $0.writeBaselineFile = "ci/baseline.json"; $0.severity = .info }
+        #expect(written == .clean)
+        #expect(console.standardOutput == "")
+        #expect(console.standardError == "formlsp: recorded 2 findings in ci/baseline.json\n")
+        let baseline = try #require(tree.read("ci/baseline.json"))
+        #expect(baseline.contains(#""path" : "../A.swift""#))
+        #expect(check(tree) { $0.baselineFile = "ci/baseline.json"; $0.severity = .info }.0 == .clean)
+        // Moved down and into another file: the words' type and field are the same, so still hidden.
+        try FileManager.default.removeItem(atPath: tree.root + "/A.swift")
+        try tree.write("Moved/B.swift", "\n\n" + Self.notes + Self.warns)
+        #expect(check(tree) { $0.baselineFile = "ci/baseline.json"; $0.severity = .info }.0 == .clean)
+        // A second finding of a kind the baseline records once is new.
+        try tree.write("Moved/B.swift", Self.warns + Self.warns)
+        let (status, again) = check(tree) { $0.baselineFile = "ci/baseline.json" }
+        #expect(status == .findings)
+        #expect(again.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word]\n")
+        // The configuration's baseline applies without the flag.
+        try tree.write(".formlsp.json", #"{"baseline": "ci/baseline.json"}"#)
+        #expect(check(tree).1.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word]\n")
+        try tree.write(".formlsp.json", #"{"baseline": "ci/missing.json"}"#)
+        let (missing, error) = check(tree)
+        #expect(missing == .failure)
+        #expect(error.standardError == "ci/missing.json: cannot read the baseline\n")
+    }
+
+    @Test func showSettingsSaysWhatGovernsAPath() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Pkg/.formlsp.json", #"{"rules": {"loud-word": "error", "quiet-word": "off"}, "exclude": ["Gen/**"], "baseline": "b.json"}"#)
+        try tree.write(".gitignore", "Ignored.swift\n")
+        try tree.write("Pkg/Gen/G.swift", "")
+        try tree.write("Ignored.swift", "")
+        var options = CheckOptions()
+        options.workingDirectory = tree.root
+        options.paths = ["Pkg/Gen/G.swift"]
+        let console = CapturingConsole()
+        #expect(Checker(options: options, analyzer: WordAnalyzer(), console: console).showSettings() == .clean)
+        #expect(console.standardOutput == """
+            Settings for Pkg/Gen/G.swift:
+              configuration:      Pkg/.formlsp.json
+              checked:            no: left out by exclude; checked only when named on the command line
+              fails at:           warning (the default)
+              baseline:           Pkg/b.json
+              exclude:            Gen/**
+              include:            every Swift file
+              respect .gitignore: yes
+              force exclude:      no
+              rules:
+                breaking-word  error
+                loud-word      error (default warning)
+                quiet-word     off (default info)
+
+            """)
+        options.paths = ["Ignored.swift"]
+        options.forceExclude = true
+        let ignored = CapturingConsole()
+        _ = Checker(options: options, analyzer: WordAnalyzer(), console: ignored).showSettings()
+        #expect(ignored.standardOutput.contains("checked:            no: left out by .gitignore; not checked, even when named (--force-exclude)"))
+    }
+
+    @Test func watchChecksAgainWhenAFileChanges() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.clean)
+        var options = CheckOptions()
+        options.workingDirectory = tree.root
+        let console = CapturingConsole()
+        let checker = Checker(options: options, analyzer: WordAnalyzer(), console: console)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try? tree.write("A.swift", Self.warns)
+        }
+        writer.start()
+        #expect(checker.watch(interval: 0.05, rounds: 2) == .findings)
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\n")
+        #expect(console.standardError == "formlsp: watching for changes (Ctrl-C ends)\nformlsp: files changed; checking again\n")
     }
 
     @Test func reportsAreTheSameWhateverTheScheduling() throws {

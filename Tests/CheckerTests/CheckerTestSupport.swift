@@ -70,6 +70,7 @@ final class CapturingConsole: Console, @unchecked Sendable {
 /// - `loud-word` (warning, safe fix): each `focusedLOUD`, fixed to `focusedQuiet`;
 /// - `quiet-word` (info, no fix): each `focusedNote`;
 /// - `breaking-word` (error, unsafe fix): each `focusedBreak`, "fixed" into code that cannot parse.
+/// Each finding is about the field named by its word in a type `Words` (what baselines key on).
 struct WordAnalyzer: SourceAnalyzer {
     static let loud = RuleDescription(
         id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "## What it does\n\nFlags loud words.", isFixable: true)
@@ -98,7 +99,9 @@ struct WordAnalyzer: SourceAnalyzer {
                 if Array(bytes[index..<index + needle.count]) == needle {
                     let range = index..<index + needle.count
                     let fixes = replacement.map { [Fix(title: "Replace with \($0)", applicability: applicability, edits: [Replacement(range: range, replacement: $0)])] } ?? []
-                    findings.append(Finding(rule: rule.id, severity: severity, message: "\(word) found", range: range, fixes: fixes))
+                    findings.append(Finding(
+                        rule: rule.id, severity: severity, message: "\(word) found", range: range, fixes: fixes,
+                        subject: FindingSubject(type: "Words", field: word)))
                     index += needle.count
                 } else {
                     index += 1

@@ -35,7 +35,8 @@ import Testing
 
     /// (text, the error as printed)
     static let errors: [(String, String)] = [
-        ("{\n  \"rules\": {},\n  \"rulez\": {}\n}", ".formlsp.json:3: unknown key \"rulez\" (expected one of exclude, include, rules, severity)"),
+        ("{\n  \"rules\": {},\n  \"rulez\": {}\n}", ".formlsp.json:3: unknown key \"rulez\" (did you mean \"rules\"?)"),
+        ("{\n  \"colour\": true\n}", ".formlsp.json:2: unknown key \"colour\" (expected one of baseline, exclude, include, rules, severity)"),
         ("{\n  \"rules\": {\n    \"loud-word\": \"warning\",\n    \"no-such-rule\": \"off\"\n  }\n}", ".formlsp.json:4: unknown rule \"no-such-rule\""),
         ("{\n  \"rules\": {\n    \"loud-word\": \"loud\"\n  }\n}", ".formlsp.json:3: rule \"loud-word\" must be one of off, info, warning, error, not \"loud\""),
         ("{\n  \"rules\": {\n    \"loud-word\": true\n  }\n}", ".formlsp.json:3: rule \"loud-word\" must be one of off, info, warning, error, not true"),
@@ -47,13 +48,31 @@ import Testing
         ("[1]", ".formlsp.json:1: the configuration must be a JSON object"),
         ("{\n  \"rules\": {\n}", ".formlsp.json:3: not valid JSON: Missing ',' or '}' in object declaration"),
         ("{\r  \"rules\": {\r    \"no-such-rule\": \"off\"\r  }\r}", ".formlsp.json:3: unknown rule \"no-such-rule\""),
-        ("{\r\n  \"rules\": {},\r\n  \"rulez\": {}\r\n}", ".formlsp.json:3: unknown key \"rulez\" (expected one of exclude, include, rules, severity)"),
+        ("{\r\n  \"rules\": {},\r\n  \"rulez\": {}\r\n}", ".formlsp.json:3: unknown key \"rulez\" (did you mean \"rules\"?)"),
+        ("{\"baseline\": 1}", ".formlsp.json:1: \"baseline\" must be the path of a baseline file, not 1"),
     ]
 
     @Test(arguments: errors)
     func namesFileLineAndKey(text: String, printed: String) {
         let error = #expect(throws: ConfigurationError.self) { try parse(text) }
         #expect(error?.description == printed)
+    }
+
+    @Test func everyProblemIsReportedAtOnceInLineOrder() {
+        let text = "{\n  \"rulez\": {},\n  \"severity\": \"fatal\",\n  \"rules\": { \"loud-wurd\": \"off\", \"quiet-word\": \"loud\" },\n  \"exclude\": [\"ok\", 3]\n}"
+        let error = #expect(throws: ConfigurationError.self) { try parse(text) }
+        #expect(error?.description.split(separator: "\n") == [
+            ".formlsp.json:2: unknown key \"rulez\" (did you mean \"rules\"?)",
+            ".formlsp.json:3: \"severity\" must be one of info, warning, error, not \"fatal\"",
+            ".formlsp.json:4: unknown rule \"loud-wurd\" (did you mean \"loud-word\"?)",
+            ".formlsp.json:4: rule \"quiet-word\" must be one of off, info, warning, error, not \"loud\"",
+            ".formlsp.json:5: \"exclude\" entries must be strings, not 3",
+        ])
+    }
+
+    @Test func theBaselineIsRelativeToTheConfigurationsFolder() throws {
+        #expect(try parse(#"{"baseline": "ci/../formlsp-baseline.json"}"#).baseline == "/work/formlsp-baseline.json")
+        #expect(try parse(#"{"baseline": "/elsewhere/b.json"}"#).baseline == "/elsewhere/b.json")
     }
 
     /// Whatever the bytes, the answer is a configuration or an error naming the file, never a crash.

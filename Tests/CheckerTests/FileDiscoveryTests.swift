@@ -4,9 +4,11 @@ import Foundation
 import Testing
 
 @Suite struct FileDiscoveryTests {
-    func discover(_ tree: TemporaryTree, _ paths: [String], config: String? = nil) throws -> FileDiscovery {
+    func discover(
+        _ tree: TemporaryTree, _ paths: [String], config: String? = nil, respectGitignore: Bool = true, forceExclude: Bool = false
+    ) throws -> FileDiscovery {
         let resolver = try ConfigurationResolver(configFile: config, knownRules: ["loud-word"], workingDirectory: tree.root)
-        var discovery = FileDiscovery(resolver: resolver, workingDirectory: tree.root)
+        var discovery = FileDiscovery(resolver: resolver, workingDirectory: tree.root, respectGitignore: respectGitignore, forceExclude: forceExclude)
         try discovery.add(paths)
         return discovery
     }
@@ -47,8 +49,12 @@ import Testing
             try tree.write(path, "")
         }
         #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["App/A.swift", "Lib/L.swift"])
-        // Named files obey the configuration too (pre-commit names every staged file).
-        #expect(try discover(tree, ["App/UserMock.swift", "Other/O.swift"]).targets.isEmpty)
+        // Named files are checked, as in ruff; with --force-exclude they obey the configuration
+        // too (pre-commit names every staged file), and are left out without a word.
+        #expect(try discover(tree, ["App/UserMock.swift", "Other/O.swift"]).targets.map(\.displayPath) == ["App/UserMock.swift", "Other/O.swift"])
+        let forced = try discover(tree, ["App/UserMock.swift", "Other/O.swift", "App/Generated"], forceExclude: true)
+        #expect(forced.targets.isEmpty)
+        #expect(forced.emptyPaths.isEmpty)
     }
 
     @Test func theNearestConfigurationGovernsAFolder() throws {

@@ -176,8 +176,10 @@ def test_symlink_loops_and_skipped_folders(workspace):
 
 def test_stdin_filename_reports_and_configures_as_the_path(workspace):
     (workspace / "Sources" / ".formlsp.json").write_text('{"exclude": ["Generated/**"]}')
-    result = formlsp("--check", "--stdin-filename", "Sources/Generated/Form.swift", cwd=workspace, stdin=FORM)
+    # As in ruff, excludes apply to a path named on the command line only with --force-exclude.
+    result = formlsp("--check", "--force-exclude", "--stdin-filename", "Sources/Generated/Form.swift", cwd=workspace, stdin=FORM)
     assert (result.returncode, result.stdout) == (0, "")
+    assert formlsp("--check", "--stdin-filename", "Sources/Generated/Form.swift", cwd=workspace, stdin=FORM).returncode == 1
     result = formlsp("--check", "--stdin-filename", "Sources/Typed.swift", "--format", "json", cwd=workspace, stdin=FORM)
     report = json.loads(result.stdout)
     assert report["summary"]["filesChecked"] == 1
@@ -550,3 +552,235 @@ def test_an_unknown_rule_suggests_the_one_meant(workspace):
     config = formlsp("check", ".", cwd=workspace)
     assert config.returncode == 2
     assert 'did you mean "duplicate-focus-binding"?' in config.stderr
+
+
+def test_options_may_come_before_the_subcommand_and_help_spells_check(workspace):
+    for args in (["--format", "json", "check", "."], ["--exit-zero", "--format=json", "--check", "."], ["check", ".", "--format", "json", "--exit-zero"]):
+        result = formlsp(*args, cwd=workspace)
+        assert result.returncode in (0, 1), (args, result.stderr)
+        assert json.loads(result.stdout)["summary"]["filesChecked"] == 2, args
+    overview = formlsp("--help", cwd=workspace).stdout
+    assert re.search(r"^  check +Check Swift files for focus-chain problems\.$", overview, re.MULTILINE), overview
+    assert "`formlsp check [PATH…]` checks files (`formlsp --check` is an alias)" in overview
+    usage = formlsp("check", "--help", cwd=workspace).stdout
+    assert "USAGE: formlsp check [<options>] [<paths> ...]" in usage
+    assert "`formlsp --check` is an alias." in usage
+    assert "--check" not in usage.replace("`formlsp --check` is an alias.", "")
+    # The README spells it `formlsp check` (the benchmark figures further down keep the labels bench.py prints).
+    readme = (REPO / "README.md").read_text(encoding="utf-8").split("## Accuracy on real apps")[0]
+    assert "formlsp check [PATH…]" in readme
+    assert "formlsp --check" not in readme.replace("`formlsp --check` is an alias", "")
+
+
+# MARK: .gitignore, --force-exclude and paths that hold nothing
+
+GITIGNORED = {
+    ".gitignore": "# generated code\nGenerated/\n*.gen.swift\n/Scratch.swift\nOut/**\n!Out/Keep.swift\n",
+    "App/.gitignore": "!Kept.gen.swift\nLocal*.swift\n",
+    "App/Form.swift": FORM, "App/Kept.gen.swift": FORM, "App/Drop.gen.swift": FORM, "App/LocalDebug.swift": FORM,
+    "App/Generated/A.swift": FORM, "Generated/B.swift": FORM, "Scratch.swift": FORM, "App/Scratch.swift": FORM,
+    "Out/Keep.swift": FORM, "Out/Drop.swift": FORM,
+}
+
+
+@pytest.fixture
+def repository(tmp_path):
+    if not shutil.which("git"):
+        pytest.skip("needs git")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    for relative, text in GITIGNORED.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def checked_paths(result):
+    return sorted(file["path"] for file in json.loads(result.stdout)["files"])
+
+
+def test_gitignore_is_respected_as_git_reads_it(repository):
+    result = formlsp("check", "--format", "json", ".", cwd=repository)
+    assert result.returncode == 1, result.stderr
+    # git itself says which files are not ignored.
+    listed = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "*.swift"], cwd=repository, capture_output=True, text=True, check=True)
+    assert checked_paths(result) == sorted(listed.stdout.split())
+    assert checked_paths(result) == ["App/Form.swift", "App/Kept.gen.swift", "App/Scratch.swift", "Out/Keep.swift"]
+    everything = formlsp("check", "--no-respect-gitignore", "--format", "json", ".", cwd=repository)
+    assert len(checked_paths(everything)) == len([name for name in GITIGNORED if name.endswith(".swift")])
+
+
+def test_a_named_path_is_checked_unless_force_exclude(repository):
+    (repository / ".formlsp.json").write_text('{"exclude": ["App/Scratch.swift"]}')
+    named = ["App/Scratch.swift", "Generated/B.swift", "App/Form.swift"]
+    assert checked_paths(formlsp("check", "--format", "json", *named, cwd=repository)) == sorted(named)
+    forced = formlsp("check", "--force-exclude", "--format", "json", *named, cwd=repository)
+    assert checked_paths(forced) == ["App/Form.swift"]
+    assert forced.stderr == ""
+    # pre-commit names only excluded files: nothing to say, nothing failed.
+    nothing = formlsp("check", "--force-exclude", "App/Scratch.swift", cwd=repository)
+    assert (nothing.returncode, nothing.stdout) == (0, "")
+
+
+@pytest.mark.parametrize("setup, named", [
+    ({"Empty/README.md": "no Swift here"}, "Empty"),
+    ({".formlsp.json": '{"include": ["Sources/**"]}', "App/Form.swift": FORM}, "App"),
+    ({".formlsp.json": '{"exclude": ["App/**"]}', "App/Form.swift": FORM}, "App"),
+], ids=["empty folder", "include matching nothing", "everything excluded"])
+def test_a_named_path_with_nothing_to_check_warns_and_exits_two(tmp_path, setup, named):
+    (tmp_path / ".git").mkdir()
+    for relative, text in setup.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text)
+    result = formlsp("check", named, cwd=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"formlsp: warning: no Swift files found under {named}"), result.stderr
+
+
+# MARK: --color, --quiet, --show-settings, --watch
+
+def run_on_a_terminal(args, cwd, env=None):
+    """Runs formlsp with stdout on a pseudo-terminal; returns (exit code, what it printed)."""
+    pty = pytest.importorskip("pty")
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([str(binary()), *args], cwd=cwd, stdout=follower, stderr=subprocess.DEVNULL, env={**os.environ, **(env or {})})
+    os.close(follower)
+    output = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        output += chunk
+    os.close(leader)
+    return process.wait(timeout=120), output.decode("utf-8")
+
+
+def test_color_follows_the_flag_the_terminal_and_no_color(workspace):
+    painted = "\x1b[1;33mwarning:"
+    environment = {key: value for key, value in os.environ.items() if key != "NO_COLOR"}
+    status, output = run_on_a_terminal(["check", "."], workspace, env=environment)
+    assert status == 1 and painted in output
+    assert re.search(r"Found \d+ problems \(.*\) in 1 file \(2 checked\)\.", output), output
+    assert painted not in run_on_a_terminal(["check", "."], workspace, env={"NO_COLOR": "1"})[1]
+    assert painted not in run_on_a_terminal(["check", "--color", "never", "."], workspace)[1]
+    assert painted not in formlsp("check", ".", cwd=workspace).stdout
+    assert painted in formlsp("check", "--color", "always", ".", cwd=workspace).stdout
+    assert formlsp("check", "--color", "sometimes", ".", cwd=workspace).returncode == 2
+
+
+def test_quiet_prints_findings_only(workspace):
+    _, output = run_on_a_terminal(["check", "--quiet", "--color", "never", "."], workspace)
+    assert output and all(line.startswith("Sources/SignUpForm.swift:") for line in output.splitlines()), output
+    fixed = formlsp("check", "-q", "--fix", "--exit-zero", ".", cwd=workspace)
+    assert fixed.stderr == ""
+
+
+def test_show_settings_prints_the_resolved_configuration(workspace):
+    (workspace / ".formlsp.json").write_text('{"rules": {"focus-chain-gap": "off", "missing-submit-label": "error"}, "severity": "error"}')
+    result = formlsp("check", "--show-settings", "Sources/SignUpForm.swift", cwd=workspace)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Settings for Sources/SignUpForm.swift:"
+    assert re.search(r"^  configuration: +\.formlsp\.json$", result.stdout, re.MULTILINE)
+    assert re.search(r"^  fails at: +error$", result.stdout, re.MULTILINE)
+    assert re.search(r"^    focus-chain-gap +off \(default info\)$", result.stdout, re.MULTILINE)
+    assert re.search(r"^    missing-submit-label +error \(default info\)$", result.stdout, re.MULTILINE)
+    assert len([line for line in lines if line.startswith("    ")]) == len(rules())
+
+
+def test_watch_checks_again_when_a_file_changes(workspace):
+    form = workspace / "Sources" / "SignUpForm.swift"
+    form.unlink()
+    process = subprocess.Popen([str(binary()), "check", "--watch", "."], cwd=workspace, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr.readline() == "formlsp: watching for changes (Ctrl-C ends)\n"
+        form.write_text(FORM, encoding="utf-8")
+        assert process.stderr.readline() == "formlsp: files changed; checking again\n"
+        assert process.stdout.readline().startswith("Sources/SignUpForm.swift:")
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+# MARK: every configuration error at once; suppressions over a whole field
+
+def test_a_configuration_with_three_typos_reports_three(workspace):
+    (workspace / ".formlsp.json").write_text('{\n  "rulez": {},\n  "severty": "error",\n  "rules": {"missing-focus-transiton": "off"}\n}\n')
+    result = formlsp("check", ".", cwd=workspace)
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        '.formlsp.json:2: unknown key "rulez" (did you mean "rules"?)',
+        '.formlsp.json:3: unknown key "severty" (did you mean "severity"?)',
+        '.formlsp.json:4: unknown rule "missing-focus-transiton" (did you mean "missing-focus-transition"?)',
+    ]
+
+
+def test_a_suppression_above_a_field_covers_its_modifiers(workspace):
+    form = workspace / "Sources" / "SignUpForm.swift"
+    before = formlsp("check", "--select", "missing-focus-transition", ".", cwd=workspace)
+    assert before.returncode == 1 and ":16:" in before.stdout, before.stdout
+    suppressed = FORM.replace('            TextField("Émail 📧"', '            // formlsp:disable-next-line missing-focus-transition\n            TextField("Émail 📧"')
+    form.write_text(suppressed, encoding="utf-8")
+    after = formlsp("check", "--select", "missing-focus-transition", ".", cwd=workspace)
+    assert (after.returncode, after.stdout) == (0, "")
+
+
+# MARK: reports
+
+def test_junit_notes_are_not_failures(workspace):
+    (workspace / ".formlsp.json").write_text('{"rules": {"missing-focus-transition": "info", "submit-label-mismatch": "info"}}')
+    result = formlsp("check", "--format", "junit", ".", cwd=workspace)
+    assert result.returncode == 0
+    root = ElementTree.fromstring(result.stdout.encode("utf-8"))
+    cases = root.findall("./testsuite/testcase")
+    assert cases and all(case.find("system-out") is not None for case in cases), result.stdout
+    assert root.get("failures") == "0"
+    assert int(root.get("tests")) == len(cases)
+
+
+def test_sarif_help_fingerprints_and_safe_fixes(workspace):
+    schema = sarif_schema()
+    first = json.loads(formlsp("check", "--format", "sarif", ".", cwd=workspace).stdout)
+    jsonschema.validate(first, schema)
+    run = first["runs"][0]
+    assert all(rule["help"]["text"] and rule["help"]["markdown"].startswith("## ") for rule in run["tool"]["driver"]["rules"])
+    fingerprints = [result["partialFingerprints"]["formlspFinding/v1"] for result in run["results"]]
+    assert len(set(fingerprints)) == len(fingerprints)
+    for result in run["results"]:
+        for fix in result.get("fixes", []):
+            assert fix["properties"]["applicability"] == "safe"
+    # Code moved down two lines: the same findings, the same fingerprints.
+    form = workspace / "Sources" / "SignUpForm.swift"
+    form.write_text("// a header\n// grows\n" + FORM, encoding="utf-8")
+    moved = json.loads(formlsp("check", "--format", "sarif", ".", cwd=workspace).stdout)["runs"][0]["results"]
+    assert [result["partialFingerprints"]["formlspFinding/v1"] for result in moved] == fingerprints
+    assert [result["locations"][0]["physicalLocation"]["region"]["startLine"] for result in moved] != \
+        [result["locations"][0]["physicalLocation"]["region"]["startLine"] for result in run["results"]]
+
+
+# MARK: baseline
+
+def test_a_baseline_survives_moving_code_and_reports_what_is_new(workspace):
+    written = formlsp("check", "--write-baseline", "formlsp-baseline.json", "--severity", "info", ".", cwd=workspace)
+    assert written.returncode == 0, written.stderr
+    assert written.stdout == ""
+    assert re.fullmatch(r"formlsp: recorded \d+ findings in formlsp-baseline.json\n", written.stderr)
+    baseline = json.loads((workspace / "formlsp-baseline.json").read_text())
+    assert {entry["type"] for entry in baseline["findings"]} == {"SignUpForm"}
+    assert formlsp("check", "--baseline", "formlsp-baseline.json", "--severity", "info", ".", cwd=workspace).returncode == 0
+    # The form moves into another folder, two lines lower: nothing comes back.
+    (workspace / "Sources" / "SignUpForm.swift").unlink()
+    (workspace / "Sources" / "Screens").mkdir()
+    moved = workspace / "Sources" / "Screens" / "SignUp.swift"
+    moved.write_text("// moved\n\n" + FORM, encoding="utf-8")
+    result = formlsp("check", "--baseline", "formlsp-baseline.json", "--severity", "info", ".", cwd=workspace)
+    assert (result.returncode, result.stdout) == (0, ""), result.stdout
+    # A new mistake is reported, from the configuration's baseline as from the flag: Phone bound to
+    # the email value.
+    moved.write_text(moved.read_text(encoding="utf-8").replace("equals: .phone", "equals: .email"), encoding="utf-8")
+    (workspace / ".formlsp.json").write_text('{"baseline": "formlsp-baseline.json"}')
+    result = formlsp("check", ".", cwd=workspace)
+    assert result.returncode == 1
+    assert result.stdout.splitlines() and all(line.endswith("[duplicate-focus-binding]") for line in result.stdout.splitlines()), result.stdout

@@ -20,6 +20,7 @@ BAD_CONFIGURATIONS = [
     {"exclude": "Pods"},
     {"include": [1]},
     {"severity": "fatal"},
+    {"baseline": 1},
 ]
 
 
@@ -59,7 +60,9 @@ def test_the_checker_accepts_the_examples(tmp_path, example):
     example["rules"] = {rule: level for rule, level in example.get("rules", {}).items() if rule in known}
     (tmp_path / ".git").mkdir()
     (tmp_path / ".formlsp.json").write_text(json.dumps(example))
-    result = subprocess.run([str(binary()), "--check", "."], cwd=tmp_path, capture_output=True, text=True)
+    (tmp_path / "Sources").mkdir()
+    (tmp_path / "Sources" / "Plain.swift").write_text("struct Plain {}\n")
+    result = subprocess.run([str(binary()), "check", "Sources/Plain.swift"], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
 
@@ -67,6 +70,6 @@ def test_the_checker_accepts_the_examples(tmp_path, example):
 def test_the_checker_rejects_what_the_schema_rejects(tmp_path, configuration):
     (tmp_path / ".git").mkdir()
     (tmp_path / ".formlsp.json").write_text(json.dumps(configuration))
-    result = subprocess.run([str(binary()), "--check", "."], cwd=tmp_path, capture_output=True, text=True)
+    result = subprocess.run([str(binary()), "check", "."], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 2
     assert result.stderr.startswith(".formlsp.json:1: "), result.stderr

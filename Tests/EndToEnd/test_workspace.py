@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import pathlib
+import subprocess
 from collections.abc import AsyncIterator, Callable
 
 import jsonschema
@@ -256,3 +257,21 @@ async def test_configuration_changes_recheck_and_switch_features(workspace_clien
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=form), position=NAME_FOCUSED)
     )
     assert hover is None
+
+
+@pytest.mark.asyncio
+async def test_the_baseline_the_configuration_names_is_honoured(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    mistaken = FORM.replace("focus = .email", "focus = .mail")
+    (project / "SignUpForm.swift").write_text(mistaken)
+    written = subprocess.run([str(BINARY), "check", "--write-baseline", "ci/formlsp-baseline.json", "."], cwd=project, capture_output=True, text=True, timeout=60)
+    assert written.returncode == 0, written.stderr
+    (project / ".formlsp.json").write_text('{"baseline": "ci/formlsp-baseline.json"}')
+    form = open_document(workspace_client, project / "SignUpForm.swift", "// moved down\n" + mistaken)
+    assert list((await pull(workspace_client, form)).items) == [], "the recorded finding, though its line moved"
+    workspace_client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=form, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=mistaken.replace("focus = .phone", "focus = .fone"))],
+        )
+    )
+    assert [item.code for item in (await pull(workspace_client, form)).items] == ["unbound-focus-target"], "a second one is new"

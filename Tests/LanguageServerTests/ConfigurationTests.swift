@@ -69,6 +69,20 @@ import Testing
         #expect(client.open(workspace.uri("Sources/Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
     }
 
+    @Test func theBaselineTheFormlspJSONNamesHidesTheFindingsItRecords() throws {
+        let baseline = #"{"formlspBaseline": 1, "findings": [{"rule": "fake-focus-bug", "path": "../Old.swift", "message": "focusBug is a bug"}]}"#
+        let workspace = try TemporaryWorkspace([".formlsp.json": #"{ "baseline": "ci/baseline.json" }"#, "ci/baseline.json": baseline])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders)
+        #expect(client.open(workspace.uri("Old.swift"), "focusBug")?["diagnostics"] == [])
+        // One entry hides one finding in the file it names: a second one, or one elsewhere, is new.
+        #expect(client.open(workspace.uri("New.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+        client.sendNotification("textDocument/didChange", [
+            "textDocument": ["uri": .string(workspace.uri("Old.swift")), "version": 2], "contentChanges": [["text": "focusBug focusBug"]],
+        ])
+        #expect(client.nextDiagnostics()?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
     @Test func anInvalidFormlspJSONIsReportedWithItsLine() throws {
         let workspace = try TemporaryWorkspace([".formlsp.json": "{\n  \"rules\": { \"fake-focus-bug\": \"loud\" }\n}\n"])
         let client = TestClient()

@@ -15,10 +15,11 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     /// Checkstyle XML, for Jenkins warnings-ng, reviewdog and friends.
     case checkstyle
 
-    /// How the report reads in this format. `terminal` turns on color and the summary line.
-    func render(_ report: CheckReport, terminal: Bool, workingDirectory: String) -> String {
+    /// How the report reads in this format. `color` and `summary` (a last line counting the
+    /// problems) apply to text.
+    func render(_ report: CheckReport, color: Bool, summary: Bool, workingDirectory: String) -> String {
         switch self {
-        case .text: TextFormat(color: terminal, summary: terminal).render(report)
+        case .text: TextFormat(color: color, summary: summary).render(report)
         case .json: JSONFormat().render(report)
         case .sarif: SARIFFormat(workingDirectory: workingDirectory).render(report)
         case .github: GitHubFormat().render(report)

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a repository's `.gitignore` files say about a path, as git reads them: every `.gitignore`
+/// from the repository's root down to the path's folder, and `.git/info/exclude`. A deeper file
+/// overrides a higher one, and within a file the last matching pattern wins; `!pattern` re-includes.
+/// Outside a git repository (no `.git` above the path) nothing is ignored. The user's global
+/// excludes file (`core.excludesFile`) is not read.
+///
+/// Patterns are `Glob`s, which follow gitignore's syntax: a pattern with no `/` but a trailing one
+/// matches a name at any depth, one with a `/` is anchored to the `.gitignore`'s folder, a trailing
+/// `/` matches folders only, `**` spans folders.
+///
+/// This answers for a path alone; a path inside an ignored folder is ignored too, which a folder
+/// walk gets by not entering it, and `ignoresSelfOrAncestor` by asking for every folder above.
+package final class GitIgnore {
+    /// One pattern line.
+    struct Pattern {
+        var glob: Glob
+        var negated: Bool
+        /// For `folder/**`: the folder itself, which the pattern leaves out (it ignores what is
+        /// inside, so `!folder/Keep.swift` can re-include a file).
+        var folderItself: Glob?
+
+        func matches(_ relative: String, isDirectory: Bool) -> Bool {
+            glob.matches(relative, isDirectory: isDirectory) && !(folderItself?.matches(relative, isDirectory: isDirectory) ?? false)
+        }
+    }
+
+    /// Folder → its `.gitignore`'s patterns (empty when it has none).
+    private var patternsByFolder: [String: [Pattern]] = [:]
+    /// Folder → the repository root above it, or nil outside a repository.
+    private var rootByFolder: [String: String?] = [:]
+
+    package init() {}
+
+    /// Whether the file or folder at `path` (absolute, standardised) is ignored, judged by its own name.
+    package func ignores(_ path: String, isDirectory: Bool) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let root = repositoryRoot(of: folder), path != root else { return false }
+        var current = folder
+        while true {
+            let relative = String(path.dropFirst(current == "/" ? 1 : current.count + 1))
+            if let verdict = Self.verdict(patterns(of: current), relative, isDirectory: isDirectory) { return verdict }
+            if current == root { break }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        let relative = String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+        return Self.verdict(infoExclude(of: root), relative, isDirectory: isDirectory) ?? false
+    }
+
+    /// Whether `path` or any folder above it within its repository is ignored: a file named on the
+    /// command line under an ignored folder is ignored, as git sees it.
+    package func ignoresSelfOrAncestor(_ path: String, isDirectory: Bool) -> Bool {
+        if ignores(path, isDirectory: isDirectory) { return true }
+        guard let root = repositoryRoot(of: (path as NSString).deletingLastPathComponent) else { return false }
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder != root, folder.hasPrefix(root) {
+            if ignores(folder, isDirectory: true) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// The last pattern of `patterns` matching `relative` decides; nil when none matches.
+    private static func verdict(_ patterns: [Pattern], _ relative: String, isDirectory: Bool) -> Bool? {
+        patterns.last { $0.matches(relative, isDirectory: isDirectory) }.map { !$0.negated }
+    }
+
+    /// The nearest folder at or above `folder` holding `.git` (a folder, or a worktree's file).
+    private func repositoryRoot(of folder: String) -> String? {
+        if let known = rootByFolder[folder] { return known }
+        let root: String?
+        if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) {
+            root = folder
+        } else {
+            let parent = (folder as NSString).deletingLastPathComponent
+            root = parent == folder || parent.isEmpty ? nil : repositoryRoot(of: parent)
+        }
+        rootByFolder[folder] = root
+        return root
+    }
+
+    private func patterns(of folder: String) -> [Pattern] {
+        if let known = patternsByFolder[folder] { return known }
+        let patterns = Self.read((folder as NSString).appendingPathComponent(".gitignore"))
+        patternsByFolder[folder] = patterns
+        return patterns
+    }
+
+    private func infoExclude(of root: String) -> [Pattern] {
+        let key = root + "/.git/info"
+        if let known = patternsByFolder[key] { return known }
+        let patterns = Self.read(key + "/exclude")
+        patternsByFolder[key] = patterns
+        return patterns
+    }
+
+    private static func read(_ file: String) -> [Pattern] {
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The patterns of a `.gitignore`'s text. Blank lines and `#` comments are skipped, trailing
+    /// spaces dropped unless escaped (`\ `); `\#` and `\!` start a pattern with that character; a
+    /// line git would reject (an unterminated `[`) is skipped, as git does.
+    static func parse(_ text: String) -> [Pattern] {
+        var patterns: [Pattern] = []
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            var line = Substring(rawLine)
+            while line.hasSuffix(" ") && !line.hasSuffix("\\ ") { line.removeLast() }
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            var negated = false
+            if line.hasPrefix("!") {
+                negated = true
+                line.removeFirst()
+            }
+            guard let glob = try? Glob(String(line)) else { continue }
+            var folderItself: Glob?
+            if line.hasSuffix("/**"), line.count > 3 {
+                folderItself = try? Glob("/" + line.dropLast(3).drop { $0 == "/" })
+            }
+            patterns.append(Pattern(glob: glob, negated: negated, folderItself: folderItself))
+        }
+        return patterns
+    }
+}
