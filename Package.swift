@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
         // The C library's extended-attribute calls, which `--fix` copies to the files it rewrites.
         .systemLibrary(name: "CExtendedAttributes"),
-        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "SourceText", "JSON", "CExtendedAttributes"]),
+        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes"]),
         .executableTarget(
             name: "formlsp",
             dependencies: [

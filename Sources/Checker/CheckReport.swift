@@ -7,10 +7,13 @@ package struct CheckedFile: Sendable {
     package var lines: LineTable
     /// Sorted by position, then rule id.
     package var findings: [Finding]
+    /// The chains with problems, drawn (markdown reports only).
+    package var diagrams: [ChainDiagram]
 
-    package init(path: String, lines: LineTable, findings: [Finding]) {
+    package init(path: String, lines: LineTable, findings: [Finding], diagrams: [ChainDiagram] = []) {
         self.path = path
         self.lines = lines
+        self.diagrams = diagrams
         self.findings = findings.sorted {
             ($0.range.lowerBound, $0.range.upperBound, $0.rule) < ($1.range.lowerBound, $1.range.upperBound, $1.rule)
         }

@@ -110,7 +110,9 @@ package struct Checker: Sendable {
     private func check(_ targets: [CheckTarget], around named: [String], selection: RuleSelection) -> [Outcome] {
         let targetPaths = Set(targets.map(\.absolutePath))
         let others = ProjectFolder.swiftFiles(around: named).filter { !targetPaths.contains($0) }
-        if options.computesFixes || options.parseOnly {
+        // Fixes are written and diagrams drawn from the final analysis, so both see the project
+        // from the start.
+        if options.computesFixes || options.parseOnly || options.format == .markdown {
             let project = projectIndex(of: targets.map(\.absolutePath) + others)
             return concurrentMap(targets.count) { index in
                 process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
@@ -142,7 +144,7 @@ package struct Checker: Sendable {
 
     /// The summaries of the files that may declare something a chain uses
     /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the analysis.
-    private func projectIndex(of paths: [String]) -> WorkspaceIndex {
+    func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
         let summaries = concurrentMap(paths.count) { index -> (text: String, summary: DeclarationSummary)? in
             guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !holdsNUL(bytes),
@@ -277,7 +279,15 @@ package struct Checker: Sendable {
             }
         }
 
-        return report(analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
+        guard options.format == .markdown else {
+            return report(analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
+        }
+        let (findings, chains) = analyzer.findingsAndChains(of: current, path: target.absolutePath, settings: settings, context: context)
+        var drawn = report(findings, of: current, in: target, into: outcome)
+        if let checked = drawn.checked {
+            drawn.checked?.diagrams = chains.map { ChainDiagram($0, findings: checked.findings, path: checked.path, lines: checked.lines) }.filter(\.hasProblems)
+        }
+        return drawn
     }
 
     private func report(_ findings: [Finding], of text: String, in target: CheckTarget, into outcome: Outcome) -> Outcome {

@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 import FormlspEngine
 
@@ -12,6 +13,8 @@ package protocol SourceAnalyzer: Sendable {
     /// stand for the project), from one parse: final unless it uses another file's declarations.
     func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding])
     func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String
+    /// The findings and the focus chains, for diagrams (`formlsp chains`, markdown reports).
+    func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain])
 }
 
 /// The formlsp engine: the same analysis the language server runs.
@@ -35,11 +38,20 @@ package struct EngineAnalyzer: SourceAnalyzer {
     package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
         Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context).text
     }
+
+    package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
+        let analysis = Engine(settings: settings).analyze(text, path: path, context: context)
+        return (analysis.findings, analysis.chains)
+    }
 }
 
 extension SourceAnalyzer {
     package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
         let summary = summary(of: text, path: path)
         return (summary, analyze(text, path: path, settings: settings, context: ProjectContext()))
+    }
+
+    package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
+        (analyze(text, path: path, settings: settings, context: context), [])
     }
 }

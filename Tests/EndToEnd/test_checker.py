@@ -784,3 +784,70 @@ def test_a_baseline_survives_moving_code_and_reports_what_is_new(workspace):
     result = formlsp("check", ".", cwd=workspace)
     assert result.returncode == 1
     assert result.stdout.splitlines() and all(line.endswith("[duplicate-focus-binding]") for line in result.stdout.splitlines()), result.stdout
+
+
+# MARK: pictures of chains
+
+#: The statements `formlsp chains --format mermaid` writes, as Mermaid's flowchart grammar reads
+#: them: a node id is letters, digits and `_`; a quoted label holds no bare `"`.
+LABEL = r'"[^"]*"'
+MERMAID_STATEMENTS = [
+    r"flowchart LR",
+    rf"  subgraph \w+\[{LABEL}\]",
+    r"  end",
+    rf"    \w+\[{LABEL}\]",
+    rf"  \w+ (-->|-\.->)\|{LABEL}\| \w+(\(\({LABEL}\)\)|\(\[{LABEL}\]\))?",
+    r"  classDef \w+ [\w:#,-]+",
+    r"  class \w+(,\w+)* \w+",
+]
+
+
+def test_chains_draw_every_form_with_its_problems(project):
+    result = formlsp("chains", "--format", "json", ".", cwd=project)
+    assert result.returncode == 0, result.stderr
+    chains = {chain["owner"]: chain for chain in json.loads(result.stdout)["chains"]}
+    address = chains["AddressScreen"]
+    assert [field["name"] for field in address["fields"]] == ["street", "city", "zip"]
+    assert [field["outcome"] for field in address["fields"]] == ["moves", "ends", "ends"]
+    assert [field["step"] for field in address["fields"]] == ["→ city", "⏎ ends", "⏎ ends"]
+    assert [field["deadEnd"] for field in address["fields"]] == [False, True, False], "an empty closure drops focus mid-form"
+    assert address["fields"][1]["problems"] == ["missing-focus-transition", "submit-label-mismatch"]
+    assert "LabeledInput" not in chains, "a component's own one-field chain is not a form"
+    assert [field["label"] for field in address["fields"]] == ["next", "next", "next"], "the component's own label"
+    payment = chains["PaymentViewController"]
+    assert [field["name"] for field in payment["fields"]] == ["cardField", "expiryField", "nameField"]
+    assert payment["fields"][1]["problems"] == ["missing-focus-transition"]
+
+
+def test_chains_in_mermaid_follow_its_grammar(project):
+    result = formlsp("chains", ".", cwd=project)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "flowchart LR"
+    for line in lines:
+        assert any(re.fullmatch(statement, line) for statement in MERMAID_STATEMENTS), line
+    assert sum(line.startswith("  subgraph ") for line in lines) == sum(line == "  end" for line in lines) == 2
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # pydot calls old pyparsing names
+def test_chains_in_dot_parse_with_graphviz_grammar(project):
+    pydot = pytest.importorskip("pydot")
+    result = formlsp("chains", "--format", "dot", ".", cwd=project)
+    assert result.returncode == 0, result.stderr
+    graphs = pydot.graph_from_dot_data(result.stdout)
+    assert graphs and len(graphs) == 1
+    clusters = graphs[0].get_subgraphs()
+    assert len(clusters) == 2
+    assert sum(len(cluster.get_nodes()) for cluster in clusters) == 6
+
+
+def test_a_markdown_report_holds_the_findings_and_a_diagram_per_chain_with_problems(project):
+    result = formlsp("check", "--format", "markdown", ".", cwd=project)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.startswith("### formlsp: ")
+    assert "| ⚠️ | App/AddressScreen.swift:13 | `missing-focus-transition` |" in result.stdout
+    blocks = re.findall(r"```mermaid\n(.*?)```", result.stdout, re.DOTALL)
+    assert len(blocks) == 2
+    for block in blocks:
+        for line in block.splitlines():
+            assert any(re.fullmatch(statement, line) for statement in MERMAID_STATEMENTS), line

@@ -59,7 +59,7 @@ fi
 
 if [ "$want" = test ]; then
     venv="$root/.build/venv"
-    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pytest_lsp, jsonschema' 2>/dev/null; then
+    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pytest_lsp, jsonschema, pydot' 2>/dev/null; then
         echo "bootstrap: preparing the Python test client in .build/venv" >&2
         mkdir -p "$root/.build"
         python3 -m venv "$venv"

@@ -14,6 +14,9 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     case junit
     /// Checkstyle XML, for Jenkins warnings-ng, reviewdog and friends.
     case checkstyle
+    /// Markdown for pull-request comments and job summaries: a table of findings and a Mermaid
+    /// diagram of each chain with a problem.
+    case markdown
 
     /// How the report reads in this format. `color` and `summary` (a last line counting the
     /// problems) apply to text.
@@ -25,6 +28,7 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         case .github: GitHubFormat().render(report)
         case .junit: JUnitFormat().render(report)
         case .checkstyle: CheckstyleFormat().render(report)
+        case .markdown: MarkdownFormat().render(report)
         }
     }
 }

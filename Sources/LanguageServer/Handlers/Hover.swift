@@ -33,7 +33,7 @@ extension ServerState {
         var lines = [
             "**Focus chain `\(chain.name)`** (\(chain.framework == .swiftUI ? "SwiftUI" : "UIKit"))",
             "",
-            "`\(ChainPresentation.summary(chain))`",
+            "`\(ChainWording.summary(chain))`",
             "",
             "| Field | Return key | Return does | Where |",
             "|---|---|---|---|",
@@ -41,8 +41,8 @@ extension ServerState {
         for field in chain.fields {
             var sources = [resolve(field.range, in: analysis, of: document).display]
             sources += field.outcome.handlers.map { "handler " + resolve($0, in: analysis, of: document).display }
-            let label = ChainPresentation.label(field).map { "`.\($0)`" } ?? "computed"
-            lines.append("| `\(field.target.name)` | \(label) | \(ChainPresentation.step(of: field, in: chain)) | \(sources.joined(separator: ", ")) |")
+            let label = ChainWording.label(field).map { "`.\($0)`" } ?? "computed"
+            lines.append("| `\(field.target.name)` | \(label) | \(ChainWording.step(of: field, in: chain)) | \(sources.joined(separator: ", ")) |")
         }
         lines += ["", "Declared at \(resolve(chain.declaration, in: analysis, of: document).display)"]
         return lines.joined(separator: "\n")

@@ -17,7 +17,7 @@ extension ServerState {
                 guard wanted.lowerBound <= field.range.upperBound, field.range.upperBound <= wanted.upperBound else { continue }
                 hints.append(InlayHint(
                     position: document.lineTable.lspPosition(ofOffset: field.range.upperBound, in: positionEncoding),
-                    label: ChainPresentation.step(of: field, in: chain), paddingLeft: true,
+                    label: ChainWording.step(of: field, in: chain), paddingLeft: true,
                     data: ["uri": .string(uri.stringValue), "version": .integer(Int64(document.version)), "chain": .integer(Int64(chainIndex)), "field": .integer(Int64(fieldIndex))]
                 ))
             }
@@ -36,7 +36,7 @@ extension ServerState {
         else { return hint }
         let chain = analysis.chains[Int(chainIndex)]
         let field = chain.fields[Int(fieldIndex)]
-        var lines = ["Return in `\(field.target.name)`: \(ChainPresentation.step(of: field, in: chain))", "", "Chain `\(chain.name)`: `\(ChainPresentation.summary(chain))`"]
+        var lines = ["Return in `\(field.target.name)`: \(ChainWording.step(of: field, in: chain))", "", "Chain `\(chain.name)`: `\(ChainWording.summary(chain))`"]
         if !field.outcome.handlers.isEmpty {
             lines += ["", "Handled at " + field.outcome.handlers.map { resolve($0, in: analysis, of: document).display }.joined(separator: ", ")]
         }

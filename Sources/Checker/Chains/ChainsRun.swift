@@ -1,0 +1,58 @@
+import FocusRules
+import FormlspEngine
+import Foundation
+import SourceText
+
+extension Checker {
+    /// `formlsp chains [PATH…]`: every form's chain under the paths, drawn in `format`, each with
+    /// the problems the check finds marked on it. Files are found, configured and read as `check`
+    /// finds, configures and reads them, and see their project as `check` does.
+    package func chains(format: ChainFormat) -> ExitStatus {
+        do {
+            let resolver = try ConfigurationResolver(
+                configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
+            var discovery = FileDiscovery(
+                resolver: resolver, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
+            let paths = options.paths.isEmpty ? ["."] : options.paths
+            try discovery.add(paths)
+            let targets = discovery.targets
+            let others = ProjectFolder.swiftFiles(around: paths.map { Paths.absolute($0, from: options.workingDirectory) })
+                .filter { !Set(targets.map(\.absolutePath)).contains($0) }
+            let project = projectIndex(of: targets.map(\.absolutePath) + others)
+            let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
+            let drawn = concurrentMap(targets.count) { index in diagrams(of: targets[index], project: project, selection: selection) }
+            var problems = discovery.problems + drawn.compactMap(\.problem)
+            problems.sort { $0.path < $1.path }
+            for problem in problems {
+                console.writeError("\(Paths.printable(problem.path)): error: \(problem.message)\n")
+            }
+            try console.writeOutput(format.render(drawn.flatMap(\.diagrams)))
+            return problems.isEmpty ? .clean : .failure
+        } catch let error as ConfigurationError {
+            console.writeError("\(error)\n")
+        } catch {
+            console.writeError("formlsp: error: \(error)\n")
+        }
+        return .failure
+    }
+
+    private func diagrams(of target: CheckTarget, project: WorkspaceIndex, selection: RuleSelection) -> (diagrams: [ChainDiagram], problem: FileProblem?) {
+        let text: String
+        switch SourceFile.read(target.absolutePath, stamped: false) {
+        case .success(let file):
+            guard Prefilter.mayMatter(file.bytes) else { return ([], nil) }
+            switch SourceFile.decode(file.bytes) {
+            case .success(let decoded): text = decoded
+            case .failure(let error): return ([], FileProblem(path: target.displayPath, message: error.description))
+            }
+        case .failure(let error):
+            return ([], FileProblem(path: target.displayPath, message: error.description))
+        }
+        if let refusal = NestingLimit.refusal(of: text) { return ([], FileProblem(path: target.displayPath, message: refusal)) }
+        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
+        let (findings, chains) = analyzer.findingsAndChains(of: text, path: target.absolutePath, settings: settings, context: context)
+        let lines = LineTable(text)
+        return (chains.map { ChainDiagram($0, findings: findings, path: target.displayPath, lines: lines) }.filter(\.isForm), nil)
+    }
+}
