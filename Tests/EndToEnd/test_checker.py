@@ -8,6 +8,7 @@ import re
 import shutil
 import stat
 import subprocess
+import threading
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -694,12 +695,16 @@ def test_watch_checks_again_when_a_file_changes(workspace):
     form = workspace / "Sources" / "SignUpForm.swift"
     form.unlink()
     process = subprocess.Popen([str(binary()), "check", "--watch", "."], cwd=workspace, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # A watcher that never reports would block the reads below: end it after a generous wait.
+    deadline = threading.Timer(60, process.kill)
+    deadline.start()
     try:
         assert process.stderr.readline() == "formlsp: watching for changes (Ctrl-C ends)\n"
         form.write_text(FORM, encoding="utf-8")
         assert process.stderr.readline() == "formlsp: files changed; checking again\n"
         assert process.stdout.readline().startswith("Sources/SignUpForm.swift:")
     finally:
+        deadline.cancel()
         process.terminate()
         process.wait(timeout=30)
 
