@@ -8,7 +8,7 @@ RELEASE_FORMLSP := .build/release/formlsp
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
-	@$(FORMLSP) --check Tests/Samples; status=$$?; [ $$status -le 1 ] || exit $$status
+	@$(FORMLSP) check Tests/Samples; status=$$?; [ $$status -le 1 ] || exit $$status
 
 build:
 	@Tests/Scripts/bootstrap.sh build
