@@ -15,6 +15,8 @@
 ;;
 ;; then M-x eglot in a Swift buffer (or `eglot-ensure' from `swift-mode-hook').  Eglot runs one
 ;; server per buffer: with this package, formlsp takes the place of sourcekit-lsp in Swift buffers.
+;; To keep sourcekit-lsp under Eglot and see formlsp's findings beside its diagnostics, use
+;; `formlsp-flymake-mode' (formlsp-flymake.el) instead of this package.
 ;;
 ;; What it relies on in Eglot (1.9, the oldest supported, through the Eglot of Emacs 29+): the
 ;; function form of a contact in `eglot-server-programs', and `eglot-code-actions' called with an
@@ -25,16 +27,7 @@
 
 (require 'eglot)
 (require 'subr-x)
-
-(defgroup formlsp nil
-  "Return-key focus chains in SwiftUI and UIKit forms."
-  :group 'tools
-  :prefix "formlsp-")
-
-(defcustom formlsp-program "formlsp"
-  "The formlsp executable: a name looked up in variable `exec-path', or a path.
-Read whenever Eglot starts the server: a change applies to the next start."
-  :type 'string)
+(require 'formlsp-flymake) ; the `formlsp' group and `formlsp-program', shared with the checker
 
 (defcustom formlsp-major-modes '(swift-mode swift-ts-mode)
   "Major modes of the buffers formlsp manages, all of language id \"swift\".
