@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every editor integration test and ends with one line: `N passed, N failed`.
 #   - Neovim: each editors/nvim/tests/test_*.lua in its own headless Neovim, against the real
-#     formlsp binary (env FORMLSP, default <repo>/.build/debug/formlsp);
-#   - Emacs: each editors/emacs/tests/test_*.el in its own batch Emacs (Eglot), against the same binary;
+#     formlsp binary (env FORMLSP, default <repo>/.build/debug/formlsp), once in each Neovim: the
+#     one on PATH (Debian: 0.7.2) and the 0.12 that bootstrap.sh installs into .build/venv;
+#   - Emacs: each editors/emacs/tests/test_*.el in its own batch Emacs (Eglot; Flymake beside
+#     Eglot), against the same binary;
 #   - VS Code: type-checks the extension with tsc, then runs its unit tests with `node --test`.
 # Every suite reports TAP; a suite that dies or hangs (each has a time limit) counts as a failure;
 # TODO/SKIP results (a known issue elsewhere, or a test for a newer editor than the one installed) are counted apart as pending.
@@ -18,7 +20,7 @@ failed=0
 pending=0
 
 # The editors under test: bootstrap.sh installs what is missing (and does nothing when all is there).
-command -v nvim >/dev/null && command -v emacs >/dev/null || "$root/Tests/Scripts/bootstrap.sh" test
+"$root/Tests/Scripts/bootstrap.sh" test
 
 # Counts the top-level TAP lines of a suite's output, echoing it; a suite that exits non-zero
 # without reporting a failure (a crash, a timeout) counts as one failed test.
@@ -69,10 +71,18 @@ run_suite() {
 }
 
 if [ -x "$FORMLSP" ]; then
-    for test_file in "$editors"/nvim/tests/test_*.lua; do
-        run_suite "nvim $(basename "$test_file" .lua)" \
-            env FORMLSP_NVIM_TEST="$test_file" \
-            nvim --headless -u NONE -i NONE -n -c "luafile $editors/nvim/tests/run.lua"
+    # Each Neovim once (by version): PATH's, then .build/venv's.
+    tested_versions=" "
+    for neovim in "$(command -v nvim)" "$root/.build/venv/bin/nvim"; do
+        [ -x "$neovim" ] || continue
+        version=$("$neovim" --version | sed -n '1s/^NVIM v\([0-9.]*\).*/\1/p')
+        case $tested_versions in *" $version "*) continue ;; esac
+        tested_versions="$tested_versions$version "
+        for test_file in "$editors"/nvim/tests/test_*.lua; do
+            run_suite "nvim $version $(basename "$test_file" .lua)" \
+                env FORMLSP_NVIM_TEST="$test_file" \
+                "$neovim" --headless -u NONE -i NONE -n -c "luafile $editors/nvim/tests/run.lua"
+        done
     done
     for test_file in "$editors"/emacs/tests/test_*.el; do
         run_suite "emacs $(basename "$test_file" .el)" \

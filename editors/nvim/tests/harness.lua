@@ -8,9 +8,42 @@ local skip_marker = 'formlsp-test-skipped: '
 --- How long one wait may take before the test fails instead of hanging.
 H.timeout_ms = 15000
 
---- Registers a test.
-function H.test(name, body)
-  table.insert(tests, { name = name, body = body })
+--- The messages given to vim.notify, kept, not printed: headless Neovim would print them into the
+--- TAP stream. A test may empty the list, then check what arrived.
+H.notifications = {}
+vim.notify = function(message, level)
+  table.insert(H.notifications, { message = message, level = level })
+end
+
+--- Every use of an API that the running Neovim deprecates (what vim.deprecate is told, and where
+--- from): the last test of every suite expects none, so the plugin keeps up with newer Neovim.
+H.deprecations = {}
+
+--- The first line of the current traceback outside Neovim's own runtime and this harness.
+local function caller()
+  for line in debug.traceback('', 3):gmatch('[^\n]+') do
+    local frame = vim.trim(line)
+    if frame:find(':%d+:') and not frame:find('runtime/lua/', 1, true) and not frame:find('harness.lua', 1, true) then
+      return frame
+    end
+  end
+end
+
+local deprecate = vim.deprecate
+vim.deprecate = function(name, alternative, version, ...)
+  table.insert(H.deprecations, { name = name, alternative = alternative, version = version, caller = caller() })
+  return deprecate(name, alternative, version, ...)
+end
+
+local function version()
+  local v = vim.version()
+  return string.format('%d.%d.%d', v.major, v.minor, v.patch)
+end
+
+--- Registers a test. `known_issue` (optional) names a bug outside this plugin that makes the test
+--- fail today: a failure is then reported as a TAP TODO with that reason, a pass as a plain pass.
+function H.test(name, body, known_issue)
+  table.insert(tests, { name = name, body = body, known_issue = known_issue })
 end
 
 local function describe(value)
@@ -61,8 +94,12 @@ local function emit(line)
   io.stdout:flush()
 end
 
---- Runs every registered test; returns the number that failed.
+--- Runs every registered test, then checks that none used a deprecated API; returns the number
+--- that failed.
 function H.run()
+  H.test('uses no API deprecated in Neovim ' .. version(), function()
+    H.eq({}, H.deprecations, 'deprecated calls')
+  end)
   emit('1..' .. #tests)
   local failed = 0
   for number, test in ipairs(tests) do
@@ -71,6 +108,9 @@ function H.run()
       emit(string.format('ok %d - %s', number, test.name))
     elseif tostring(failure):find(skip_marker, 1, true) then
       emit(string.format('ok %d - %s # SKIP %s', number, test.name, skip_reason(failure)))
+    elseif test.known_issue then
+      emit(string.format('not ok %d - %s # TODO %s', number, test.name, test.known_issue))
+      emit('#   ' .. tostring(failure):gsub('\n.*', ''))
     else
       failed = failed + 1
       emit(string.format('not ok %d - %s', number, test.name))
