@@ -30,6 +30,8 @@ package final class GitIgnore {
     private var patternsByFolder: [String: [Pattern]] = [:]
     /// Folder → the repository root above it, or nil outside a repository.
     private var rootByFolder: [String: String?] = [:]
+    /// Folder → what judges its entries (`rules(of:root:)`).
+    private var rulesByFolder: [String: [(base: String, patterns: [Pattern])]] = [:]
 
     package init() {}
 
@@ -37,15 +39,31 @@ package final class GitIgnore {
     package func ignores(_ path: String, isDirectory: Bool) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         guard let root = repositoryRoot(of: folder), path != root else { return false }
-        var current = folder
-        while true {
-            let relative = String(path.dropFirst(current == "/" ? 1 : current.count + 1))
-            if let verdict = Self.verdict(patterns(of: current), relative, isDirectory: isDirectory) { return verdict }
-            if current == root { break }
-            current = (current as NSString).deletingLastPathComponent
+        for (base, patterns) in rules(of: folder, root: root) {
+            let relative = String(path.dropFirst(base == "/" ? 1 : base.count + 1))
+            if let verdict = Self.verdict(patterns, relative, isDirectory: isDirectory) { return verdict }
         }
-        let relative = String(path.dropFirst(root == "/" ? 1 : root.count + 1))
-        return Self.verdict(infoExclude(of: root), relative, isDirectory: isDirectory) ?? false
+        return false
+    }
+
+    /// The pattern lists that judge the entries of `folder`, deepest first, each with the folder its
+    /// patterns are relative to; `.git/info/exclude` last. Only folders with patterns are listed, and
+    /// the list is made once per folder: a walk asks for every entry of it.
+    private func rules(of folder: String, root: String) -> [(base: String, patterns: [Pattern])] {
+        if let known = rulesByFolder[folder] { return known }
+        var rules: [(base: String, patterns: [Pattern])] = []
+        if folder == root {
+            let own = patterns(of: root)
+            if !own.isEmpty { rules.append((root, own)) }
+            let excluded = infoExclude(of: root)
+            if !excluded.isEmpty { rules.append((root, excluded)) }
+        } else {
+            let own = patterns(of: folder)
+            if !own.isEmpty { rules.append((folder, own)) }
+            rules += self.rules(of: (folder as NSString).deletingLastPathComponent, root: root)
+        }
+        rulesByFolder[folder] = rules
+        return rules
     }
 
     /// Whether `path` or any folder above it within its repository is ignored: a file named on the

@@ -37,6 +37,14 @@ package struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// use `matchesSelfOrAncestor` to also catch files inside a matching folder.
     package func matches(_ relativePath: String, isDirectory: Bool) -> Bool {
         if directoriesOnly && !isDirectory { return false }
+        if segments.count == 2, segments[0] == .anySegments, case .name(let tokens) = segments[1] {
+            // A bare name (`*.pyc`, `Pods`): only the path's last segment can match it.
+            let name = relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
+            return Self.matchName(tokens[...], Array(name.unicodeScalars)[...])
+        }
+        if !segments.contains(.anySegments), relativePath.utf8.count(where: { $0 == UInt8(ascii: "/") }) + 1 != segments.count {
+            return false  // without `**`, a path matches only with as many segments as the pattern
+        }
         let parts = relativePath.split(separator: "/").map { Array($0.unicodeScalars) }
         return Self.match(segments, parts)
     }
