@@ -24,7 +24,7 @@ extension ServerState {
 
     /// Asks a pulling client to pull again (settings or a related file changed).
     mutating func requestDiagnosticRefresh() {
-        guard clientPullsDiagnostics, clientCapabilities.workspace?.diagnostics?.refreshSupport == true else { return }
+        guard clientPullsDiagnostics else { return }
         sendRequest(DiagnosticRefreshRequest()) { _, _ in }
     }
 }

@@ -92,9 +92,12 @@ struct ServerState {
         self.analysisTiming = analysisTiming
     }
 
-    /// The client pulls diagnostics (`textDocument/diagnostic`): formlsp then never pushes them.
+    /// The client pulls diagnostics (`textDocument/diagnostic`) and can be asked to pull again
+    /// (`workspace/diagnostic/refresh`): formlsp then never pushes them. A client that pulls but
+    /// cannot be asked again (Neovim 0.12) would keep stale diagnostics after a settings change or
+    /// an edit in another file, so it is pushed to instead.
     var clientPullsDiagnostics: Bool {
-        clientCapabilities.textDocument?.diagnostic != nil
+        clientCapabilities.textDocument?.diagnostic != nil && clientCapabilities.workspace?.diagnostics?.refreshSupport == true
     }
 
     /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds

@@ -77,6 +77,7 @@ def long_form(field_count: int = 60, target_lines: int = 2_000) -> str:
 def pulling_capabilities() -> types.ClientCapabilities:
     capabilities = editor_capabilities()
     capabilities.text_document.diagnostic = types.DiagnosticClientCapabilities(related_document_support=False)
+    capabilities.workspace.diagnostics = types.DiagnosticWorkspaceClientCapabilities(refresh_support=True)
     return capabilities
 
 

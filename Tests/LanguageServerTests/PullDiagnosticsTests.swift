@@ -19,6 +19,16 @@ import Testing
         #expect(pulled.initialize(Self.pulling)?["capabilities"]?["diagnosticProvider"] == ["identifier": "formlsp", "interFileDependencies": true, "workspaceDiagnostics": true])
     }
 
+    /// A client that pulls but cannot be asked to pull again (Neovim 0.12) would keep stale
+    /// diagnostics after a settings change: it is pushed to, as a client that does not pull.
+    @Test func aClientThatCannotBeAskedToPullAgainIsPushedTo() {
+        let client = TestClient()
+        let capabilities = client.initialize(["textDocument": ["diagnostic": ["dynamicRegistration": false]]])?["capabilities"]
+        #expect(capabilities?["diagnosticProvider"] == nil)
+        client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": "file:///form.swift", "languageId": "swift", "version": 1, "text": "focusBug"]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
     @Test func answersUnchangedForTheCurrentResultIDAndNeverPushes() throws {
         let client = TestClient()
         client.initialize(Self.pulling)
