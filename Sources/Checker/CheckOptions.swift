@@ -20,6 +20,9 @@ package struct CheckOptions: Sendable {
     package var exitZero = false
     package var format: OutputFormat = .text
     package var outputFile: String?
+    /// Also write a SARIF report here, from the same run, whatever `format` prints (the GitHub Action
+    /// annotates the pull request and uploads SARIF from one check).
+    package var sarifFile: String?
     package var statistics = false
     package var fix = false
     package var unsafeFixes = false

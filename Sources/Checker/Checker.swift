@@ -303,6 +303,10 @@ package struct Checker: Sendable {
 
     /// Prints the report, the diff or the fix summary where each belongs.
     private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(OutputError) {
+        if let path = options.sarifFile {
+            let sarif = OutputFormat.sarif.render(report, color: false, summary: false, workingDirectory: options.workingDirectory)
+            try OutputError.write(sarif, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "--sarif-file \(path)")
+        }
         if options.diff {
             try emit(diffs)
             return

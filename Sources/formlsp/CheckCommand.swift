@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word.
     static let optionsTakingValues: Set<String> = [
         "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-file",
-        "--color", "--baseline", "--write-baseline",
+        "--color", "--baseline", "--write-baseline", "--sarif-file",
     ]
 
     @Argument(help: "Files or folders to check (default: the current folder).") var paths: [String] = []
@@ -49,6 +49,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("output-file"), help: ArgumentHelp("Write the report to FILE instead of stdout.", valueName: "FILE"))
     var outputFile: String?
+
+    @Option(name: .customLong("sarif-file"), help: ArgumentHelp("Also write a SARIF report to FILE, whatever --format prints.", valueName: "FILE"))
+    var sarifFile: String?
 
     @Flag(help: "Also print how often each rule fired.") var statistics = false
     @Flag(help: "Apply safe fixes, in place.") var fix = false
@@ -118,6 +121,7 @@ struct CheckCommand: ParsableCommand {
         options.exitZero = exitZero
         options.format = OutputFormat(rawValue: format) ?? .text
         options.outputFile = outputFile
+        options.sarifFile = sarifFile
         options.statistics = statistics
         options.fix = fix
         options.unsafeFixes = unsafeFixes

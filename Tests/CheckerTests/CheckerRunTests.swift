@@ -221,6 +221,23 @@ import Testing
         #expect(check(tree) { $0.outputFile = "no/such/folder/report.txt" }.0 == .failure)
     }
 
+    @Test func aSARIFFileIsWrittenFromTheSameRunAsTheAnnotations() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", Self.warns + Self.notes)
+        let (status, console) = check(tree) {
+            $0.format = .github
+            $0.sarifFile = "formlsp.sarif"
+        }
+        #expect(status == .findings)
+        #expect(console.standardOutput.hasPrefix("::warning file=A.swift,line=1,"))
+        let sarif = try JSON.parse(try #require(tree.read("formlsp.sarif")))
+        let results = sarif["runs"]?[0]?["results"]
+        #expect(results?[0]?["ruleId"] == "loud-word")
+        #expect(results?[1]?["ruleId"] == "quiet-word")
+        #expect(check(tree) { $0.sarifFile = "no/such/folder/formlsp.sarif" }.0 == .failure)
+    }
+
     @Test func aLongRunOnATerminalShowsProgressAndColor() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
