@@ -5,6 +5,7 @@ FORMLSP := .build/debug/formlsp
 RELEASE_FORMLSP := .build/release/formlsp
 
 .PHONY: demo test build build-release test-swift test-e2e test-editors bench realworld fuzz test-asan test-tsan soak clean
+.PHONY: release install uninstall test-release
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
@@ -67,6 +68,143 @@ bench: build-release
 REALWORLD_ARGS ?=
 realworld: build
 	python3 Tests/RealWorld/realworld.py --binary $(abspath $(FORMLSP)) $(REALWORLD_ARGS)
+
+## Distribution. `make release` builds, into $(DIST), for this machine's platform:
+##   formlsp-VERSION-OS-ARCH.tar.gz  bin/formlsp, and lib/formlsp/ with the jsoncpp the binary needs when
+##                                   the platform has no static jsoncpp (Debian ships only the shared one;
+##                                   the binary finds it through an $$ORIGIN rpath), and share/doc/formlsp;
+##   formlsp.artifactbundle(.zip)    the same files behind info.json, for a SwiftPM binary target;
+##   formlsp-plugins/                a SwiftPM package with the build-tool and command plugins running
+##                                   that bundle (ARTIFACT_URL=…/formlsp.artifactbundle.zip names the
+##                                   published zip instead of the local folder);
+##   SHA256SUMS.
+## Linux links the Swift standard library and Foundation statically: the binary needs only the C and C++
+## runtimes of the system. The version is Sources/formlsp/Version.swift's, the one place it is written.
+## `make install PREFIX=…` (default /usr/local; DESTDIR too) copies the archive's tree there.
+VERSION := $(shell sed -n 's/^let formlspVersion = "\(.*\)"$$/\1/p' Sources/formlsp/Version.swift)
+OS := $(shell uname -s | tr '[:upper:]' '[:lower:]')
+ARCH := $(shell uname -m)
+RELEASE_NAME := formlsp-$(VERSION)-$(OS)-$(ARCH)
+DIST := .build/dist
+STAGE := $(DIST)/$(RELEASE_NAME)
+PREFIX ?= /usr/local
+ARTIFACT_URL ?=
+# Homebrew builds inside its own sandbox, where SwiftPM's must be off: SWIFT_BUILD_FLAGS=--disable-sandbox.
+SWIFT_BUILD_FLAGS ?=
+ifeq ($(OS),linux)
+RELEASE_LINK := --static-swift-stdlib -Xlinker -rpath -Xlinker '$$ORIGIN/../lib/formlsp'
+else
+RELEASE_LINK := -Xlinker -rpath -Xlinker @executable_path/../lib/formlsp
+endif
+
+release:
+	@Tests/Scripts/bootstrap.sh build
+	rm -rf $(DIST) && mkdir -p $(DIST)/static-jsoncpp
+	@# Where the platform ships a static jsoncpp, the linker meets it first, alone in a folder of its own.
+	static=$$(pkg-config --variable=libdir jsoncpp)/libjsoncpp.a; \
+	    if [ -f "$$static" ]; then ln -s "$$static" $(DIST)/static-jsoncpp/; fi; \
+	    $(SWIFT) build -c release --product formlsp $(SWIFT_BUILD_FLAGS) $(RELEASE_LINK) -Xlinker -L$(abspath $(DIST)/static-jsoncpp)
+	rm -rf $(DIST)/static-jsoncpp
+	mkdir -p $(STAGE)/bin $(STAGE)/share/doc/formlsp
+	cp "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(STAGE)/bin/
+	@# Without its symbol tables: 129 -> 75 MB on Linux. macOS wants a signature again after strip.
+	if [ $(OS) = linux ]; then strip $(STAGE)/bin/formlsp; else strip -x $(STAGE)/bin/formlsp && codesign --force --sign - $(STAGE)/bin/formlsp; fi
+	cp README.md LICENSE $(STAGE)/share/doc/formlsp/
+	@# The jsoncpp the binary still loads from the system (none when it was linked statically) moves in.
+	@if [ $(OS) = linux ]; then \
+	    for lib in $$(ldd $(STAGE)/bin/formlsp | awk '$$1 ~ /^libjsoncpp/ { print $$3 }'); do \
+	        mkdir -p $(STAGE)/lib/formlsp && cp -L "$$lib" $(STAGE)/lib/formlsp/ && echo "bundled $$lib"; \
+	    done; \
+	else \
+	    for lib in $$(otool -L $(STAGE)/bin/formlsp | awk '$$1 ~ /libjsoncpp/ && $$1 !~ /^@/ { print $$1 }'); do \
+	        mkdir -p $(STAGE)/lib/formlsp && cp -L "$$lib" $(STAGE)/lib/formlsp/ && chmod u+w $(STAGE)/lib/formlsp/* && \
+	        install_name_tool -change "$$lib" "@rpath/$$(basename "$$lib")" $(STAGE)/bin/formlsp && \
+	        install_name_tool -id "@rpath/$$(basename "$$lib")" "$(STAGE)/lib/formlsp/$$(basename "$$lib")" && \
+	        codesign --force --sign - "$(STAGE)/lib/formlsp/$$(basename "$$lib")" $(STAGE)/bin/formlsp && echo "bundled $$lib"; \
+	    done; \
+	fi
+	tar -C $(DIST) -czf $(DIST)/$(RELEASE_NAME).tar.gz $(RELEASE_NAME)
+	mkdir -p $(DIST)/formlsp.artifactbundle && cp -R $(STAGE) $(DIST)/formlsp.artifactbundle/
+	triple=$$($(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p'); \
+	    printf '%s\n' "$$ARTIFACT_BUNDLE_INFO" | sed "s|@TRIPLE@|$$triple|" > $(DIST)/formlsp.artifactbundle/info.json
+	cd $(DIST) && zip -qry formlsp.artifactbundle.zip formlsp.artifactbundle
+	mkdir -p $(DIST)/formlsp-plugins/Plugins
+	cp -R Sources/FormlspBuildToolPlugin Sources/FormlspCommandPlugin $(DIST)/formlsp-plugins/Plugins/
+	@# The bundle itself beside the manifest, or the published zip's address and checksum.
+	if [ -z "$(ARTIFACT_URL)" ]; then \
+	    cp -R $(DIST)/formlsp.artifactbundle $(DIST)/formlsp-plugins/; \
+	    binary='path: "formlsp.artifactbundle"'; \
+	else \
+	    binary="url: \"$(ARTIFACT_URL)\", checksum: \"$$(cd $(DIST) && $(SHA256) formlsp.artifactbundle.zip | cut -d' ' -f1)\""; \
+	fi; \
+	printf '%s\n' "$$PLUGINS_PACKAGE" | sed "s|@BINARY@|$$binary|" > $(DIST)/formlsp-plugins/Package.swift
+	cd $(DIST) && $(SHA256) $(RELEASE_NAME).tar.gz formlsp.artifactbundle.zip > SHA256SUMS
+	@echo "release $(VERSION) in $(DIST):" && ls -1 $(DIST)
+
+install: release
+	mkdir -p "$(DESTDIR)$(PREFIX)"
+	cp -R $(STAGE)/. "$(DESTDIR)$(PREFIX)/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/formlsp"
+	rm -rf "$(DESTDIR)$(PREFIX)/lib/formlsp" "$(DESTDIR)$(PREFIX)/share/doc/formlsp"
+
+## The release's own tests (not part of `make test`: they need the release build): the archive runs
+## with no toolchain and no system jsoncpp, a package applying the build-tool plugin builds and shows
+## the warnings, pre-commit installs the hook from the archive, the Action's install step.
+test-release: release
+	@Tests/Scripts/bootstrap.sh test
+	FORMLSP_DIST=$(abspath $(DIST)) $(VENV)/bin/python -m pytest -q Tests/Distribution
+
+SHA256 := $(if $(shell command -v sha256sum),sha256sum,shasum -a 256)
+
+# SE-0305's manifest: one executable artifact, one variant per platform (this machine's).
+define ARTIFACT_BUNDLE_INFO
+{
+  "schemaVersion": "1.0",
+  "artifacts": {
+    "formlsp": {
+      "version": "$(VERSION)",
+      "type": "executable",
+      "variants": [
+        { "path": "$(RELEASE_NAME)/bin/formlsp", "supportedTriples": ["@TRIPLE@"] }
+      ]
+    }
+  }
+}
+endef
+export ARTIFACT_BUNDLE_INFO
+
+# The package consumers apply the plugins from: the checker comes prebuilt, so they never compile
+# swift-syntax (the way SwiftLintPlugins serves SwiftLint's).
+define PLUGINS_PACKAGE
+// swift-tools-version:6.1
+// formlsp $(VERSION)'s plugins, running the prebuilt checker of its artifact bundle.
+import PackageDescription
+
+let package = Package(
+    name: "formlsp-plugins",
+    platforms: [.macOS(.v13)],
+    products: [
+        .plugin(name: "FormlspBuildToolPlugin", targets: ["FormlspBuildToolPlugin"]),
+        .plugin(name: "FormlspCommandPlugin", targets: ["FormlspCommandPlugin"]),
+    ],
+    targets: [
+        .binaryTarget(name: "FormlspBinary", @BINARY@),
+        .plugin(name: "FormlspBuildToolPlugin", capability: .buildTool(), dependencies: ["FormlspBinary"], path: "Plugins/FormlspBuildToolPlugin"),
+        .plugin(
+            name: "FormlspCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains"),
+                permissions: [.writeToPackageDirectory(reason: "formlsp --fix rewrites the Swift files it fixes")]
+            ),
+            dependencies: ["FormlspBinary"],
+            path: "Plugins/FormlspCommandPlugin"
+        ),
+    ]
+)
+endef
+export PLUGINS_PACKAGE
 
 clean:
 	rm -rf .build

@@ -8,7 +8,7 @@ struct Formlsp: ParsableCommand {
         commandName: "formlsp",
         abstract: "Checks that every Return key in SwiftUI and UIKit forms moves focus the right way.",
         discussion: "`formlsp check [PATH…]` checks files (`formlsp --check` is an alias); `formlsp` alone serves LSP over stdio.",
-        version: "0.1.0",
+        version: formlspVersion,
         subcommands: [LSPCommand.self, CheckCommand.self, ChainsCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LSPCommand.self
     )
