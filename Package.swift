@@ -70,10 +70,15 @@ let package = Package(
             ]
         ),
 
-        // `swift package formlsp`: the checker as a SwiftPM command plugin.
+        // `swift package formlsp`: the checker as a SwiftPM command plugin. The build-tool plugin
+        // (Sources/FormlspBuildToolPlugin) runs a prebuilt binary, so it is declared only by the plugins
+        // package `make release` assembles around the artifact bundle, beside this one (see the Makefile).
         .plugin(
             name: "FormlspCommandPlugin",
-            capability: .command(intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains")),
+            capability: .command(
+                intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains"),
+                permissions: [.writeToPackageDirectory(reason: "formlsp --fix rewrites the Swift files it fixes")]
+            ),
             dependencies: ["formlsp"],
             path: "Sources/FormlspCommandPlugin"
         ),

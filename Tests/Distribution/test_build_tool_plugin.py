@@ -1,0 +1,56 @@
+"""The build-tool plugin as a consumer applies it: Tests/Distribution/SamplePackage depends on the
+plugins package `make release` assembled, and `swift build` shows formlsp's findings as warnings
+without compiling swift-syntax."""
+
+from __future__ import annotations
+
+import pathlib
+import shutil
+import subprocess
+
+from conftest import REPOSITORY
+
+SAMPLE = REPOSITORY / "Tests" / "Distribution" / "SamplePackage"
+FORM = SAMPLE / "Sources" / "SampleForms" / "SignUpView.swift"
+
+
+def finding_position() -> tuple[int, int]:
+    """Where missing-focus-transition points: the `.focused` of the Name field."""
+    for number, line in enumerate(FORM.read_text().splitlines(), start=1):
+        if 'TextField("Name"' in line:
+            return number, line.index(".focused") + 1
+    raise AssertionError("the sample form has no Name field")
+
+
+def build(package: pathlib.Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["swift", "build"], cwd=package, capture_output=True, text=True, timeout=600)
+
+
+def test_a_package_applying_the_plugin_builds_and_shows_the_warnings(dist: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    shutil.copytree(dist / "formlsp-plugins", tmp_path / "formlsp-plugins")
+    package = tmp_path / "SamplePackage"
+    shutil.copytree(SAMPLE, package, ignore=shutil.ignore_patterns(".build"))
+    form = package / "Sources" / "SampleForms" / "SignUpView.swift"
+    line, column = finding_position()
+    warning = f"{form}:{line}:{column}: warning: Return in `name` moves focus nowhere; the next field is `email` [missing-focus-transition]"
+
+    first = build(package)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert warning in first.stdout.splitlines(), first.stdout
+    # The checker came prebuilt: nothing was fetched, swift-syntax was never compiled.
+    assert not (package / ".build" / "checkouts").exists()
+    assert not list((package / ".build").rglob("SwiftSyntax.build"))
+
+    # Unchanged sources: nothing to check again. An edited one: checked again, warned again.
+    assert warning not in build(package).stdout
+    form.write_text(form.read_text() + "\n// edited\n")
+    again = build(package)
+    assert again.returncode == 0 and warning in again.stdout.splitlines(), again.stdout
+
+    # A finding configured as an error fails the build, until it is fixed.
+    (package / ".formlsp.json").write_text('{"rules": {"missing-focus-transition": "error"}}')
+    (package / "Package.swift").touch()  # a new file outside the sources: SwiftPM plans the build again
+    failed = build(package)
+    assert failed.returncode != 0
+    assert warning.replace(": warning: ", ": error: ") in failed.stdout + failed.stderr
+    assert build(package).returncode != 0
