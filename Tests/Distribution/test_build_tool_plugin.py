@@ -1,6 +1,6 @@
-"""The build-tool plugin as a consumer applies it: Tests/Distribution/SamplePackage depends on the
-plugins package `make release` assembled, and `swift build` shows formlsp's findings as warnings
-without compiling swift-syntax."""
+"""The plugins as a consumer uses them: Tests/Distribution/SamplePackage depends on the plugins
+package `make release` assembled; `swift build` shows formlsp's findings as warnings without compiling
+swift-syntax, and `swift package formlsp --fix` writes only with the permission it declares."""
 
 from __future__ import annotations
 
@@ -54,3 +54,22 @@ def test_a_package_applying_the_plugin_builds_and_shows_the_warnings(dist: pathl
     assert failed.returncode != 0
     assert warning.replace(": warning: ", ": error: ") in failed.stdout + failed.stderr
     assert build(package).returncode != 0
+
+
+def test_the_command_plugin_asks_before_it_writes_and_fixes_with_leave(dist: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    shutil.copytree(dist / "formlsp-plugins", tmp_path / "formlsp-plugins")
+    package = tmp_path / "SamplePackage"
+    shutil.copytree(SAMPLE, package, ignore=shutil.ignore_patterns(".build"))
+    form = package / "Sources" / "SampleForms" / "SignUpView.swift"
+    original = form.read_text()
+
+    # The permission is declared, so without a terminal to ask on SwiftPM wants it up front.
+    refused = subprocess.run(["swift", "package", "formlsp"], cwd=package, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
+    assert refused.returncode != 0 and "--allow-writing-to-package-directory" in refused.stderr, refused.stderr
+    assert form.read_text() == original
+
+    fixed = subprocess.run(
+        ["swift", "package", "--allow-writing-to-package-directory", "formlsp", "--fix", "--unsafe-fixes"],
+        cwd=package, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "case .name: focus = .email" in form.read_text()
