@@ -98,7 +98,7 @@ RELEASE_LINK := -Xlinker -rpath -Xlinker @executable_path/../lib/formlsp
 endif
 
 release:
-	@Tests/Scripts/bootstrap.sh build
+	@Tests/Scripts/bootstrap.sh release
 	rm -rf $(DIST) && mkdir -p $(DIST)/static-jsoncpp
 	@# Where the platform ships a static jsoncpp, the linker meets it first, alone in a folder of its own.
 	static=$$(pkg-config --variable=libdir jsoncpp)/libjsoncpp.a; \

