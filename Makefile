@@ -149,9 +149,9 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formlsp"
 	rm -rf "$(DESTDIR)$(PREFIX)/lib/formlsp" "$(DESTDIR)$(PREFIX)/share/doc/formlsp"
 
-## The release's own tests (not part of `make test`: they need the release build): the archive runs
-## with no toolchain and no system jsoncpp, a package applying the build-tool plugin builds and shows
-## the warnings, pre-commit installs the hook from the archive, the Action's install step.
+## The release's own tests (not part of `make test`; CI runs them after it): the archive runs with no
+## toolchain and no system jsoncpp, the artifact bundle, `make install`, a package applying the plugins,
+## pre-commit installing the hook from the archive (through .ci/prebuilt-formlsp, as the Action does).
 test-release: release
 	@Tests/Scripts/bootstrap.sh test
 	FORMLSP_DIST=$(abspath $(DIST)) $(VENV)/bin/python -m pytest -q Tests/Distribution
