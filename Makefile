@@ -15,10 +15,11 @@ build:
 	@Tests/Scripts/bootstrap.sh build
 	$(SWIFT) build --product formlsp
 
-## The release build, which latency tests drive (budgets hold for what users run) and `make bench` measures.
+## The release build, which latency tests drive (budgets hold for what users run) and `make bench` measures:
+## linked as `make release` links it (RELEASE_LINK, below), so the two share every compiled module.
 build-release:
 	@Tests/Scripts/bootstrap.sh build
-	$(SWIFT) build -c release --product formlsp
+	$(SWIFT) build -c release --product formlsp $(RELEASE_LINK)
 
 ## The whole suite: Swift unit tests, then real clients (pytest-lsp, headless editors) against the binary.
 test: build build-release
