@@ -71,8 +71,9 @@ let package = Package(
         ),
 
         // `swift package formlsp`: the checker as a SwiftPM command plugin. The build-tool plugin
-        // (Sources/FormlspBuildToolPlugin) runs a prebuilt binary, so it is declared only by the plugins
-        // package `make release` assembles around the artifact bundle, beside this one (see the Makefile).
+        // (Sources/FormlspBuildToolPlugin) is declared by the plugins package `make release` assembles
+        // around the artifact bundle (see the Makefile), so the packages applying it run the prebuilt
+        // checker and never compile swift-syntax.
         .plugin(
             name: "FormlspCommandPlugin",
             capability: .command(
