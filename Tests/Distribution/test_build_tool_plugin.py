@@ -73,3 +73,28 @@ def test_the_command_plugin_asks_before_it_writes_and_fixes_with_leave(dist: pat
         cwd=package, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
     assert fixed.returncode == 0, fixed.stdout + fixed.stderr
     assert "case .name: focus = .email" in form.read_text()
+
+
+def test_the_zipped_bundle_serves_a_binary_target_too(dist: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    """The zip is what a published plugins package downloads (its url and checksum); SwiftPM takes it
+    from a path just the same."""
+    plugins = tmp_path / "formlsp-plugins"
+    shutil.copytree(dist / "formlsp-plugins", plugins, ignore=shutil.ignore_patterns("formlsp.artifactbundle"))
+    shutil.copy(dist / "formlsp.artifactbundle.zip", plugins)
+    manifest = plugins / "Package.swift"
+    manifest.write_text(manifest.read_text().replace('path: "formlsp.artifactbundle"', 'path: "formlsp.artifactbundle.zip"'))
+    package = tmp_path / "SamplePackage"
+    shutil.copytree(SAMPLE, package, ignore=shutil.ignore_patterns(".build"))
+    result = build(package)
+    assert result.returncode == 0 and "[missing-focus-transition]" in result.stdout, result.stdout + result.stderr
+
+
+def test_a_plugins_package_for_publishing_names_the_zip_and_its_checksum(tmp_path: pathlib.Path) -> None:
+    url = "https://github.com/formlsp/formlsp/releases/download/v0/formlsp.artifactbundle.zip"
+    subprocess.run(["make", "-s", "release", f"DIST={tmp_path}", f"ARTIFACT_URL={url}"], cwd=REPOSITORY, check=True, capture_output=True)
+    checksum = subprocess.run(
+        ["swift", "package", "compute-checksum", tmp_path / "formlsp.artifactbundle.zip"],
+        cwd=tmp_path, capture_output=True, text=True, check=True).stdout.strip()
+    manifest = (tmp_path / "formlsp-plugins" / "Package.swift").read_text()
+    assert f'.binaryTarget(name: "FormlspBinary", url: "{url}", checksum: "{checksum}")' in manifest
+    assert not (tmp_path / "formlsp-plugins" / "formlsp.artifactbundle").exists()
