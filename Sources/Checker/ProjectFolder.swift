@@ -1,27 +1,36 @@
 import FormlspEngine
 import Foundation
 
-/// The project a checked path belongs to: the nearest folder above it that holds `.git` or
-/// `Package.swift` (else the path's own folder). A run summarises the Swift files of the projects
-/// around the paths it was given, so a form checked on its own (pre-commit names only the changed
-/// files, `--stdin-filename` a buffer) sees the components and extensions the rest of its project
-/// declares, as a run over the whole project and the language server do.
+/// The project a checked path belongs to: the nearest folder above it that holds `.git`,
+/// `Package.swift`, or an Xcode project or workspace. A run summarises the Swift files of the
+/// projects around the paths it was given, so a form checked on its own (pre-commit names only the
+/// changed files, `--stdin-filename` a buffer) sees the components and extensions the rest of its
+/// project declares, as a run over the whole project and the language server do. A path with no
+/// such folder above it has no project but itself: a named folder is its own, a file stands alone
+/// (a file in `/tmp` must not make all of `/tmp` a project).
 enum ProjectFolder {
-    /// The project folder around `path` (a file or a folder). A path inside a folder that no run
-    /// descends into (`.build`, `Pods`, …) is a project of its own: the one around it would skip it.
-    static func root(around path: String) -> URL {
+    /// The project folder around `path` (a file or a folder), nil for a file with none above it.
+    /// A path inside a folder that no run descends into (`.build`, `Pods`, …) is a project of its
+    /// own: the one around it would skip it.
+    static func root(around path: String) -> URL? {
         let start = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
-        let folder = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? start : start.deletingLastPathComponent()
+        let named = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
+        let folder = named ? start : start.deletingLastPathComponent()
         var candidate = folder
         while candidate.path != "/", !SkippedFolders.names.contains(candidate.lastPathComponent) {
-            if [".git", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) {
-                return candidate
-            }
+            if isProjectRoot(candidate) { return candidate }
             candidate = candidate.deletingLastPathComponent()
         }
-        return folder
+        return named || SkippedFolders.names.contains(candidate.lastPathComponent) ? folder : nil
+    }
+
+    private static func isProjectRoot(_ folder: URL) -> Bool {
+        if [".git", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
+            return true
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     /// A project folder holding more entries than this (a home folder kept in git, say) is not
@@ -30,7 +39,7 @@ enum ProjectFolder {
 
     /// The Swift files of the projects around `paths`, skipping the folders no run descends into.
     static func swiftFiles(around paths: [String]) -> [String] {
-        var roots = Set(paths.map { root(around: $0).path }).sorted()
+        var roots = Set(paths.compactMap { root(around: $0)?.path }).sorted()
         // A root inside another root is walked with it.
         roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
         return roots.flatMap { SkippedFolders.swiftFiles(under: $0, limit: maximumEntriesVisited) ?? [] }.sorted()

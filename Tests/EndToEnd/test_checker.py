@@ -476,6 +476,26 @@ def test_files_named_alone_see_their_whole_project(project):
     assert findings_of(result) == EXPECTED_ACROSS_FILES
 
 
+@pytest.mark.parametrize("marker", ["App.xcodeproj", "App.xcworkspace", "Package.swift"])
+def test_an_xcode_project_or_package_marks_the_project_too(project, marker):
+    (project / ".git").rmdir()
+    (project / marker).mkdir() if marker.endswith(("proj", "space")) else (project / marker).write_text("// swift-tools-version:6.0\n")
+    result = formlsp("check", "--format", "json", "App/AddressScreen.swift", "App/PaymentViewController.swift", cwd=project)
+    assert findings_of(result) == EXPECTED_ACROSS_FILES
+
+
+def test_a_file_with_no_project_around_it_stands_alone(project):
+    """No .git, package or Xcode project above a named file: its folder's neighbours (all of /tmp,
+    say) are not taken for its project; what it uses from them is unknown, so nothing is guessed."""
+    (project / ".git").rmdir()
+    (project / "Packages/Design/LabeledInput.swift").rename(project / "App/LabeledInput.swift")
+    result = formlsp("check", "--format", "json", "App/AddressScreen.swift", cwd=project)
+    assert result.returncode == 0, result.stderr
+    assert findings_of(result) == []
+    whole = formlsp("check", "--format", "json", ".", cwd=project)
+    assert findings_of(whole) == EXPECTED_ACROSS_FILES, "a named folder is its own project"
+
+
 # MARK: names, encodings and full disks
 
 def test_a_newline_in_a_file_name_cannot_forge_a_finding_line(workspace):
