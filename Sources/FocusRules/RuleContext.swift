@@ -1,18 +1,23 @@
 import FocusModel
 
-/// What a rule sees: the file's focus model, the parsed source (for fixes only) and the fix
-/// builder of each framework. Rules report findings here; the engine applies severities and
-/// suppressions afterwards.
+/// What a rule sees: the file's focus model, the parsed source (for fixes only), the fix builder
+/// of each framework and, for the rules that read the whole file, its suppression comments. Rules
+/// report findings here; the engine applies severities and suppressions afterwards.
 package final class RuleContext {
     package let file: SourceFile
     package let model: FileModel
     package private(set) var findings: [Finding] = []
-    private var builders: [Framework: any FixBuilder] = [:]
+    private var swiftUIBuilder: SwiftUIFixBuilder?
+    private var uiKitBuilder: UIKitFixBuilder?
 
     package init(file: SourceFile, model: FileModel) {
         self.file = file
         self.model = model
     }
+
+    /// The file's `// formlsp:` comments, parsed on first use: once per file, for
+    /// `invalid-suppression` and for the engine that applies them.
+    package private(set) lazy var suppressions = Suppressions(file: file, knownRules: RuleRegistry.ids)
 
     /// Reports a finding of `rule` at its default severity.
     package func report<R: Rule>(
@@ -28,13 +33,25 @@ package final class RuleContext {
 
     /// The fix builder for a chain's framework, made once per analysis.
     package func fixes(for chain: FocusChain) -> any FixBuilder {
-        fixes(for: chain.framework)
+        switch chain.framework {
+        case .swiftUI: swiftUIFixes
+        case .uiKit: uiKitFixes
+        }
     }
 
-    package func fixes(for framework: Framework) -> any FixBuilder {
-        if let builder = builders[framework] { return builder }
-        let builder = FixBuilders.builder(for: framework, file: file, model: model)
-        builders[framework] = builder
+    /// The SwiftUI fix builder, made once per analysis; rules extend it with their own fixes.
+    var swiftUIFixes: SwiftUIFixBuilder {
+        if let swiftUIBuilder { return swiftUIBuilder }
+        let builder = SwiftUIFixBuilder(file: file, model: model)
+        swiftUIBuilder = builder
+        return builder
+    }
+
+    /// The UIKit fix builder, made once per analysis; rules extend it with their own fixes.
+    var uiKitFixes: UIKitFixBuilder {
+        if let uiKitBuilder { return uiKitBuilder }
+        let builder = UIKitFixBuilder(file: file, model: model)
+        uiKitBuilder = builder
         return builder
     }
 }

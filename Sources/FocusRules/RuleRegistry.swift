@@ -21,6 +21,9 @@ package enum RuleRegistry {
 
     package static let all: [RuleDescription] = rules.map { $0.description }
 
+    /// The ids of every rule, for validating ids that users write.
+    package static let ids: Set<RuleID> = Set(all.map(\.id))
+
     package static func description(of id: RuleID) -> RuleDescription? {
         all.first { $0.id == id }
     }

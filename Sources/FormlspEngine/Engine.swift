@@ -154,7 +154,7 @@ package struct Engine: Sendable {
         for rule in RuleRegistry.rules where rule.readsWholeFile && settings.severity(of: rule.description) != nil {
             rule.check(fileContext)
         }
-        let suppressions = Suppressions(file: file, knownRules: Set(RuleRegistry.all.map(\.id)))
+        let suppressions = fileContext.suppressions
         // One defect, one finding: code reached twice (a view builder called from two places) is
         // reported once.
         var reported: Set<ReportedSpot> = []

@@ -1,4 +1,5 @@
 import FocusModel
+import SwiftSyntax
 
 /// An `.onSubmit` that a barrier hides from every field it wraps.
 package enum BlockedSubmitHandler: Rule {
@@ -120,14 +121,27 @@ package enum BlockedSubmitHandler: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        let builder = context.fixes(for: .swiftUI)
         for blocked in context.model.blockedHandlers {
             context.report(
                 self, "This `.onSubmit` never runs: a barrier inside it stops the submits of every field it covers",
                 at: blocked.handler,
                 related: [RelatedLocation(range: blocked.barrier, message: "text submits stop here")],
-                fixes: builder.unblockFix(for: blocked).map { [$0] } ?? []
+                fixes: context.swiftUIFixes.unblockFix(for: blocked).map { [$0] } ?? []
             )
         }
+    }
+}
+
+extension SwiftUIFixBuilder {
+    /// Moves the blocked `.onSubmit` inside its barrier, where its fields' submits reach it.
+    fileprivate func unblockFix(for handler: BlockedHandler) -> Fix? {
+        guard let moved = lookup.modifier(at: handler.handler), let barrier = lookup.modifier(at: handler.barrier),
+              moved.outermostChain.id == barrier.outermostChain.id else { return nil }
+        let insertion = barrier.segment.lowerBound
+        return Fix(
+            title: "Move `.onSubmit` inside the barrier", applicability: .unsafe,
+            edits: [Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment)), Replacement(range: moved.segment, replacement: "")],
+            isPreferred: true
+        )
     }
 }

@@ -1,4 +1,5 @@
 import FocusModel
+import SwiftSyntax
 
 /// Three or more `Bool` focus states standing in for one enum.
 package enum BoolFocusStates: Rule {
@@ -103,12 +104,146 @@ package enum BoolFocusStates: Rule {
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.stateKind == .bool && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2 {
             guard let first = chain.stateDeclarations.first else { continue }
-            let fixes = context.fixes(for: chain).refactorings(for: chain)
-                .filter { $0.kind == .convertBoolFocusStates }.map(\.fix)
+            let conversion = chain.framework == .swiftUI ? BoolToEnumConversion(builder: context.swiftUIFixes, chain: chain)?.refactoring() : nil
+            let fixes = conversion.map { [$0.fix] } ?? []
             context.report(
                 self, "`\(chain.owner)` routes focus through \(chain.stateDeclarations.count) Bool focus states; one enum focus state would state the chain in one place",
                 at: first, fixes: fixes
             )
         }
+    }
+}
+
+/// "Convert Bool focus states to an enum": replaces a view's `@FocusState … Bool` properties with
+/// one `enum Field` and one optional focus state, rewriting `.focused($isX)`, `isX = true/false`
+/// and reads of `isX`. Not offered when a state escapes the view (`$isX` passed elsewhere). The
+/// rule's fix, and a refactoring of every such view (`SwiftUIRefactorings.swift`).
+struct BoolToEnumConversion {
+    let builder: SwiftUIFixBuilder
+    let chain: FocusChain
+    let owner: DeclGroupSyntax
+    /// State name → enum case name.
+    let cases: [(state: String, name: String)]
+    let enumName: String
+    let stateName = "focusedField"
+
+    init?(builder: SwiftUIFixBuilder, chain: FocusChain) {
+        guard chain.stateKind == .bool, chain.stateDeclarations.count >= 2,
+              let owner = builder.lookup.type(named: chain.owner) else { return nil }
+        self.builder = builder
+        self.chain = chain
+        self.owner = owner
+        let states = chain.stateDeclarations.compactMap { builder.lookup.node(VariableDeclSyntax.self, at: $0) }
+        let names = states.compactMap { $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        guard names.count == chain.stateDeclarations.count else { return nil }
+        var used: Set<String> = []
+        cases = names.map { state in
+            var name = Self.caseName(for: state)
+            if !used.insert(name).inserted { name = state }
+            used.insert(name)
+            return (state, name)
+        }
+        let declared = owner.memberBlock.description
+        enumName = declared.contains("enum Field") ? "FocusedField" : "Field"
+    }
+
+    /// `isEmailFocused` → `email`, `nameFocused` → `name`, `isSearching` → `searching`.
+    static func caseName(for state: String) -> String {
+        var name = Substring(state)
+        if name.hasPrefix("is"), name.dropFirst(2).first?.isUppercase == true { name = name.dropFirst(2) }
+        for suffix in ["IsFocused", "Focused", "Focus"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = name.dropLast(suffix.count)
+            break
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    func refactoring() -> Refactoring? {
+        // Two states of one name (a type declared twice, code mid-edit) leave no single rewrite.
+        guard Set(cases.map(\.state)).count == cases.count else { return nil }
+        let rewriter = ReferenceRewriter(cases: Dictionary(uniqueKeysWithValues: cases.map { ($0.state, $0.name) }), state: stateName, skipping: chain.stateDeclarations)
+        rewriter.walk(owner)
+        guard !rewriter.escapes, let firstDeclaration = chain.stateDeclarations.first else { return nil }
+        let style = builder.style
+        let indent = builder.file.indentation(ofLineContaining: firstDeclaration.lowerBound)
+        let declaration = "enum \(enumName): Hashable {" + style.lineEnding
+            + indent + style.indentUnit + "case " + cases.map(\.name).joined(separator: ", ") + style.lineEnding
+            + indent + "}" + style.lineEnding
+            + indent + "@FocusState private var \(stateName): \(enumName)?"
+        var edits = [Replacement(range: firstDeclaration, replacement: declaration)]
+        for range in chain.stateDeclarations.dropFirst() {
+            edits.append(Replacement(range: wholeLines(range), replacement: ""))
+        }
+        edits += rewriter.edits
+        let fix = Fix(title: "Convert Bool focus states to an enum", applicability: .unsafe, edits: edits)
+        return Refactoring(kind: .convertBoolFocusStates, title: fix.title, applicableRange: chain.extent, fix: fix)
+    }
+
+    /// The lines a declaration occupies, with their line break, so removing it leaves no blank line.
+    private func wholeLines(_ range: Range<Int>) -> Range<Int> {
+        let lines = builder.file.lines
+        let first = lines.contentRange(ofLine: lines.line(containing: range.lowerBound)).lowerBound
+        let lastLine = lines.line(containing: range.upperBound)
+        let next = lastLine + 1 < lines.lineCount ? lines.contentRange(ofLine: lastLine + 1).lowerBound : lines.contentRange(ofLine: lastLine).upperBound
+        return first..<next
+    }
+}
+
+/// Rewrites the uses of the `Bool` states inside the owner.
+private final class ReferenceRewriter: SyntaxVisitor {
+    let cases: [String: String]
+    let state: String
+    let skipping: [Range<Int>]
+    private(set) var edits: [Replacement] = []
+    private(set) var escapes = false
+
+    init(cases: [String: String], state: String, skipping: [Range<Int>]) {
+        self.cases = cases
+        self.state = state
+        self.skipping = skipping
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipping.contains(node.utf8Offsets) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "focused",
+              node.arguments.count == 1, let argument = node.arguments.first,
+              let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+              reference.baseName.text.hasPrefix("$"), let name = cases[String(reference.baseName.text.dropFirst())] else {
+            return .visitChildren
+        }
+        edits.append(Replacement(range: node.arguments.utf8Offsets, replacement: "$\(state), equals: .\(name)"))
+        if let base = member.base { walk(base) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let name = FocusReferences.referencedName(elements[0]).flatMap({ cases[$0] }),
+              let literal = elements[2].as(BooleanLiteralExprSyntax.self) else { return .visitChildren }
+        let value = literal.literal.tokenKind == .keyword(.true) ? ".\(name)" : "nil"
+        edits.append(Replacement(range: node.utf8Offsets, replacement: "\(state) = \(value)"))
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        var text = node.baseName.text
+        let isProjected = text.hasPrefix("$")
+        if isProjected || text.hasPrefix("_") { text.removeFirst() }
+        guard let name = cases[text] else { return .visitChildren }
+        if isProjected || node.baseName.text.hasPrefix("_") {
+            escapes = true
+        } else {
+            var range = node.utf8Offsets
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, member.base?.trimmedDescription == "self" {
+                range = member.utf8Offsets
+            }
+            edits.append(Replacement(range: range, replacement: "(\(state) == .\(name))"))
+        }
+        return .skipChildren
     }
 }

@@ -1,4 +1,5 @@
 import FocusModel
+import SwiftSyntax
 
 /// A UIKit character filter that rejects the empty replacement string, so Backspace does nothing.
 package enum DeletionBlocked: Rule {
@@ -87,14 +88,28 @@ package enum DeletionBlocked: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        let fixes = UIKitFixBuilder(file: context.file, model: context.model)
         for deletion in context.model.uiKit.blockedDeletions {
             context.report(
                 self, "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion",
                 at: deletion.returnStatement,
                 related: [RelatedLocation(range: deletion.method, message: "the character filter")],
-                fixes: fixes.deletionFix(for: deletion).map { [$0] } ?? []
+                fixes: context.uiKitFixes.deletionFix(for: deletion).map { [$0] } ?? []
             )
         }
+    }
+}
+
+extension UIKitFixBuilder {
+    /// `if string.isEmpty { return true }` at the top of the character filter.
+    fileprivate func deletionFix(for deletion: BlockedDeletion) -> Fix? {
+        guard let function = lookup.node(FunctionDeclSyntax.self, at: deletion.method), let body = function.body else { return nil }
+        let indent = body.statements.first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
+        let guardText = newline + indent + "if \(deletion.replacementName).isEmpty { return true }"
+        return Fix(
+            title: "Allow deletions: return true for an empty replacement string", applicability: .safe,
+            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: guardText)],
+            isPreferred: true
+        )
     }
 }

@@ -1,4 +1,5 @@
 import FocusModel
+import SwiftSyntax
 
 /// Routing that jumps over a field nothing else reaches.
 package enum FocusChainGap: Rule {
@@ -131,7 +132,10 @@ package enum FocusChainGap: Rule {
                     guard let targetIndex = chain.fields.firstIndex(where: { $0.target.matches(move.target) }), targetIndex > index + 1 else { continue }
                     for skipped in chain.fields[(index + 1)..<targetIndex]
                     where !skipped.isConditional && !skipped.isDynamicGroup && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
-                        let fix = context.fixes(for: chain).retargetFix(move, to: skipped, in: chain)
+                        let fix = switch chain.framework {
+                        case .swiftUI: context.swiftUIFixes.retargetFix(move, to: skipped)
+                        case .uiKit: context.uiKitFixes.retargetFix(move, to: skipped)
+                        }
                         context.report(
                             self, "Return never reaches `\(skipped.target)`: `\(field.target)` moves focus to `\(move.target)`, skipping it",
                             at: skipped.range,
@@ -142,5 +146,39 @@ package enum FocusChainGap: Rule {
                 }
             }
         }
+    }
+}
+
+extension SwiftUIFixBuilder {
+    /// `focus = .c` becomes `focus = .b`: the skipping move goes to the skipped field instead.
+    fileprivate func retargetFix(_ transition: Transition, to field: ChainField) -> Fix? {
+        guard let sequence = lookup.node(SequenceExprSyntax.self, at: transition.range), sequence.elements.count == 3,
+              let target = sequence.elements.first, let value = sequence.elements.last, Self.isCaseLiteral(value) else { return nil }
+        return Fix(
+            title: "Route through `\(field.target)`", applicability: .unsafe,
+            edits: [Replacement(range: transition.range, replacement: "\(target.trimmedDescription) = .\(field.target)")]
+        )
+    }
+
+    /// A plain case literal: `.email`, `Field.email`.
+    private static func isCaseLiteral(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+}
+
+extension UIKitFixBuilder {
+    /// `cField.becomeFirstResponder()` becomes `bField.becomeFirstResponder()`.
+    fileprivate func retargetFix(_ transition: Transition, to field: ChainField) -> Fix? {
+        guard let call = lookup.node(FunctionCallExprSyntax.self, at: transition.range),
+              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return Fix(
+            title: "Route through `\(field.target)`", applicability: .unsafe,
+            edits: [Replacement(
+                range: base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "\(field.target)"
+            )]
+        )
     }
 }

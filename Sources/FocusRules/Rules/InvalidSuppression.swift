@@ -40,8 +40,7 @@ package enum InvalidSuppression: Rule {
     package static let readsWholeFile = true
 
     package static func check(_ context: RuleContext) {
-        let known = Set(RuleRegistry.all.map(\.id))
-        for unknown in Suppressions(file: context.file, knownRules: known).unknownIDs {
+        for unknown in context.suppressions.unknownIDs {
             let message = unknown.id.isEmpty
                 ? "This suppression names no rule, so it has no effect; write the rule id after the command"
                 : "`\(unknown.id)` is not a formlsp rule; this suppression has no effect"

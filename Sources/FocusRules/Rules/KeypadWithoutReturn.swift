@@ -134,7 +134,10 @@ package enum KeypadWithoutReturn: Rule {
         for chain in context.model.chains where !chain.hasKeyboardAccessory {
             for field in chain.fields where !field.isDynamicGroup {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
-                let fix = context.fixes(for: chain).keyboardAccessoryFix(for: field, in: chain)
+                let fix = switch chain.framework {
+                case .swiftUI: context.swiftUIFixes.keyboardAccessoryFix(for: field, in: chain)
+                case .uiKit: context.uiKitFixes.keyboardAccessoryFix(for: field, in: chain)
+                }
                 context.report(
                     self, "`\(field.target)` uses the \(keyboard.value) keyboard, which has no Return key: the user cannot move on to `\(next.target)`",
                     at: field.range,
@@ -143,5 +146,54 @@ package enum KeypadWithoutReturn: Rule {
                 )
             }
         }
+    }
+}
+
+extension SwiftUIFixBuilder {
+    /// A keyboard toolbar whose Next button moves focus from each keypad field to the next.
+    fileprivate func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard chain.stateKind == .value, let site = routingSite(for: chain) else { return nil }
+        let keypads = chain.fields.filter { $0.keyboard?.hasNoReturnKey == true && !$0.isDynamicGroup }
+        let lines = keypads.compactMap { keypad -> String? in
+            guard let next = chain.field(after: keypad), !next.isDynamicGroup else { return nil }
+            return "case .\(keypad.target): \(site.focus) = .\(next.target)"
+        }
+        guard !lines.isEmpty else { return nil }
+        let unit = style.indentUnit
+        let toolbar = [
+            "ToolbarItemGroup(placement: .keyboard) {",
+            unit + "Spacer()",
+            unit + "Button(\"Next\") {",
+            unit + unit + "switch \(site.focus) {",
+        ] + lines.map { unit + unit + $0 } + [
+            unit + unit + "default: break",
+            unit + unit + "}",
+            unit + "}",
+            "}",
+        ]
+        return Fix(
+            title: "Add a keyboard toolbar with a Next button", applicability: .unsafe,
+            edits: [Replacement(range: site.offset..<site.offset, replacement: modifierText("toolbar", closure: toolbar, indent: site.indent))]
+        )
+    }
+}
+
+extension UIKitFixBuilder {
+    /// An `inputAccessoryView` toolbar with a Next button, since a number pad has no Return key.
+    fileprivate func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
+        guard let scope = scope(of: chain), let next = chain.field(after: field) else { return nil }
+        let toolbar = "\(field.target)Toolbar"
+        let lines = [
+            "let \(toolbar) = UIToolbar()",
+            "\(toolbar).sizeToFit()",
+            "\(toolbar).items = [",
+            "\(unit)UIBarButtonItem(systemItem: .flexibleSpace),",
+            "\(unit)UIBarButtonItem(title: \"Next\", primaryAction: UIAction { [weak self] _ in self?.\(next.target).becomeFirstResponder() }),",
+            "]",
+            "\(field.target).inputAccessoryView = \(toolbar)",
+        ]
+        let edits = viewDidLoadEdit(lines, in: scope)
+        guard !edits.isEmpty else { return nil }
+        return Fix(title: "Add a toolbar with a Next button above the keyboard of `\(field.target)`", applicability: .unsafe, edits: edits)
     }
 }

@@ -1,4 +1,5 @@
 import FocusModel
+import SwiftSyntax
 
 /// `.onSubmit(of: .search)` applied inside the `.searchable` it serves.
 package enum SearchSubmitOrder: Rule {
@@ -77,14 +78,27 @@ package enum SearchSubmitOrder: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        let builder = context.fixes(for: .swiftUI)
         for misordered in context.model.misorderedSearchSubmits {
             context.report(
                 self, "This `.onSubmit(of: .search)` sits inside `.searchable`, so the search field's submit never reaches it",
                 at: misordered.handler,
                 related: [RelatedLocation(range: misordered.searchable, message: "the `.searchable` it belongs after")],
-                fixes: builder.searchOrderFix(for: misordered).map { [$0] } ?? []
+                fixes: context.swiftUIFixes.searchOrderFix(for: misordered).map { [$0] } ?? []
             )
         }
+    }
+}
+
+extension SwiftUIFixBuilder {
+    /// Moves the `.onSubmit(of: .search)` after (outside) its `.searchable`.
+    fileprivate func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? {
+        guard let moved = lookup.modifier(at: submit.handler), let searchable = lookup.modifier(at: submit.searchable),
+              moved.outermostChain.id == searchable.outermostChain.id else { return nil }
+        let insertion = searchable.segment.upperBound
+        return Fix(
+            title: "Move `.onSubmit(of: .search)` after `.searchable`", applicability: .unsafe,
+            edits: [Replacement(range: moved.segment, replacement: ""), Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment))],
+            isPreferred: true
+        )
     }
 }

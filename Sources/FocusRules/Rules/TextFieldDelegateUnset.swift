@@ -122,16 +122,30 @@ package enum TextFieldDelegateUnset: Rule {
 
     package static func check(_ context: RuleContext) {
         for scope in context.model.uiKit.scopes {
-            let fixes = UIKitFixBuilder(file: context.file, model: context.model)
             for field in scope.fields where field.delegate == .unset && field.isRoutedFrom {
                 let where_ = field.isOutlet ? "in code or in its storyboard/xib" : "in code"
                 context.report(
                     self, "`\(field.name)` never gets a delegate \(where_), so `textFieldShouldReturn(_:)` never runs for it",
                     at: field.declaration,
                     related: scope.shouldReturn.map { [RelatedLocation(range: $0, message: "routing for `\(field.name)` that never runs")] } ?? [],
-                    fixes: fixes.delegateFix(for: [field], in: scope).map { [$0] } ?? []
+                    fixes: context.uiKitFixes.delegateFix(for: [field], in: scope).map { [$0] } ?? []
                 )
             }
         }
+    }
+}
+
+extension UIKitFixBuilder {
+    /// `field.delegate = self` for each field, in `viewDidLoad()` (or in each field's configuration
+    /// closure); also the "Set delegates in viewDidLoad" refactoring.
+    func delegateFix(for fields: [UIKitField], in scope: UIKitScope) -> Fix? {
+        let names = fields.map { "`\($0.name)`" }.joined(separator: ", ")
+        let edits = viewDidLoadEdit(fields.map { "\($0.name).delegate = self" }, in: scope)
+        if !edits.isEmpty {
+            return Fix(title: "Set the delegate of \(names) in `viewDidLoad()`", applicability: .safe, edits: edits, isPreferred: true)
+        }
+        let closureEdits = fields.compactMap { field in configurationClosureEdit(field.declaration) { "\($0).delegate = self" } }
+        guard !closureEdits.isEmpty, closureEdits.count == fields.count else { return nil }
+        return Fix(title: "Set the delegate of \(names) where it is configured", applicability: .safe, edits: closureEdits, isPreferred: true)
     }
 }

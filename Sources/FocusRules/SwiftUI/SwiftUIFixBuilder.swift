@@ -1,9 +1,10 @@
 import FocusModel
 import SwiftSyntax
 
-/// Writes SwiftUI fixes: `.onSubmit` switches, `.submitLabel(...)` modifiers, keyboard toolbars,
-/// moved modifiers. Every edit is computed on the syntax tree and laid out in the file's own
-/// indentation unit and line endings.
+/// Writes the SwiftUI fixes several rules share: `.onSubmit` switches (`SwiftUIRouting.swift`),
+/// `.submitLabel(...)` modifiers, and the layout of new modifiers. A fix of one rule is an
+/// extension in that rule's file. Every edit is computed on the syntax tree and laid out in the
+/// file's own indentation unit and line endings.
 struct SwiftUIFixBuilder: FixBuilder {
     let file: SourceFile
     let model: FileModel
@@ -39,67 +40,6 @@ struct SwiftUIFixBuilder: FixBuilder {
             return Replacement(range: offset..<offset, replacement: style.lineEnding + indent + modifier)
         }
         return Replacement(range: offset..<offset, replacement: modifier)
-    }
-
-    // MARK: Moving modifiers
-
-    func unblockFix(for handler: BlockedHandler) -> Fix? {
-        guard let moved = lookup.modifier(at: handler.handler), let barrier = lookup.modifier(at: handler.barrier),
-              moved.outermostChain.id == barrier.outermostChain.id else { return nil }
-        let insertion = barrier.segment.lowerBound
-        return Fix(
-            title: "Move `.onSubmit` inside the barrier", applicability: .unsafe,
-            edits: [Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment)), Replacement(range: moved.segment, replacement: "")],
-            isPreferred: true
-        )
-    }
-
-    func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? {
-        guard let moved = lookup.modifier(at: submit.handler), let searchable = lookup.modifier(at: submit.searchable),
-              moved.outermostChain.id == searchable.outermostChain.id else { return nil }
-        let insertion = searchable.segment.upperBound
-        return Fix(
-            title: "Move `.onSubmit(of: .search)` after `.searchable`", applicability: .unsafe,
-            edits: [Replacement(range: moved.segment, replacement: ""), Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment))],
-            isPreferred: true
-        )
-    }
-
-    func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? {
-        guard let sequence = lookup.node(SequenceExprSyntax.self, at: transition.range), sequence.elements.count == 3,
-              let target = sequence.elements.first, let value = sequence.elements.last, CaseLiteral.matches(value) else { return nil }
-        return Fix(
-            title: "Route through `\(field.target)`", applicability: .unsafe,
-            edits: [Replacement(range: transition.range, replacement: "\(target.trimmedDescription) = .\(field.target)")]
-        )
-    }
-
-    // MARK: Keyboard toolbar
-
-    func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
-        guard chain.stateKind == .value, let site = routingSite(for: chain) else { return nil }
-        let keypads = chain.fields.filter { $0.keyboard?.hasNoReturnKey == true && !$0.isDynamicGroup }
-        let lines = keypads.compactMap { keypad -> String? in
-            guard let next = chain.field(after: keypad), !next.isDynamicGroup else { return nil }
-            return "case .\(keypad.target): \(site.focus) = .\(next.target)"
-        }
-        guard !lines.isEmpty else { return nil }
-        let unit = style.indentUnit
-        let toolbar = [
-            "ToolbarItemGroup(placement: .keyboard) {",
-            unit + "Spacer()",
-            unit + "Button(\"Next\") {",
-            unit + unit + "switch \(site.focus) {",
-        ] + lines.map { unit + unit + $0 } + [
-            unit + unit + "default: break",
-            unit + unit + "}",
-            unit + "}",
-            "}",
-        ]
-        return Fix(
-            title: "Add a keyboard toolbar with a Next button", applicability: .unsafe,
-            edits: [Replacement(range: site.offset..<site.offset, replacement: modifierText("toolbar", closure: toolbar, indent: site.indent))]
-        )
     }
 
     // MARK: Layout

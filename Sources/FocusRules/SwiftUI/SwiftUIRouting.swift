@@ -298,11 +298,3 @@ private final class ButtonActionFinder: SyntaxVisitor {
         found.append(name)
     }
 }
-
-/// A plain case literal: `.email`, `Field.email`.
-enum CaseLiteral {
-    static func matches(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-    }
-}

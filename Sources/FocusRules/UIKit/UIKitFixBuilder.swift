@@ -1,9 +1,11 @@
 import FocusModel
 import SwiftSyntax
 
-/// Writes UIKit fixes: the `switch textField` of `textFieldShouldReturn(_:)`, `returnKeyType` and
-/// `delegate` assignments in `viewDidLoad()`, and the empty-string guard of a character filter.
-/// Every edit is placed by the syntax tree and written in the file's indentation and line endings.
+/// Writes the UIKit fixes several rules share: the `switch textField` of `textFieldShouldReturn(_:)`
+/// (`UIKitRouting.swift`), `returnKeyType` assignments, and placing lines in `viewDidLoad()`, in a
+/// field's configuration closure or as a new member. A fix of one rule is an extension in that
+/// rule's file. Every edit is placed by the syntax tree and written in the file's indentation and
+/// line endings.
 struct UIKitFixBuilder: FixBuilder {
     let file: SourceFile
     let model: FileModel
@@ -73,39 +75,7 @@ struct UIKitFixBuilder: FixBuilder {
         return statement
     }
 
-    // MARK: Keypads
-
-    /// An `inputAccessoryView` toolbar with a Next button, since a number pad has no Return key.
-    func keyboardAccessoryFix(for field: ChainField, in chain: FocusChain) -> Fix? {
-        guard let scope = scope(of: chain), let next = chain.field(after: field) else { return nil }
-        let toolbar = "\(field.target)Toolbar"
-        let lines = [
-            "let \(toolbar) = UIToolbar()",
-            "\(toolbar).sizeToFit()",
-            "\(toolbar).items = [",
-            "\(unit)UIBarButtonItem(systemItem: .flexibleSpace),",
-            "\(unit)UIBarButtonItem(title: \"Next\", primaryAction: UIAction { [weak self] _ in self?.\(next.target).becomeFirstResponder() }),",
-            "]",
-            "\(field.target).inputAccessoryView = \(toolbar)",
-        ]
-        let edits = viewDidLoadEdit(lines, in: scope)
-        guard !edits.isEmpty else { return nil }
-        return Fix(title: "Add a toolbar with a Next button above the keyboard of `\(field.target)`", applicability: .unsafe, edits: edits)
-    }
-
-    // MARK: Delegates and the deletion guard
-
-    /// `field.delegate = self` for each field, in `viewDidLoad()`.
-    func delegateFix(for fields: [UIKitField], in scope: UIKitScope) -> Fix? {
-        let names = fields.map { "`\($0.name)`" }.joined(separator: ", ")
-        let edits = viewDidLoadEdit(fields.map { "\($0.name).delegate = self" }, in: scope)
-        if !edits.isEmpty {
-            return Fix(title: "Set the delegate of \(names) in `viewDidLoad()`", applicability: .safe, edits: edits, isPreferred: true)
-        }
-        let closureEdits = fields.compactMap { field in configurationClosureEdit(field.declaration) { "\($0).delegate = self" } }
-        guard !closureEdits.isEmpty, closureEdits.count == fields.count else { return nil }
-        return Fix(title: "Set the delegate of \(names) where it is configured", applicability: .safe, edits: closureEdits, isPreferred: true)
-    }
+    // MARK: Configuration closures
 
     /// A line for the field's own configuration closure (`lazy var f: UITextField = { …; return
     /// textField }()`), written for the closure's local and placed before its `return`: where a view
@@ -122,19 +92,6 @@ struct UIKitFixBuilder: FixBuilder {
         let indent = file.indentation(ofLineContaining: offset)
         guard file.startsLine(at: offset) else { return nil }
         return Replacement(range: Self.empty(at: lineStart), replacement: indent + line(local) + newline)
-    }
-
-    /// `if string.isEmpty { return true }` at the top of the character filter.
-    func deletionFix(for deletion: BlockedDeletion) -> Fix? {
-        guard let function = lookup.node(FunctionDeclSyntax.self, at: deletion.method), let body = function.body else { return nil }
-        let indent = body.statements.first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-            ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
-        let guardText = newline + indent + "if \(deletion.replacementName).isEmpty { return true }"
-        return Fix(
-            title: "Allow deletions: return true for an empty replacement string", applicability: .safe,
-            edits: [Replacement(range: Self.empty(at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: guardText)],
-            isPreferred: true
-        )
     }
 
     // MARK: Placing code

@@ -2,7 +2,7 @@ import FocusModel
 import SwiftSyntax
 
 /// Routing fixes: a new `textFieldShouldReturn(_:)`, a missing `case` in its `switch textField`,
-/// an early `if` branch in a method written without one, and retargeting a skipping move.
+/// and an early `if` branch in a method written without one.
 extension UIKitFixBuilder {
     func routingFix(for field: ChainField, in chain: FocusChain) -> Fix? {
         guard let scope = scope(of: chain) else { return nil }
@@ -91,19 +91,5 @@ extension UIKitFixBuilder {
             }
         }
         return nil
-    }
-
-    /// `cField.becomeFirstResponder()` becomes `bField.becomeFirstResponder()`.
-    func retargetFix(_ transition: Transition, to field: ChainField, in chain: FocusChain) -> Fix? {
-        guard let call = lookup.node(FunctionCallExprSyntax.self, at: transition.range),
-              let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        else { return nil }
-        return Fix(
-            title: "Route through `\(field.target)`", applicability: .unsafe,
-            edits: [Replacement(
-                range: base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: "\(field.target)"
-            )]
-        )
     }
 }
