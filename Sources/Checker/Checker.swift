@@ -54,10 +54,10 @@ package struct Checker: Sendable {
             throw UsageError("--stdin-filename and --files-from - both want stdin")
         }
         let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
-        let resolver = try ConfigurationResolver(
+        let configurations = try ConfigurationCache(
             configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         var discovery = FileDiscovery(
-            resolver: resolver, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
+            configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
         let baselines = BaselineLoader(override: options.baselineFile, workingDirectory: options.workingDirectory, recording: options.writeBaselineFile != nil)
 
         var problems: [FileProblem] = []

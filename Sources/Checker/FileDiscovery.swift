@@ -40,7 +40,7 @@ struct EmptyPath: Sendable, Equatable {
 /// link loops end). As in ruff, a path named on the command line is checked even when excluded,
 /// unless `forceExclude` (pre-commit names every staged file).
 struct FileDiscovery {
-    private let resolver: ConfigurationResolver
+    private let configurations: ConfigurationCache
     private let workingDirectory: String
     /// nil with `--no-respect-gitignore`.
     private let gitIgnore: GitIgnore?
@@ -55,8 +55,8 @@ struct FileDiscovery {
     /// Named paths that yielded no file to check (a path `forceExclude` leaves out is not one).
     private(set) var emptyPaths: [EmptyPath] = []
 
-    init(resolver: ConfigurationResolver, workingDirectory: String, respectGitignore: Bool = true, forceExclude: Bool = false) {
-        self.resolver = resolver
+    init(configurations: ConfigurationCache, workingDirectory: String, respectGitignore: Bool = true, forceExclude: Bool = false) {
+        self.configurations = configurations
         self.workingDirectory = workingDirectory
         self.gitIgnore = respectGitignore ? GitIgnore() : nil
         self.forceExclude = forceExclude
@@ -72,7 +72,7 @@ struct FileDiscovery {
                 problems.append(FileProblem(path: display, message: "no such file or directory"))
                 continue
             }
-            let configuration = try resolver.configuration(forFolder: isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
+            let configuration = try configuration(forFolder: isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
             if forceExclude, leavesOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration, named: true) { continue }
             admitted = 0
             leftOut = 0
@@ -86,11 +86,16 @@ struct FileDiscovery {
         targets.sort { $0.displayPath < $1.displayPath }
     }
 
+    /// The configuration for the files directly inside `folder`; the defaults where no file governs.
+    func configuration(forFolder folder: String) throws(ConfigurationError) -> Configuration {
+        try configurations.configuration(forFolder: folder) ?? Configuration(folder: workingDirectory)
+    }
+
     /// The configuration for a single file that is not on disk (or not read from disk),
     /// `--stdin-filename`, and whether `forceExclude` leaves it out.
     func configuration(forFileAt path: String) throws(ConfigurationError) -> (Configuration, excluded: Bool) {
         let absolute = Paths.absolute(path, from: workingDirectory)
-        let configuration = try resolver.configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
+        let configuration = try configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
         return (configuration, forceExclude && leavesOut(absolute, display: Paths.tidy(path), isDirectory: false, under: configuration, named: true))
     }
 
@@ -104,7 +109,7 @@ struct FileDiscovery {
             problems.append(FileProblem(path: display, message: "cannot read the folder"))
             return
         }
-        let configuration = try resolver.configuration(forFolder: folder)
+        let configuration = try configuration(forFolder: folder)
         for name in entries {
             let child = (folder as NSString).appendingPathComponent(name)
             let childDisplay = Paths.join(display, name)

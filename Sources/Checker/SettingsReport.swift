@@ -22,21 +22,21 @@ extension Checker {
 
     private func settingsReport() throws -> String {
         let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
-        let resolver = try ConfigurationResolver(
+        let configurations = try ConfigurationCache(
             configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         let discovery = FileDiscovery(
-            resolver: resolver, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
+            configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
         let path = options.stdinFilename ?? options.paths.first ?? "."
         let absolute = Paths.absolute(path, from: options.workingDirectory)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
         guard exists || options.stdinFilename != nil else { throw UsageError("\(path): no such file or directory") }
         let folder = isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-        let configuration = try resolver.configuration(forFolder: folder)
+        let configuration = try discovery.configuration(forFolder: folder)
         let display = Paths.tidy(path)
 
         var lines: [(String, String)] = []
-        let configurationFile = resolver.file(forFolder: folder).map { Paths.display($0, relativeTo: options.workingDirectory) }
+        let configurationFile = configurations.file(forFolder: folder).map { Paths.display($0, relativeTo: options.workingDirectory) }
         lines.append(("configuration", configurationFile.map { $0 + (options.configFile != nil ? " (--config)" : "") } ?? "none (the defaults)"))
         if let reason = discovery.reasonLeftOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration, named: true) {
             let named = options.forceExclude ? "not checked, even when named (--force-exclude)" : "checked only when named on the command line"

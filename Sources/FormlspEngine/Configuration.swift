@@ -17,9 +17,8 @@ import JSON
 /// ```
 package struct Configuration: Sendable {
     package static let fileName = ".formlsp.json"
-    package static let keys = ["baseline", "exclude", "include", "rules", "severity"]
-    /// The values a rule may be set to; `off` turns it off.
-    package static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
+    /// The keys of a file: those editors' settings share (`SettingsLayer.keys`) and its `baseline`.
+    package static let keys = (SettingsLayer.keys + ["baseline"]).sorted()
 
     /// Per rule id; nil turns the rule off.
     package var rules: [RuleID: Severity?]
@@ -39,6 +38,14 @@ package struct Configuration: Sendable {
         self.exclude = exclude
         self.include = include
         self.severityThreshold = severityThreshold
+    }
+
+    /// The configuration a file's shared keys make, its globs relative to `folder`.
+    package init(folder: String, _ settings: SettingsLayer) {
+        self.init(
+            folder: folder, rules: settings.rules, exclude: settings.exclude ?? [], include: settings.include ?? [],
+            severityThreshold: settings.severityThreshold
+        )
     }
 
     package var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
@@ -112,56 +119,18 @@ extension Configuration {
         }
         guard let members = root.objectValue else { throw fail([], "the configuration must be a JSON object") }
 
-        var configuration = Configuration(folder: folder)
+        var settings = SettingsLayer()
+        var baseline: String?
         var problems: [ConfigurationError] = []
         for (key, value) in members.sorted(by: { (lines.line(of: [$0.key]) ?? 0, $0.key) < (lines.line(of: [$1.key]) ?? 0, $1.key) }) {
+            if settings.read(key, value, knownRules: knownRules, problem: { problems.append(fail($0, $1)) }) { continue }
             switch key {
-            case "rules":
-                guard let levels = value.objectValue else {
-                    problems.append(fail([key], "\"rules\" must be an object of rule ids to \(ruleLevels.joined(separator: "/"))"))
-                    continue
-                }
-                for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
-                    guard knownRules.contains(RuleID(rawValue: id)) else {
-                        problems.append(fail([key, id], "unknown rule \"\(id)\"" + Spelling.hint(for: id, among: knownRules.map(\.rawValue))))
-                        continue
-                    }
-                    guard let name = level.stringValue, ruleLevels.contains(name) else {
-                        problems.append(fail([key, id], "rule \"\(id)\" must be one of \(ruleLevels.joined(separator: ", ")), not \(level.serialized())"))
-                        continue
-                    }
-                    configuration.rules[RuleID(rawValue: id)] = Severity(rawValue: name)
-                }
-            case "exclude", "include":
-                var globs: [Glob] = []
-                guard let patterns = value.arrayValue else {
-                    problems.append(fail([key], "\"\(key)\" must be an array of glob patterns"))
-                    continue
-                }
-                for (position, pattern) in patterns.enumerated() {
-                    guard let text = pattern.stringValue else {
-                        problems.append(fail([key, String(position)], "\"\(key)\" entries must be strings, not \(pattern.serialized())"))
-                        continue
-                    }
-                    do {
-                        globs.append(try Glob(text))
-                    } catch {
-                        problems.append(fail([key, String(position)], "in \"\(key)\": \(error)"))
-                    }
-                }
-                if key == "exclude" { configuration.exclude = globs } else { configuration.include = globs }
-            case "severity":
-                guard let name = value.stringValue, let threshold = Severity(rawValue: name) else {
-                    problems.append(fail([key], "\"severity\" must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not \(value.serialized())"))
-                    continue
-                }
-                configuration.severityThreshold = threshold
             case "baseline":
                 guard let path = value.stringValue, !path.isEmpty else {
                     problems.append(fail([key], "\"baseline\" must be the path of a baseline file, not \(value.serialized())"))
                     continue
                 }
-                configuration.baseline = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+                baseline = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
             default:
                 let hint = Spelling.hint(for: key, among: keys)
                 problems.append(fail([key], "unknown key \"\(key)\"" + (hint.isEmpty ? " (expected one of \(keys.joined(separator: ", ")))" : hint)))
@@ -171,7 +140,80 @@ extension Configuration {
             first.followingProblems = Array(problems.dropFirst())
             throw first
         }
+        var configuration = Configuration(folder: folder, settings)
+        configuration.baseline = baseline
         return configuration
+    }
+}
+
+// MARK: - The keys files and editors share
+
+/// The keys `.formlsp.json` and an editor's settings share (`rules`, `exclude`, `include`,
+/// `severity`), read one way for both front doors. A layer holds only what it sets: the language
+/// server stacks the editor's layers on the file's, the checker reads one file as a whole.
+package struct SettingsLayer: Sendable, Equatable {
+    package static let keys = ["exclude", "include", "rules", "severity"]
+    /// The values a rule may be set to; `off` turns it off.
+    package static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
+
+    /// Per rule id; nil turns the rule off.
+    package var rules: [RuleID: Severity?] = [:]
+    package var exclude: [Glob]?
+    package var include: [Glob]?
+    /// The checker's failure threshold (the server has none).
+    package var severityThreshold: Severity?
+
+    package init() {}
+
+    /// Reads `key` when it is one of the shared keys, and returns whether it was. Each problem goes
+    /// to `problem` with the keys leading to it (`["rules", id]`, `["exclude", "2"]`) and skips
+    /// only the value at fault: a file reports them all, an editor's settings keep the rest.
+    package mutating func read(_ key: String, _ value: JSON, knownRules: Set<RuleID>, problem: (_ path: [String], _ message: String) -> Void) -> Bool {
+        switch key {
+        case "rules":
+            guard let levels = value.objectValue else {
+                problem([key], "\"rules\" must be an object of rule ids to \(Self.ruleLevels.joined(separator: "/"))")
+                return true
+            }
+            for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
+                guard knownRules.contains(RuleID(rawValue: id)) else {
+                    problem([key, id], "unknown rule \"\(id)\"" + Spelling.hint(for: id, among: knownRules.map(\.rawValue)))
+                    continue
+                }
+                guard let name = level.stringValue, Self.ruleLevels.contains(name) else {
+                    problem([key, id], "rule \"\(id)\" must be one of \(Self.ruleLevels.joined(separator: ", ")), not \(level.serialized())")
+                    continue
+                }
+                rules[RuleID(rawValue: id)] = Severity(rawValue: name)
+            }
+        case "exclude", "include":
+            guard let patterns = value.arrayValue else {
+                problem([key], "\"\(key)\" must be an array of glob patterns")
+                return true
+            }
+            var globs: [Glob] = []
+            for (position, pattern) in patterns.enumerated() {
+                guard let text = pattern.stringValue else {
+                    problem([key, String(position)], "\"\(key)\" entries must be strings, not \(pattern.serialized())")
+                    continue
+                }
+                do throws(GlobError) {
+                    globs.append(try Glob(text))
+                } catch {
+                    problem([key, String(position)], "in \"\(key)\": \(error)")
+                }
+            }
+            if key == "exclude" { exclude = globs } else { include = globs }
+        case "severity":
+            guard let name = value.stringValue, let threshold = Severity(rawValue: name) else {
+                problem([key], "\"severity\" must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not \(value.serialized())")
+                return true
+            }
+            severityThreshold = threshold
+        default:
+            return false
+        }
+        return true
     }
 }
 

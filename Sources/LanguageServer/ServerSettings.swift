@@ -4,9 +4,9 @@ import JSON
 
 /// The settings the server works with: the CLI's `rules` (per rule `off`/`info`/`warning`/`error`)
 /// plus the server's own switches. They come in layers, each overriding the one before per key:
-/// the `.formlsp.json` governing the file (its `rules`, read by `Configuration`), the client's
-/// `initializationOptions`, then what the client answers to `workspace/configuration` (section
-/// `formlsp`) or sends with `didChangeConfiguration`.
+/// the `.formlsp.json` governing the file (its `rules`, found by the engine's `ConfigurationCache`),
+/// the client's `initializationOptions`, then what the client answers to `workspace/configuration`
+/// (section `formlsp`) or sends with `didChangeConfiguration`.
 struct ServerSettings: Equatable {
     var rules: [RuleID: Severity?] = [:]
     /// Show the chain on hover.
@@ -24,12 +24,12 @@ struct ServerSettings: Equatable {
     /// One layer: only the keys it sets. Unknown keys and bad values are reported in `problems`
     /// and ignored, so one typo never discards the rest.
     struct Layer: Equatable {
-        var rules: [RuleID: Severity?] = [:]
+        /// The keys `.formlsp.json` has too (`rules`, `exclude`, `include`), read as it reads them;
+        /// `exclude` and `include` are relative to the workspace folder here. Its `severity`, the
+        /// checker's failure threshold, means nothing to the server.
+        var shared = SettingsLayer()
         var hover: Bool?
         var inlayHints: Bool?
-        /// Globs relative to the workspace folder, as `exclude` and `include` in `.formlsp.json`.
-        var exclude: [Glob]?
-        var include: [Glob]?
 
         init() {}
 
@@ -39,54 +39,19 @@ struct ServerSettings: Equatable {
                 return
             }
             for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+                if shared.read(key, value, knownRules: knownRules, problem: { problems.append($1) }) { continue }
                 switch key {
-                case "rules":
-                    guard case .object(let levels) = value else {
-                        problems.append("\"rules\" must be an object of rule ids to off/info/warning/error")
-                        continue
-                    }
-                    for (id, level) in levels.sorted(by: { $0.key < $1.key }) {
-                        let rule = RuleID(rawValue: id)
-                        guard knownRules.contains(rule) else {
-                            problems.append("unknown rule \"\(id)\"")
-                            continue
-                        }
-                        if level == "off" {
-                            rules[rule] = .some(nil)
-                        } else if let severity = level.stringValue.flatMap(Severity.init(rawValue:)) {
-                            rules[rule] = .some(severity)
-                        } else {
-                            problems.append("\"rules.\(id)\" must be off, info, warning or error")
-                        }
-                    }
-                case "exclude", "include":
-                    guard let patterns = value.arrayValue else {
-                        problems.append("\"\(key)\" must be an array of glob patterns")
-                        continue
-                    }
-                    var globs: [Glob] = []
-                    for pattern in patterns {
-                        do throws(GlobError) {
-                            guard let text = pattern.stringValue else {
-                                problems.append("\"\(key)\" entries must be strings, not \(pattern.serialized())")
-                                continue
-                            }
-                            globs.append(try Glob(text))
-                        } catch {
-                            problems.append("in \"\(key)\": \(error)")
-                        }
-                    }
-                    if key == "exclude" { exclude = globs } else { include = globs }
                 case "hover", "inlayHints":
                     guard let flag = value.boolValue else {
                         problems.append("\"\(key)\" must be true or false")
                         continue
                     }
                     if key == "hover" { hover = flag } else { inlayHints = flag }
+                case "debounceMilliseconds":
+                    // Read with `initialize`.
+                    continue
                 default:
-                    // The checker's failure threshold means nothing to the server; the debounce
-                    // delay is read with `initialize`.
-                    if !["severity", "debounceMilliseconds"].contains(key) { problems.append("unknown setting \"\(key)\"") }
+                    problems.append("unknown setting \"\(key)\"")
                 }
             }
         }
@@ -99,11 +64,11 @@ struct ServerSettings: Equatable {
     /// The layers applied in order, later ones winning.
     init(layers: [Layer]) {
         for layer in layers {
-            rules.merge(layer.rules) { _, new in new }
+            rules.merge(layer.shared.rules) { _, new in new }
             hover = layer.hover ?? hover
             inlayHints = layer.inlayHints ?? inlayHints
-            exclude = layer.exclude ?? exclude
-            include = layer.include ?? include
+            exclude = layer.shared.exclude ?? exclude
+            include = layer.shared.include ?? include
         }
     }
 

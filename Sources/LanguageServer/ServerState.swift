@@ -1,4 +1,5 @@
 import FormlspEngine
+import Foundation
 import JSON
 import JSONRPC
 import LanguageServerProtocol
@@ -60,7 +61,10 @@ struct ServerState {
     var indexingRuns = 0
 
     /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
-    var projectConfigurations = ProjectConfigurations()
+    /// A configuration file that cannot be used is logged when it is read, and governs nothing.
+    let configurations: ConfigurationCache
+    /// The baselines those files name.
+    var baselines = ProjectBaselines()
     var initializationSettings = ServerSettings.Layer()
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ServerSettings.Layer()
@@ -90,6 +94,7 @@ struct ServerState {
         self.serverInfo = serverInfo
         self.scheduler = scheduler
         self.analysisTiming = analysisTiming
+        configurations = ConfigurationCache(knownRules: analyzer.ruleIDs, invalidFileRead: { [connection] error in connection.log(.error, error.description) })
     }
 
     /// The client pulls diagnostics (`textDocument/diagnostic`) and can be asked to pull again
@@ -106,12 +111,12 @@ struct ServerState {
     /// findings the configuration's `baseline` records are not published.
     mutating func settings(forPath path: String) -> ServerSettings {
         let connection = connection
-        let configuration = projectConfigurations.configuration(forPath: path, knownRules: analyzer.ruleIDs) { connection.log(.error, $0) }
+        let configuration = path.hasPrefix("/") ? try? configurations.configuration(forFolder: (path as NSString).deletingLastPathComponent) : nil
         var project = ServerSettings.Layer()
-        project.rules = configuration?.rules ?? [:]
+        project.shared.rules = configuration?.rules ?? [:]
         var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
         if let configuration {
-            settings.baseline = projectConfigurations.baseline(of: configuration) { connection.log(.error, $0) }
+            settings.baseline = baselines.baseline(of: configuration) { connection.log(.error, $0) }
         }
         if let configuration, let relative = configuration.relativePath(of: path) {
             settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)

@@ -7,8 +7,8 @@ import Testing
     func discover(
         _ tree: TemporaryTree, _ paths: [String], config: String? = nil, respectGitignore: Bool = true, forceExclude: Bool = false
     ) throws -> FileDiscovery {
-        let resolver = try ConfigurationResolver(configFile: config, knownRules: ["loud-word"], workingDirectory: tree.root)
-        var discovery = FileDiscovery(resolver: resolver, workingDirectory: tree.root, respectGitignore: respectGitignore, forceExclude: forceExclude)
+        let configurations = try ConfigurationCache(configFile: config, knownRules: ["loud-word"], workingDirectory: tree.root)
+        var discovery = FileDiscovery(configurations: configurations, workingDirectory: tree.root, respectGitignore: respectGitignore, forceExclude: forceExclude)
         try discovery.add(paths)
         return discovery
     }

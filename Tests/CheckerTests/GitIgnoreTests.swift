@@ -10,8 +10,8 @@ import Testing
         let tree = try TemporaryTree()
         defer { tree.remove() }
         for (path, text) in files { try tree.write(path, text) }
-        let resolver = try ConfigurationResolver(configFile: nil, knownRules: [], workingDirectory: tree.root)
-        var discovery = FileDiscovery(resolver: resolver, workingDirectory: tree.root, respectGitignore: respectGitignore, forceExclude: forceExclude)
+        let configurations = try ConfigurationCache(configFile: nil, knownRules: [], workingDirectory: tree.root)
+        var discovery = FileDiscovery(configurations: configurations, workingDirectory: tree.root, respectGitignore: respectGitignore, forceExclude: forceExclude)
         try discovery.add(paths)
         return discovery.targets.map(\.displayPath)
     }

@@ -118,7 +118,7 @@ import Testing
         }
         #expect(logs == [
             "initializationOptions: \"hover\" must be true or false; ignored",
-            "initializationOptions: \"rules.fake-focus-bug\" must be off, info, warning or error; ignored",
+            "initializationOptions: rule \"fake-focus-bug\" must be one of off, info, warning, error, not \"loud\"; ignored",
             "initializationOptions: unknown rule \"no-such-rule\"; ignored",
         ])
         client.sendNotification("initialized", [:])

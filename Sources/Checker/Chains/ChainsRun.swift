@@ -9,10 +9,10 @@ extension Checker {
     /// finds, configures and reads them, and see their project as `check` does.
     package func chains(format: ChainFormat) -> ExitStatus {
         do {
-            let resolver = try ConfigurationResolver(
+            let configurations = try ConfigurationCache(
                 configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
             var discovery = FileDiscovery(
-                resolver: resolver, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
+                configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
             let paths = options.paths.isEmpty ? ["."] : options.paths
             try discovery.add(paths)
             let targets = discovery.targets

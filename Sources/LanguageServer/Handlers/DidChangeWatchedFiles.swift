@@ -19,7 +19,7 @@ extension ServerState {
     mutating func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
         let paths = notification.changes.compactMap(\.uri.fileSystemPath)
         if paths.contains(where: { $0.hasSuffix("/.formlsp.json") }) {
-            projectConfigurations.forget()
+            configurations.forget()
             settingsChanged()
         } else if paths.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) {
             reanalyze(documents.values.filter { $0.text.contains("@IBOutlet") }.map(\.uri))
