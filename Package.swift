@@ -34,10 +34,7 @@ let package = Package(
         .target(name: "SourceText"),
         .target(
             name: "FocusModel",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
         .target(
             name: "FocusRules",
@@ -89,7 +86,30 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "JSON"]),
-        .testTarget(name: "FocusRulesTests", dependencies: ["FocusRules", "FocusModel", "FormlspEngine", "TestSupport"]),
+        .testTarget(
+            name: "FocusModelTests",
+            dependencies: [
+                "FocusModel", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "FocusRulesTests",
+            dependencies: [
+                "FocusRules", "FocusModel", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "FormlspEngineTests",
+            dependencies: [
+                "FormlspEngine", "FocusRules", "FocusModel", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "SourceText", "TestSupport"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "JSON", "TestSupport"]),
 

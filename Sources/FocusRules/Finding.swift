@@ -30,6 +30,19 @@ package struct Replacement: Sendable, Hashable {
     }
 }
 
+extension Replacement {
+    /// Applies non-overlapping edits (UTF-8 offsets into `text`), back to front.
+    package static func apply(_ edits: [Replacement], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let lower = min(max(edit.range.lowerBound, 0), bytes.count)
+            let upper = min(max(edit.range.upperBound, lower), bytes.count)
+            bytes.replaceSubrange(lower..<upper, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// Whether a fix may be applied without a human looking (ruff's applicability).
 package enum FixApplicability: String, Sendable {
     /// Keeps behaviour apart from what the rule flags: label changes, a missing `case`.
@@ -51,6 +64,24 @@ package struct Fix: Sendable {
         self.applicability = applicability
         self.edits = edits
         self.isPreferred = isPreferred
+    }
+}
+
+extension Fix {
+    /// Applies whole fixes whose edits do not overlap an earlier fix's; returns the text and how
+    /// many fixes it took.
+    package static func apply(_ fixes: [Fix], to text: String) -> (text: String, applied: Int) {
+        var taken: [Replacement] = []
+        var count = 0
+        for fix in fixes {
+            let overlaps = fix.edits.contains { edit in
+                taken.contains { $0.range.overlaps(edit.range) || ($0.range.isEmpty && edit.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) }
+            }
+            guard !overlaps else { continue }
+            taken.append(contentsOf: fix.edits)
+            count += 1
+        }
+        return (Replacement.apply(taken, to: text), count)
     }
 }
 

@@ -1,4 +1,3 @@
-import FormlspEngine
 import FocusRules
 import Testing
 
@@ -50,9 +49,9 @@ struct RuleName: CustomTestStringConvertible, CustomStringConvertible, Sendable 
             let before = RuleExamples.plain(correction.before)
             let fixes = findings(in: before, rule: rule.id).compactMap(\.fixes.first)
             #expect(!fixes.isEmpty, "\(rule) offers no fix for:\n\(before)")
-            let (after, _) = Engine.apply(fixes, to: before)
+            let (after, _) = Fix.apply(fixes, to: before)
             #expect(after == correction.after, "\(rule):\n\(after)")
-            #expect(Engine.parses(after) || !Engine.parses(before))
+            #expect(parses(after) || !parses(before))
         }
     }
 

@@ -46,7 +46,7 @@ import TestSupport
         #expect(replacement?.range == range)
         #expect(replacement?.replacement == text)
         if let replacement {
-            #expect(Engine.apply(edits: [replacement], to: old) == new)
+            #expect(Replacement.apply([replacement], to: old) == new)
         }
     }
 

@@ -75,7 +75,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
         if text.contains("slowFix") { Thread.sleep(forTimeInterval: 2) }
         let fixes = try analyze(text, path: path, settings: settings, context: ProjectContext()).findings
             .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
-        return Engine.apply(fixes, to: text).0
+        return Fix.apply(fixes, to: text).0
     }
 
     private func chains(in text: String) -> [FocusChain] {

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Lowers UIKit code to the focus model: each class of the file with two or more text inputs that
@@ -229,13 +228,6 @@ private final class ClassCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-extension UIKitModelBuilder {
-    /// Parses `source` and builds its UIKit model (tests and tools that have no tree at hand).
-    package static func model(of source: String, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets()) -> UIKitModel {
-        UIKitModelBuilder(roots: [Syntax(Parser.parse(source: source))], interfaceOutlets: interfaceOutlets).build()
-    }
 }
 
 extension UIKitModelBuilder {

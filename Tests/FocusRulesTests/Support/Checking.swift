@@ -1,7 +1,7 @@
-import Foundation
+import FocusModel
 import FocusRules
-import FormlspEngine
-import TestSupport
+import SwiftParser
+import SwiftSyntax
 
 /// An example with its markers (`↓`, `1️⃣`…) taken out: the clean text and the UTF-8 offset of each marker, in order.
 struct MarkedExample {
@@ -25,9 +25,29 @@ struct MarkedExample {
     }
 }
 
-/// Analyses `text` with default settings and returns the findings of `rule` (all rules when nil).
+/// The findings of `rule` (all rules when nil) in `text`, from the rules alone: the file's model,
+/// every rule over it, each spot reported once, in the order of the text. The engine adds settings,
+/// suppressions and the project around the file.
 func findings(in text: String, rule: RuleID? = nil) -> [Finding] {
-    Engine().analyze(text, path: "Test.swift").findings.filter { rule == nil || $0.rule == rule }
+    let file = SourceFile(text)
+    let context = RuleContext(file: file, model: FileModel.build(from: file.tree))
+    for checked in RuleRegistry.rules where rule == nil || checked.description.id == rule {
+        checked.check(context)
+    }
+    var reported: Set<Spot> = []
+    return context.findings
+        .filter { reported.insert(Spot(rule: $0.rule, range: $0.range)).inserted }
+        .sorted { ($0.range.lowerBound, $0.range.upperBound, $0.rule.rawValue) < ($1.range.lowerBound, $1.range.upperBound, $1.rule.rawValue) }
+}
+
+private struct Spot: Hashable {
+    var rule: RuleID
+    var range: Range<Int>
+}
+
+/// Whether `text` parses as Swift without syntax errors.
+func parses(_ text: String) -> Bool {
+    !Parser.parse(source: text).hasError
 }
 
 /// The package root, for tests that compare generated files with the source tree.
@@ -36,18 +56,3 @@ let packageRoot: String = {
     components.removeLast(4)
     return components.joined(separator: "/")
 }()
-
-/// The sample forms `make demo` checks (Tests/Samples/SwiftUI).
-enum Samples {
-    static func swiftUI() throws -> [(name: String, text: String)] {
-        let folder = packageRoot + "/Tests/Samples/SwiftUI"
-        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".swift") }.map {
-            ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
-        }
-    }
-}
-
-/// Marked sources with the markers taken out.
-enum MarkedTextStripper {
-    static func strip(_ marked: String) -> String { MarkedText(marked).text }
-}

@@ -1,5 +1,6 @@
 import FocusRules
 import FormlspEngine
+import TestSupport
 import Testing
 
 /// Correct UIKit forms in every style formlsp understands: no rule may fire on any of them.
@@ -530,9 +531,9 @@ import Testing
 /// The classic UIKit mistakes, each reported where rules.md says.
 @Suite struct UIKitBrokenFormsTests {
     @Test func resignOnlyRoutingLeavesTheFormMidway() {
-        let marked = MarkedExample("""
+        let marked = MarkedText("""
             class SignInViewController: UIViewController, UITextFieldDelegate {
-                let ↓emailField = UITextField()
+                let 1️⃣emailField = UITextField()
                 let passwordField = UITextField()
 
                 override func viewDidLoad() {
@@ -548,17 +549,17 @@ import Testing
             }
             """)
         let reported = findings(in: marked.text)
-        #expect(reported.map(\.range.lowerBound) == marked.offsets)
+        #expect(reported.map(\.range.lowerBound) == [marked["1️⃣"]])
         #expect(reported.map(\.rule) == ["missing-focus-transition"])
         #expect(reported.first?.related.isEmpty == false, "points at textFieldShouldReturn")
     }
 
     @Test func aDoneKeyOnAFieldThatMovesOn() {
-        let marked = MarkedExample("""
+        let marked = MarkedText("""
             class SignInViewController: UIViewController, UITextFieldDelegate {
                 private lazy var emailField: UITextField = {
                     let field = UITextField()
-                    ↓field.returnKeyType = .done
+                    1️⃣field.returnKeyType = .done
                     field.delegate = self
                     return field
                 }()
@@ -580,7 +581,7 @@ import Testing
             """)
         let reported = findings(in: marked.text)
         #expect(reported.map(\.rule) == ["submit-label-mismatch"])
-        #expect(reported.map(\.range.lowerBound) == marked.offsets)
+        #expect(reported.map(\.range.lowerBound) == [marked["1️⃣"]])
         #expect(reported.first?.message.contains("emailField") == true)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(fixed(source.text, includeUnsafe: false) == source.text, "inserting routing is unsafe")
         let action = engine.analyze(source.text, path: "Form.swift").refactorings.first { $0.kind == .insertRouting }
         #expect(action?.fix.edits == finding?.fixes.first?.edits, "also offered as a code action")
-        let routed = Engine.apply(edits: finding?.fixes.first?.edits ?? [], to: source.text)
+        let routed = Replacement.apply(finding?.fixes.first?.edits ?? [], to: source.text)
         #expect(spots(fixed(source.text)).isEmpty)
         #expect(routed == """
             final class ContactViewController: UIViewController, UITextFieldDelegate {
@@ -84,7 +84,7 @@ import Testing
             "}",
         ].joined(separator: "\r\n")
         let routingFix = engine.analyze(source, path: "Form.swift").findings.first { $0.rule == "form-without-focus-routing" }?.fixes.first
-        let result = Engine.apply(edits: routingFix?.edits ?? [], to: source)
+        let result = Replacement.apply(routingFix?.edits ?? [], to: source)
         #expect(spots(fixed(source)).isEmpty)
         #expect(result == [
             "class PaymentViewController: UIViewController {",
@@ -192,7 +192,7 @@ import Testing
         let analysis = engine.analyze(result, path: "Form.swift")
         let setLabels = analysis.refactorings.first { $0.kind == .setReturnLabels }
         #expect(setLabels?.fix.applicability == .safe)
-        let labelled = Engine.apply(edits: setLabels?.fix.edits ?? [], to: result)
+        let labelled = Replacement.apply(setLabels?.fix.edits ?? [], to: result)
         #expect(labelled.contains("passwordField.returnKeyType = .done"))
         #expect(spots(labelled).isEmpty)
     }
@@ -324,7 +324,7 @@ import Testing
         #expect(findings.map { "\($0.rule)@\($0.range.lowerBound)" } == ["missing-submit-label@\(swift["2️⃣"])", "text-field-delegate-unset@\(swift["1️⃣"])"])
         let unset = findings.first { $0.rule == "text-field-delegate-unset" }
         let fix = try #require(unset?.fixes.first)
-        let result = Engine.apply(edits: fix.edits, to: swift.text)
+        let result = Replacement.apply(fix.edits, to: swift.text)
         #expect(result.contains("override func viewDidLoad() {\n        super.viewDidLoad()\n        cityField.delegate = self\n    }"))
         #expect(engine.analyze(result, path: path).findings.map(\.rule) == ["missing-submit-label"], "the storyboard leaves the default Return key")
     }
@@ -352,7 +352,7 @@ import Testing
             """
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         let fix = try #require(engine.analyze(source, path: path).findings.first { $0.rule == "form-without-focus-routing" }?.fixes.first)
-        let result = Engine.apply(edits: fix.edits, to: source)
+        let result = Replacement.apply(fix.edits, to: source)
         #expect(result.hasPrefix("class NoteView: UIView, UITextFieldDelegate {"))
         #expect(Engine.parses(result))
         #expect(engine.analyze(result, path: path).findings.map(\.rule) == ["missing-submit-label"], "the xib leaves the default Return key")
@@ -389,7 +389,7 @@ import Testing
         #expect(findings.map { "\($0.rule)@\($0.range.lowerBound)" } == ["focus-chain-gap@\(marked["1️⃣"])"])
         let fix = findings.first?.fixes.first
         #expect(fix?.applicability == .unsafe)
-        let result = Engine.apply(edits: fix?.edits ?? [], to: marked.text)
+        let result = Replacement.apply(fix?.edits ?? [], to: marked.text)
         #expect(result.contains("case nameField: streetField.becomeFirstResponder()"))
         #expect(engine.analyze(result, path: "Form.swift").findings.isEmpty)
     }

@@ -1,5 +1,5 @@
 import FocusModel
-import FocusRules
+import SwiftParser
 import SwiftSyntax
 import TestSupport
 import Testing
@@ -7,7 +7,7 @@ import Testing
 /// The SwiftUI focus model: chain order, bindings into child views, outcomes of handler idioms.
 @Suite struct FocusModelTests {
     private func model(_ source: String) -> FileModel {
-        FileModel.build(from: SourceFile(source).tree)
+        FileModel.build(from: Parser.parse(source: source))
     }
 
     /// A form whose `onSubmit` body is `handler`, over fields a, b, c bound to `focus`.
@@ -220,7 +220,7 @@ import Testing
             """
         let result = outcomes(handler: handler, extraMembers: "func submit() {}", enumBody: "case a, b, c")
         #expect(summary(result["a"]) == "unknown", "no raw values: unknown")
-        let typed = FileModel.build(from: SourceFile("""
+        let typed = FileModel.build(from: Parser.parse(source: """
             struct Form: View {
                 enum Field: Int { case a, b, c }
                 @FocusState private var focus: Field?
@@ -236,7 +236,7 @@ import Testing
                 }
                 func submit() {}
             }
-            """).tree).chains.first
+            """)).chains.first
         #expect(typed?.fields.map { summary($0.outcome) } == ["→b", "→c", "ends"])
     }
 
@@ -431,7 +431,6 @@ import Testing
             }
             """
         _ = model(source)
-        _ = findings(in: source)
     }
 
     @Test func longFlatChainsDoNotOverflow() {
@@ -445,14 +444,14 @@ import Testing
 /// Submit triggers, barriers and conditional members.
 @Suite struct SubmitTriggerTests {
     private func chain(_ body: String) -> FocusChain? {
-        FileModel.build(from: SourceFile("""
+        FileModel.build(from: Parser.parse(source: """
             struct Triggers: View {
                 @FocusState private var focus: Field?
                 var body: some View {
                     \(body)
                 }
             }
-            """).tree).chains.first
+            """)).chains.first
     }
 
     @Test func textAndSearchArrayHandlesText() {
@@ -475,7 +474,7 @@ import Testing
     }
 
     @Test func functionReferenceHandler() {
-        let result = FileModel.build(from: SourceFile("""
+        let result = FileModel.build(from: Parser.parse(source: """
             struct Ref: View {
                 @FocusState private var focus: Field?
                 var body: some View {
@@ -483,7 +482,7 @@ import Testing
                 }
                 func advance() { focus = .b }
             }
-            """).tree).chains.first
+            """)).chains.first
         #expect(result?.fields.first?.outcome.moves.map(\.target.name) == ["b"])
     }
 
@@ -521,7 +520,7 @@ import Testing
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(SourceFile(source).tree)
+        collector.walk(Parser.parse(source: source))
         #expect(collector.nodes.count > 50)
         for node in collector.nodes {
             #expect(node.sourceText == node.trimmedDescription)

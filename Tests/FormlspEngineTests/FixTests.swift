@@ -1,5 +1,6 @@
 import FocusRules
 import FormlspEngine
+import TestSupport
 import Testing
 
 /// Fixes and code actions: edits parse, keep the file's style, are idempotent, and leave nothing
@@ -256,7 +257,7 @@ import Testing
         let analysis = engine.analyze(CorrectFormsWithoutLabels.source, path: "P.swift")
         let refactoring = try #require(analysis.refactorings.first { $0.kind == .setReturnLabels })
         #expect(refactoring.fix.applicability == .safe)
-        let text = Engine.apply(edits: refactoring.fix.edits, to: CorrectFormsWithoutLabels.source)
+        let text = Replacement.apply(refactoring.fix.edits, to: CorrectFormsWithoutLabels.source)
         #expect(Engine.parses(text))
         #expect(text.components(separatedBy: ".submitLabel(.next)").count == 3)
         #expect(text.components(separatedBy: ".submitLabel(.done)").count == 2)
@@ -266,7 +267,7 @@ import Testing
     @Test func skipFilledFieldsRouting() throws {
         let analysis = engine.analyze(Self.unrouted, path: "ContactForm.swift")
         let refactoring = try #require(analysis.refactorings.first { $0.kind == .insertRoutingSkippingFilled })
-        let text = Engine.apply(edits: refactoring.fix.edits, to: Self.unrouted)
+        let text = Replacement.apply(refactoring.fix.edits, to: Self.unrouted)
         #expect(Engine.parses(text))
         #expect(text.contains("case .name: focus = email.isEmpty ? .email : phone.isEmpty ? .phone : nil"))
         #expect(text.contains(".submitLabel(email.isEmpty || phone.isEmpty ? .next : .done)"))
@@ -298,7 +299,7 @@ import Testing
         let finding = try #require(engine.analyze(source, path: "A.swift").findings.first { $0.rule == "bool-focus-states" })
         let fix = try #require(finding.fixes.first)
         #expect(fix.applicability == .unsafe)
-        let text = Engine.apply(edits: fix.edits, to: source)
+        let text = Replacement.apply(fix.edits, to: source)
         #expect(Engine.parses(text))
         #expect(text.contains("enum Field: Hashable {\n        case name, email, website\n    }\n    @FocusState private var focusedField: Field?\n\n"))
         #expect(text.contains(".focused($focusedField, equals: .email)"))
@@ -361,7 +362,7 @@ import Testing
         let finding = try #require(engine.analyze(source, path: "G.swift").findings.first { $0.rule == "focus-chain-gap" })
         let fix = try #require(finding.fixes.first)
         #expect(fix.applicability == .unsafe)
-        let text = Engine.apply(edits: fix.edits, to: source)
+        let text = Replacement.apply(fix.edits, to: source)
         #expect(text.contains("case .name: focus = .card"))
         #expect(!engine.analyze(text, path: "G.swift").findings.contains { $0.rule == "focus-chain-gap" })
     }
@@ -388,7 +389,7 @@ import Testing
 
     @Test func fixAllOverEveryBrokenFormParsesAndIsIdempotent() {
         for form in BrokenForm.all {
-            let source = MarkedTextStripper.strip(form.source)
+            let source = MarkedText(form.source).text
             let once = engine.fixAll(source, path: "F.swift", includeUnsafe: true)
             #expect(Engine.parses(once.text), "\(form.name)")
             let twice = engine.fixAll(once.text, path: "F.swift", includeUnsafe: true)

@@ -25,6 +25,23 @@ import Testing
         #expect(Engine().analyze(text, path: "Chain.swift").findings.isEmpty)
     }
 
+    /// Deep builders and handlers below the limit: the model and every rule get through them.
+    @Test func analysesDeeplyNestedBuildersWithoutOverflowing() {
+        let depth = 2_000
+        let nested = String(repeating: "VStack { ", count: depth) + "TextField(\"A\", text: $a).focused($focus, equals: .a)" + String(repeating: " }", count: depth)
+        let handler = String(repeating: "if valid { ", count: depth) + "focus = nil" + String(repeating: " }", count: depth)
+        let text = """
+            struct Deep: View {
+                @FocusState private var focus: Field?
+                var body: some View {
+                    \(nested)
+                    .onSubmit { \(handler) }
+                }
+            }
+            """
+        _ = Engine().analyze(text, path: "Deep.swift")
+    }
+
     @Test func leavesRealFormsAlone() {
         let text = Self.focusPrelude + String(repeating: "    // if a < b && c < d {\n    let s = \"((([\"\n    /* { /* [ */ */\n", count: 1_000)
             + "    let generic: Dictionary<String, Array<Set<Int>>> = [:]\n    var body: some View { Form { Section { VStack { HStack { Text(\"a\") } } } } }\n}\n"
