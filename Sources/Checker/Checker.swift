@@ -229,7 +229,7 @@ package struct Checker: Sendable {
             return Outcome(problem: FileProblem(path: target.displayPath, message: refusal))
         }
         if options.parseOnly {
-            Engine.parseOnly(text)
+            analyzer.parseOnly(text)
             return outcome
         }
 
@@ -252,12 +252,14 @@ package struct Checker: Sendable {
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
         var current = text
         if options.computesFixes {
-            let fixed = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
+            let fixing = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
+            let fixed = fixing.text
+            // Every round of fixes would leave the file unparsable, so none was kept.
+            if fixing.rejectedUnparsable && fixed == text {
+                outcome.problem = FileProblem(path: target.displayPath, message: "the fixes would leave the file unparsable; not written")
+                return outcome
+            }
             if fixed != text {
-                guard Engine.parses(fixed) else {
-                    outcome.problem = FileProblem(path: target.displayPath, message: "the fixes would leave the file unparsable; not written")
-                    return outcome
-                }
                 if options.diff {
                     outcome.diff = UnifiedDiff.render(old: text, new: fixed, oldPath: target.displayPath, newPath: target.displayPath)
                     return outcome

@@ -12,9 +12,12 @@ package protocol SourceAnalyzer: Sendable {
     /// The file's summary and its findings with no other file around it (its own declarations
     /// stand for the project), from one parse: final unless it uses another file's declarations.
     func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding])
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String
+    /// The text with every fix applied, by `Engine.fixAll`'s rule: a fixed text always parses.
+    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome
     /// The findings and the focus chains, for diagrams (`formlsp chains`, markdown reports).
     func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain])
+    /// Parses `text` as the analysis does and nothing else (`--parse-only`, the floor benchmarks compare with).
+    func parseOnly(_ text: String)
 }
 
 /// The formlsp engine: the same analysis the language server runs.
@@ -35,8 +38,12 @@ package struct EngineAnalyzer: SourceAnalyzer {
         Engine(settings: settings).summaryAndFindings(of: text, path: path)
     }
 
-    package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
-        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context).text
+    package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
+        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context)
+    }
+
+    package func parseOnly(_ text: String) {
+        Engine.parseOnly(text)
     }
 
     package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {

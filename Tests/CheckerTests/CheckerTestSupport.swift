@@ -111,13 +111,12 @@ struct WordAnalyzer: SourceAnalyzer {
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> String {
-        let edits = analyze(text, path: path, settings: settings, context: context)
-            .flatMap(\.fixes)
-            .filter { includeUnsafe || $0.applicability == .safe }
-            .flatMap(\.edits)
-        return Engine.apply(edits: edits, to: text)
+    /// Fixes by the engine's rule, over these words.
+    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
+        Engine.fixAll(text, includeUnsafe: includeUnsafe) { analyze($0, path: path, settings: settings, context: context) }
     }
+
+    func parseOnly(_ text: String) {}
 }
 
 /// Runs the checker over `tree` with the word analyzer.

@@ -35,6 +35,16 @@ import Testing
         }
         """
 
+    /// One rule for both front doors: a fixed text always parses. A file that does not parse to
+    /// begin with keeps its text, and says why, rather than gain fixes on top of its error.
+    @Test func aFileThatDoesNotParseIsLeftAsItIs() {
+        let broken = Self.unrouted + "\nlet unfinished = (\n"
+        #expect(!Engine.parses(broken))
+        #expect(!engine.findings(in: broken, path: "ContactForm.swift").flatMap(\.fixes).isEmpty, "the form still has fixes to offer")
+        #expect(engine.fixAll(broken, path: "ContactForm.swift", includeUnsafe: true) == FixOutcome(text: broken, rejectedUnparsable: true))
+        #expect(engine.fixAll(Self.unrouted, path: "ContactForm.swift", includeUnsafe: true).rejectedUnparsable == false)
+    }
+
     @Test func insertRoutingOnTheInnermostContainer() {
         let fixed = engine.fixAll(Self.unrouted, path: "ContactForm.swift", includeUnsafe: true)
         #expect(Engine.parses(fixed.text))
