@@ -1,5 +1,4 @@
 import FocusModel
-import SwiftSyntax
 
 /// An `.onSubmit` that a barrier hides from every field it wraps.
 package enum BlockedSubmitHandler: Rule {
@@ -135,13 +134,7 @@ package enum BlockedSubmitHandler: Rule {
 extension SwiftUIFixBuilder {
     /// Moves the blocked `.onSubmit` inside its barrier, where its fields' submits reach it.
     fileprivate func unblockFix(for handler: BlockedHandler) -> Fix? {
-        guard let moved = lookup.modifier(at: handler.handler), let barrier = lookup.modifier(at: handler.barrier),
-              moved.outermostChain.id == barrier.outermostChain.id else { return nil }
-        let insertion = barrier.segment.lowerBound
-        return Fix(
-            title: "Move `.onSubmit` inside the barrier", applicability: .unsafe,
-            edits: [Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment)), Replacement(range: moved.segment, replacement: "")],
-            isPreferred: true
-        )
+        guard let edits = moveModifier(at: handler.handler, to: .inside, of: handler.barrier) else { return nil }
+        return Fix(title: "Move `.onSubmit` inside the barrier", applicability: .unsafe, edits: edits, isPreferred: true)
     }
 }

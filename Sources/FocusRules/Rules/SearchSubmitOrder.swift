@@ -1,5 +1,4 @@
 import FocusModel
-import SwiftSyntax
 
 /// `.onSubmit(of: .search)` applied inside the `.searchable` it serves.
 package enum SearchSubmitOrder: Rule {
@@ -92,13 +91,7 @@ package enum SearchSubmitOrder: Rule {
 extension SwiftUIFixBuilder {
     /// Moves the `.onSubmit(of: .search)` after (outside) its `.searchable`.
     fileprivate func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? {
-        guard let moved = lookup.modifier(at: submit.handler), let searchable = lookup.modifier(at: submit.searchable),
-              moved.outermostChain.id == searchable.outermostChain.id else { return nil }
-        let insertion = searchable.segment.upperBound
-        return Fix(
-            title: "Move `.onSubmit(of: .search)` after `.searchable`", applicability: .unsafe,
-            edits: [Replacement(range: moved.segment, replacement: ""), Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment))],
-            isPreferred: true
-        )
+        guard let edits = moveModifier(at: submit.handler, to: .outside, of: submit.searchable) else { return nil }
+        return Fix(title: "Move `.onSubmit(of: .search)` after `.searchable`", applicability: .unsafe, edits: edits, isPreferred: true)
     }
 }

@@ -42,6 +42,24 @@ struct SwiftUIFixBuilder: FixBuilder {
         return Replacement(range: offset..<offset, replacement: modifier)
     }
 
+    // MARK: Moving modifiers
+
+    /// Which side of another modifier a moved one goes: inside it (applied before, written
+    /// before it) or outside it (applied after).
+    enum ModifierSide {
+        case inside, outside
+    }
+
+    /// The edits that move the modifier at `range`, with its line break and indentation, to
+    /// `side` of the modifier at `anchor`, in the order of the text; nil unless both are in one chain.
+    func moveModifier(at range: Range<Int>, to side: ModifierSide, of anchor: Range<Int>) -> [Replacement]? {
+        guard let moved = lookup.modifier(at: range), let other = lookup.modifier(at: anchor),
+              moved.outermostChain.id == other.outermostChain.id else { return nil }
+        let insertion = side == .inside ? other.segment.lowerBound : other.segment.upperBound
+        let edits = [Replacement(range: insertion..<insertion, replacement: file.text(of: moved.segment)), Replacement(range: moved.segment, replacement: "")]
+        return side == .inside ? edits : edits.reversed()
+    }
+
     // MARK: Layout
 
     /// `\n<indent>.name {\n<indent+unit>line…\n<indent>}` in the file's style; `lines` carry
