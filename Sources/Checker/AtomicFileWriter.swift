@@ -1,4 +1,5 @@
 import CExtendedAttributes
+import FormlspEngine
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -26,12 +27,12 @@ enum AtomicFileWriter {
         }
     }
 
-    static func replace(_ path: String, expecting original: SourceFile, with text: String) throws(Failure) {
+    static func replace(_ path: String, expecting original: RegularFile, with text: String) throws(Failure) {
         // Write through a symbolic link to the file it names, keeping the link.
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
         guard stat(target, &status) == 0 else { throw Failure.cannotWrite(systemError()) }
-        guard case .success(let current) = SourceFile.read(target),
+        guard case .success(let current) = RegularFile.read(target),
               current.bytes == original.bytes, current.modificationDate == original.modificationDate
         else { throw Failure.changedOnDisk }
         let bytes = Array(text.utf8)
@@ -54,7 +55,7 @@ enum AtomicFileWriter {
         case failed(Failure)
     }
 
-    private static func replaceByRename(_ target: String, status: stat, with bytes: [UInt8], expecting original: SourceFile) throws(RenameFailure) {
+    private static func replaceByRename(_ target: String, status: stat, with bytes: [UInt8], expecting original: RegularFile) throws(RenameFailure) {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).formlsp-\(UUID().uuidString).tmp")
@@ -77,7 +78,7 @@ enum AtomicFileWriter {
         } catch {
             throw .failed(error)
         }
-        guard case .success(let current) = SourceFile.read(target),
+        guard case .success(let current) = RegularFile.read(target),
               current.bytes == original.bytes, current.modificationDate == original.modificationDate
         else { throw .failed(.changedOnDisk) }
         guard rename(temporary, target) == 0 else { throw .failed(.cannotWrite(systemError())) }

@@ -147,8 +147,8 @@ package struct Checker: Sendable {
     func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
         let summaries = concurrentMap(paths.count) { index -> (text: String, summary: DeclarationSummary)? in
-            guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !holdsNUL(bytes),
-                  case .success(let text) = SourceFile.decode(bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+            guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !RegularFile.holdsNUL(bytes),
+                  case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
             return (text, analyzer.summary(of: text, path: paths[index]))
         }
         var project = WorkspaceIndex()
@@ -171,7 +171,7 @@ package struct Checker: Sendable {
             let target = try baselines.attach(to: [located])[0]
             // The buffer on stdin sees the project around its path as it is on disk.
             let project = projectIndex(of: ProjectFolder.swiftFiles(around: [target.absolutePath]).filter { $0 != target.absolutePath })
-            outcomes = [process(target, source: SourceFile(bytes: bytes, modificationDate: nil), selection: selection, project: project, fromStandardInput: true)]
+            outcomes = [process(target, source: RegularFile(bytes: bytes), selection: selection, project: project, fromStandardInput: true)]
         }
         if printsFixedSource {
             try console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
@@ -203,25 +203,25 @@ package struct Checker: Sendable {
 
     /// Reads (unless given), analyses and, when asked, fixes one file.
     /// With no `project`, the file is analysed alone and summarised (the first pass).
-    private func process(_ target: CheckTarget, source: SourceFile?, selection: RuleSelection, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
+    private func process(_ target: CheckTarget, source: RegularFile?, selection: RuleSelection, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
         var outcome = Outcome()
-        let file: SourceFile
+        let file: RegularFile
         if let source {
             file = source
         } else {
-            switch SourceFile.read(target.absolutePath, stamped: options.computesFixes) {
+            switch RegularFile.read(target.absolutePath, stamped: options.computesFixes) {
             case .success(let read): file = read
             case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
             }
         }
-        if holdsNUL(file.bytes) {
-            return Outcome(problem: FileProblem(path: target.displayPath, message: SourceFileError.binary.description))
+        if RegularFile.holdsNUL(file.bytes) {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: RegularFileError.binary.description))
         }
         outcome.readable = true
         let analysed = options.parseOnly || !options.prefilter || Prefilter.mayMatter(file.bytes)
         guard analysed || (project == nil && WorkspaceIndex.mayMatter(file.bytes)) else { return outcome }
         let text: String
-        switch SourceFile.decode(file.bytes) {
+        switch RegularFile.text(of: file.bytes) {
         case .success(let decoded): text = decoded
         case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
         }

@@ -1,4 +1,5 @@
 @testable import Checker
+import FormlspEngine
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
         defer { tree.remove() }
         let path = try tree.write("A.swift", "old\r\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: path)
-        let original = try SourceFile.read(path).get()
+        let original = try RegularFile.read(path).get()
         try AtomicFileWriter.replace(path, expecting: original, with: "new\r\n")
         #expect(tree.read("A.swift") == "new\r\n")
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
@@ -20,7 +21,7 @@ import Testing
         let tree = try TemporaryTree()
         defer { tree.remove() }
         let path = try tree.write("A.swift", "old\n")
-        let original = try SourceFile.read(path).get()
+        let original = try RegularFile.read(path).get()
         try tree.write("A.swift", "edited meanwhile\n")
         #expect(throws: AtomicFileWriter.Failure.changedOnDisk) {
             try AtomicFileWriter.replace(path, expecting: original, with: "fixed\n")
@@ -35,7 +36,7 @@ import Testing
         let target = try tree.write("Real/A.swift", "old\n")
         let link = tree.root + "/Link.swift"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        try AtomicFileWriter.replace(link, expecting: try SourceFile.read(link).get(), with: "new\n")
+        try AtomicFileWriter.replace(link, expecting: try RegularFile.read(link).get(), with: "new\n")
         #expect(tree.read("Real/A.swift") == "new\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
     }

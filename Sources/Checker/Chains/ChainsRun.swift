@@ -38,10 +38,10 @@ extension Checker {
 
     private func diagrams(of target: CheckTarget, project: WorkspaceIndex, selection: RuleSelection) -> (diagrams: [ChainDiagram], problem: FileProblem?) {
         let text: String
-        switch SourceFile.read(target.absolutePath, stamped: false) {
+        switch RegularFile.read(target.absolutePath, stamped: false) {
         case .success(let file):
             guard Prefilter.mayMatter(file.bytes) else { return ([], nil) }
-            switch SourceFile.decode(file.bytes) {
+            switch RegularFile.text(of: file.bytes) {
             case .success(let decoded): text = decoded
             case .failure(let error): return ([], FileProblem(path: target.displayPath, message: error.description))
             }
