@@ -5,24 +5,22 @@ import LanguageServerProtocol
 /// One JSON-RPC endpoint over a byte stream: bytes in, typed messages out; messages in, framed
 /// bytes out. It answers what is wrong below the level of methods itself (unparsable JSON with
 /// -32700, non-messages and refused bodies with -32600, all with `id: null` when no id is known),
-/// keeps the table of pending requests that `$/cancelRequest` acts on, and logs to stderr and to the
-/// client (`window/logMessage`). It knows nothing of methods beyond that.
+/// keeps the table of pending requests that `$/cancelRequest` acts on, and reports what was wrong
+/// with the input, or with how a request was answered, to whoever serves through it (`onProblem`),
+/// which logs it. It knows nothing of methods beyond that.
 package final class Connection: Sendable {
     /// Receives each frame, header and body together, under the write lock, so frames never interleave.
     private let write: @Sendable ([UInt8]) -> Void
     /// A plain lock: a `Locked<Void>`'s zero-sized value made ThreadSanitizer report its exclusive
     /// access, under the lock, as racing with the object's other reads.
     private let writeLock = NSLock()
-    private let logToStandardError: Bool
+    private let problemHandler = Locked<(@Sendable (ConnectionProblem) -> Void)?>(nil)
     private let framer: Locked<MessageFramer>
     private let pending = Locked<[RequestID: PendingAnswer]>([:])
 
-    /// - Parameters:
-    ///   - write: where framed output goes (stdout, or a test's buffer).
-    ///   - logToStandardError: also print log lines to stderr.
-    package init(maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength, logToStandardError: Bool = true, write: @escaping @Sendable ([UInt8]) -> Void) {
+    /// - Parameter write: where framed output goes (stdout, or a test's buffer).
+    package init(maximumBodyLength: Int = MessageFramer.defaultMaximumBodyLength, write: @escaping @Sendable ([UInt8]) -> Void) {
         self.write = write
-        self.logToStandardError = logToStandardError
         self.framer = Locked(MessageFramer(maximumBodyLength: maximumBodyLength))
     }
 
@@ -38,7 +36,7 @@ package final class Connection: Sendable {
             case .body(let body):
                 if let message = read(body) { messages.append(message) }
             case .problem(let problem):
-                log(.warning, "JSON-RPC framing: \(problem)")
+                report(.warning, "JSON-RPC framing: \(problem)")
                 if case .bodyTooLarge = problem {
                     send(.response(id: nil, result: .failure(.invalidRequest(problem.description))))
                 }
@@ -50,7 +48,7 @@ package final class Connection: Sendable {
     /// Notes a message cut off by the end of input.
     package func receiveEndOfInput() {
         if framer.withLock({ $0.isInsideMessage }) {
-            log(.warning, "input ended in the middle of a message")
+            report(.warning, "input ended in the middle of a message")
         }
     }
 
@@ -59,7 +57,7 @@ package final class Connection: Sendable {
         do {
             json = try JSON.parse(body)
         } catch {
-            log(.error, "received invalid JSON: \(error)")
+            report(.error, "received invalid JSON: \(error)")
             send(.response(id: nil, result: .failure(.parseError(error.description))))
             return nil
         }
@@ -67,7 +65,7 @@ package final class Connection: Sendable {
         do {
             message = try Message(classifying: json)
         } catch {
-            log(.error, "received an invalid message: \(error.error.message)")
+            report(.error, "received an invalid message: \(error.error.message)")
             send(.response(id: error.id, result: .failure(error.error)))
             return nil
         }
@@ -78,7 +76,7 @@ package final class Connection: Sendable {
                 defer { table[id] = answer }
                 return table[id] != nil
             }
-            if duplicate { log(.warning, "request id \(id) reused while still pending") }
+            if duplicate { report(.warning, "request id \(id) reused while still pending") }
             return .request(IncomingRequest(id: id, method: method, params: params, answer: answer))
         case .notification(let method, let params):
             return .notification(method: method, params: params)
@@ -113,11 +111,29 @@ package final class Connection: Sendable {
         write(frame)
     }
 
-    /// Logs to stderr (when enabled) and to the client as `window/logMessage`.
-    package func log(_ type: MessageType, _ text: String) {
-        if logToStandardError {
-            StandardIO.writeError(Array("formlsp: [\(type)] \(text)\n".utf8))
-        }
-        send(LogMessageNotification(type: type, message: text))
+    // MARK: Problems
+
+    /// Hands each later problem to `handler` (the server logs them); without one they are only
+    /// answered, as the protocol asks, and otherwise dropped.
+    package func onProblem(_ handler: @escaping @Sendable (ConnectionProblem) -> Void) {
+        problemHandler.withLock { $0 = handler }
     }
+
+    func report(_ severity: ConnectionProblem.Severity, _ description: String) {
+        problemHandler.withLock { $0 }?(ConnectionProblem(severity: severity, description: description))
+    }
+}
+
+/// Something wrong below the level of methods: a broken frame, invalid JSON, a body that is no
+/// JSON-RPC message, a request id reused while pending, a request dropped without an answer.
+package struct ConnectionProblem: Sendable, CustomStringConvertible {
+    package enum Severity: Sendable {
+        /// A message was refused, or a request was answered with an error for want of one.
+        case error
+        /// Something was odd but served.
+        case warning
+    }
+
+    package var severity: Severity
+    package var description: String
 }

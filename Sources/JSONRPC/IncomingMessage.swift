@@ -37,7 +37,7 @@ package final class IncomingRequest: Sendable {
 
     deinit {
         if answer.send(.failure(.internalError("the server dropped \(method) without an answer"))) {
-            answer.connection?.log(.error, "\(method) (id \(id)) was dropped without an answer")
+            answer.connection?.report(.error, "\(method) (id \(id)) was dropped without an answer")
         }
     }
 }

@@ -16,6 +16,7 @@ import LanguageServerProtocol
 /// version is not analysed yet waits for that analysis rather than answer for an older one.
 package final class LanguageServer: Sendable {
     package let connection: Connection
+    let log: ServerLog
     private let queue: DispatchQueue
     /// Never nil after `init`: optional only so the scheduler can reach it before it exists.
     private let state: Locked<ServerState?>
@@ -26,6 +27,7 @@ package final class LanguageServer: Sendable {
     ///   - analyzer: the engine (tests pass their own).
     ///   - queue: a serial queue for all message handling (tests may suspend it).
     ///   - analysisTiming: debounced in the background by default; `immediate` for deterministic tests.
+    ///   - logToStandardError: also print log lines to stderr (tests turn it off).
     ///   - onExit: called once with the exit code, on `exit` or at end of input.
     package init(
         connection: Connection,
@@ -33,9 +35,16 @@ package final class LanguageServer: Sendable {
         analyzer: any DocumentAnalyzer = Engine(documentCache: DocumentCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
         analysisTiming: AnalysisTiming = .debounced(.milliseconds(50)),
+        logToStandardError: Bool = true,
         onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.connection = connection
+        let log = ServerLog(connection: connection, toStandardError: logToStandardError)
+        self.log = log
+        connection.onProblem { [weak connection] problem in
+            guard let connection else { return }
+            ServerLog(connection: connection, toStandardError: logToStandardError)(problem.severity == .error ? .error : .warning, problem.description)
+        }
         self.queue = queue
         self.onExit = onExit
         let state = Locked<ServerState?>(nil)
@@ -48,7 +57,7 @@ package final class LanguageServer: Sendable {
         )
         state.withLock {
             $0 = ServerState(
-                connection: connection, analyzer: analyzer, serverInfo: ServerInfo(name: "formlsp", version: version),
+                connection: connection, log: log, analyzer: analyzer, serverInfo: ServerInfo(name: "formlsp", version: version),
                 scheduler: scheduler, analysisTiming: analysisTiming
             )
         }
@@ -185,7 +194,7 @@ package final class LanguageServer: Sendable {
         } catch let error as ResponseError {
             return .failure(error)
         } catch {
-            connection.log(.error, "\(request.method) failed: \(error)")
+            log(.error, "\(request.method) failed: \(error)")
             return .failure(.internalError("\(request.method) failed: \(error)"))
         }
     }

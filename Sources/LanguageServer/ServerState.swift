@@ -39,6 +39,8 @@ struct ServerState {
     }
 
     let connection: Connection
+    /// The server's log: the client's `window/logMessage`, and stderr.
+    let logger: ServerLog
     let analyzer: any DocumentAnalyzer
     let serverInfo: ServerInfo
     let scheduler: ServerScheduler
@@ -88,13 +90,14 @@ struct ServerState {
     var outgoingRequests: [RequestID: (inout ServerState, Result<JSON, ResponseError>) -> Void] = [:]
     var lastOutgoingID = 0
 
-    init(connection: Connection, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
+    init(connection: Connection, log: ServerLog, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
         self.connection = connection
+        self.logger = log
         self.analyzer = analyzer
         self.serverInfo = serverInfo
         self.scheduler = scheduler
         self.analysisTiming = analysisTiming
-        configurations = ConfigurationCache(knownRules: analyzer.ruleIDs, invalidFileRead: { [connection] error in connection.log(.error, error.description) })
+        configurations = ConfigurationCache(knownRules: analyzer.ruleIDs, invalidFileRead: { error in log(.error, error.description) })
     }
 
     /// The client pulls diagnostics (`textDocument/diagnostic`) and can be asked to pull again
@@ -110,13 +113,13 @@ struct ServerState {
     /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics; the
     /// findings the configuration's `baseline` records are not published.
     mutating func settings(forPath path: String) -> ServerSettings {
-        let connection = connection
+        let logger = logger
         let configuration = path.hasPrefix("/") ? try? configurations.configuration(forFolder: (path as NSString).deletingLastPathComponent) : nil
         var project = ServerSettings.Layer()
         project.shared.rules = configuration?.rules ?? [:]
         var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
         if let configuration {
-            settings.baseline = baselines.baseline(of: configuration) { connection.log(.error, $0) }
+            settings.baseline = baselines.baseline(of: configuration) { logger(.error, $0) }
         }
         if let configuration, let relative = configuration.relativePath(of: path) {
             settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
@@ -139,7 +142,7 @@ struct ServerState {
     }
 
     func log(_ type: MessageType, _ text: String) {
-        connection.log(type, text)
+        logger(type, text)
     }
 
     /// Input ended: exits as `exit` would, unless `exit` already came.

@@ -28,7 +28,7 @@ final class TestClient: Sendable {
         let arrivals = DispatchSemaphore(value: 0)
         let exitCode = Locked<Int32?>(nil)
         let exited = DispatchSemaphore(value: 0)
-        let connection = Connection(logToStandardError: false) { bytes in
+        let connection = Connection { bytes in
             for frame in output.withLock({ $0.feed(bytes) }) {
                 guard case .body(let body) = frame, let json = try? JSON.parse(body) else {
                     Issue.record("the server wrote a bad frame: \(frame)")
@@ -43,7 +43,7 @@ final class TestClient: Sendable {
         self.arrivals = arrivals
         self.exitCode = exitCode
         self.exited = exited
-        server = LanguageServer(connection: connection, version: "test", analyzer: analyzer, queue: queue, analysisTiming: analysisTiming) { code in
+        server = LanguageServer(connection: connection, version: "test", analyzer: analyzer, queue: queue, analysisTiming: analysisTiming, logToStandardError: false) { code in
             exitCode.withLock { $0 = code }
             exited.signal()
         }

@@ -9,7 +9,7 @@ extension LanguageServer {
         do throws(ResponseError) {
             connection.cancelRequest(try CancelRequestNotification.decode(params: params).id)
         } catch {
-            connection.log(.warning, "ignored $/cancelRequest: \(error.message)")
+            log(.warning, "ignored $/cancelRequest: \(error.message)")
         }
     }
 }

@@ -9,7 +9,7 @@ import LanguageServerProtocol
 /// refused with invalid params or encode and decode again.
 func checkMessage(_ body: [UInt8]) {
     let written = Locked<[UInt8]>([])
-    let connection = Connection(logToStandardError: false) { bytes in written.withLock { $0 += bytes } }
+    let connection = Connection { bytes in written.withLock { $0 += bytes } }
     let messages = connection.receive(MessageFramer.frame(body))
     precondition(messages.count <= 1, "one body became \(messages.count) messages")
 
