@@ -110,8 +110,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "SourceText", "TestSupport"]),
-        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "JSON", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "FocusModel", "SourceText", "TestSupport"]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "FocusRules", "SourceText", "JSON", "TestSupport"]),
 
         // MARK: Fuzz targets (Tests/Fuzz/README.md): replay tools in a normal build, libFuzzer
         // targets when built with `-DFUZZING` (`make fuzz`)
