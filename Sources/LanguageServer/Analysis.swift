@@ -3,16 +3,18 @@ import JSONRPC
 import LanguageServerProtocol
 
 /// Everything one analysis needs, taken from the state on the message queue, so that it can run
-/// anywhere: the document as it is now, its settings and a snapshot of the workspace index.
+/// anywhere: the document as it is now, where its settings come from (read here, off the queue) and
+/// a snapshot of the workspace index.
 struct AnalysisJob: Sendable {
     let analyzer: any DocumentAnalyzer
     let document: Document
-    let settings: ServerSettings
+    let settingsSource: SettingsSource
     let index: WorkspaceIndex
 
     struct Result: Sendable {
         /// The document as analysed.
         let document: Document
+        let settings: ServerSettings
         let analysis: FileAnalysis
         let summary: DeclarationSummary
         /// Why the analyzer failed, if it did; the document then has an empty analysis.
@@ -20,15 +22,16 @@ struct AnalysisJob: Sendable {
     }
 
     func run() -> Result {
+        let settings = settingsSource.settings(forPath: document.path)
         let summary = analyzer.declarationSummary(of: document.text, path: document.path)
         let context = index.context(forPath: document.path, summary: summary)
         do {
             var analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.ruleSettings, context: context)
             if settings.isExcluded { analysis.findings = [] }
             if let baseline = settings.baseline { analysis.findings = baseline.filter(analysis.findings, path: document.path) }
-            return Result(document: document, analysis: analysis, summary: summary, failure: nil)
+            return Result(document: document, settings: settings, analysis: analysis, summary: summary, failure: nil)
         } catch {
-            return Result(document: document, analysis: FileAnalysis(), summary: summary, failure: "\(error)")
+            return Result(document: document, settings: settings, analysis: FileAnalysis(), summary: summary, failure: "\(error)")
         }
     }
 }
@@ -123,7 +126,7 @@ extension ServerState {
     }
 
     private mutating func job(for document: Document) -> AnalysisJob {
-        AnalysisJob(analyzer: analyzer, document: document, settings: settings(forPath: document.path), index: index)
+        AnalysisJob(analyzer: analyzer, document: document, settingsSource: settingsSource, index: index)
     }
 
     /// Starts a background analysis of the document's current state, unless that is analysed.
@@ -156,7 +159,7 @@ extension ServerState {
         else { return }
         if let failure = result.failure { log(.error, "could not analyse \(uri): \(failure)") }
         lastResultID += 1
-        analyzed[uri] = AnalyzedDocument(document: result.document, analysis: result.analysis, resultID: String(lastResultID))
+        analyzed[uri] = AnalyzedDocument(document: result.document, settings: result.settings, analysis: result.analysis, resultID: String(lastResultID))
         releaseWaiters(of: uri, through: result.document.epoch)
         if !clientPullsDiagnostics {
             publishDiagnostics(for: uri)

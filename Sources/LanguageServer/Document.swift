@@ -104,6 +104,8 @@ struct Document: Sendable {
 /// an edit's analysis runs, it can be of an earlier version than the document's current one.
 struct AnalyzedDocument: Sendable {
     let document: Document
+    /// The settings it was analysed with.
+    let settings: ServerSettings
     let analysis: FileAnalysis
     /// Names the diagnostics of `analysis` for pull diagnostics' `unchanged` reports.
     let resultID: String

@@ -66,7 +66,7 @@ struct ServerState {
     /// A configuration file that cannot be used is logged when it is read, and governs nothing.
     let configurations: ConfigurationCache
     /// The baselines those files name.
-    var baselines = ProjectBaselines()
+    let baselines = ProjectBaselines()
     var initializationSettings = ServerSettings.Layer()
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ServerSettings.Layer()
@@ -108,33 +108,15 @@ struct ServerState {
         clientCapabilities.textDocument?.diagnostic != nil && clientCapabilities.workspace?.diagnostics?.refreshSupport == true
     }
 
-    /// The settings that apply to a file: the `.formlsp.json` governing it (as the checker finds
-    /// it), then `initializationOptions`, then the client's settings. A file that the
-    /// configuration's or the editor's `exclude`/`include` leave out gets no diagnostics; the
-    /// findings the configuration's `baseline` records are not published.
-    mutating func settings(forPath path: String) -> ServerSettings {
-        let logger = logger
-        let configuration = path.hasPrefix("/") ? try? configurations.configuration(forFolder: (path as NSString).deletingLastPathComponent) : nil
-        var project = ServerSettings.Layer()
-        project.shared.rules = configuration?.rules ?? [:]
-        var settings = ServerSettings(layers: [project, initializationSettings, clientSettings])
-        if let configuration {
-            settings.baseline = baselines.baseline(of: configuration) { logger(.error, $0) }
-        }
-        if let configuration, let relative = configuration.relativePath(of: path) {
-            settings.isExcluded = configuration.excludes(relative, isDirectory: false) || !configuration.includes(relative)
-        }
-        if let relative = pathInWorkspaceFolder(path), settings.leavesOut(relative) {
-            settings.isExcluded = true
-        }
-        return settings
+    /// What the settings of any file are made from, to be read off the message queue (reading a
+    /// `.formlsp.json` or a baseline is disk work).
+    var settingsSource: SettingsSource {
+        SettingsSource(
+            configurations: configurations, baselines: baselines, layers: [initializationSettings, clientSettings],
+            workspaceFolders: workspaceRoots.compactMap(\.fileSystemPath), logger: logger
+        )
     }
 
-    /// `path` relative to the deepest workspace folder holding it.
-    func pathInWorkspaceFolder(_ path: String) -> String? {
-        let folders = workspaceRoots.compactMap(\.fileSystemPath).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        return folders.filter(path.hasPrefix).max { $0.count < $1.count }.map { String(path.dropFirst($0.count)) }
-    }
 
     /// Whether edits go out as `documentChanges` (versioned) rather than `changes`.
     var clientSupportsDocumentChanges: Bool {

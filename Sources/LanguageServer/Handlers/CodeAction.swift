@@ -89,7 +89,7 @@ extension ServerState {
 
     private mutating func editMaker(for analyzed: AnalyzedDocument) -> CodeActionEdits {
         CodeActionEdits(
-            analyzed: analyzed, analyzer: analyzer, settings: settings(forPath: analyzed.document.path).ruleSettings,
+            analyzed: analyzed, analyzer: analyzer, settings: analyzed.settings.ruleSettings,
             encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges
         )
     }

@@ -8,7 +8,7 @@ extension ServerState {
     /// chain drawn as text, then each field with its label, what Return does and where it is.
     mutating func hover(_ request: HoverRequest) -> Hover? {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), settings(forPath: document.path).hover else { return nil }
+        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), analyzed.settings.hover else { return nil }
         let offset = document.lineTable.offset(of: request.position, in: positionEncoding).offset
         for chain in analysis.chains {
             guard let range = Self.hoverTarget(in: chain, at: offset, within: document.lineTable.bytes.count) else { continue }

@@ -8,7 +8,7 @@ extension ServerState {
     /// what Return does there. Tooltips come with `inlayHint/resolve`.
     mutating func inlayHints(_ request: InlayHintRequest) -> [InlayHint] {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), settings(forPath: document.path).inlayHints else { return [] }
+        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), analyzed.settings.inlayHints else { return [] }
         let length = document.lineTable.bytes.count
         let wanted = document.lineTable.offsetRange(of: request.range, in: positionEncoding).range
         var hints: [InlayHint] = []
