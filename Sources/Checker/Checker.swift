@@ -22,12 +22,17 @@ package struct Checker: Sendable {
         signal(SIGXFSZ, SIG_IGN)
         do {
             return try runChecked()
-        } catch let error as UsageError {
-            console.writeError("formlsp: error: \(error.message)\n")
-        } catch let error as ConfigurationError {
-            console.writeError("\(error)\n")
         } catch {
-            console.writeError("formlsp: error: \(error)\n")
+            return fail(error)
+        }
+    }
+
+    /// Reports what stopped a run (a usage or configuration error, an unwritable report): exit 2.
+    func fail(_ error: any Error) -> ExitStatus {
+        switch error {
+        case let error as UsageError: console.writeError("formlsp: error: \(error.message)\n")
+        case let error as ConfigurationError: console.writeError("\(error)\n")
+        default: console.writeError("formlsp: error: \(error)\n")
         }
         return .failure
     }

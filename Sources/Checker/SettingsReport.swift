@@ -10,14 +10,9 @@ extension Checker {
         do {
             try console.writeOutput(try settingsReport())
             return .clean
-        } catch let error as UsageError {
-            console.writeError("formlsp: error: \(error.message)\n")
-        } catch let error as ConfigurationError {
-            console.writeError("\(error)\n")
         } catch {
-            console.writeError("formlsp: error: \(error)\n")
+            return fail(error)
         }
-        return .failure
     }
 
     private func settingsReport() throws -> String {
