@@ -23,6 +23,11 @@ package struct CheckOptions: Sendable {
     /// Also write a SARIF report here, from the same run, whatever `format` prints (the GitHub Action
     /// annotates the pull request and uploads SARIF from one check).
     package var sarifFile: String?
+    /// Also write the Markdown report (findings, and a Mermaid diagram of each chain with a
+    /// problem) here: a GitHub job summary.
+    package var summaryFile: String?
+    /// A report draws the chains with problems: markdown, printed or as the summary file.
+    var drawsDiagrams: Bool { format == .markdown || summaryFile != nil }
     package var statistics = false
     package var fix = false
     package var unsafeFixes = false

@@ -117,7 +117,7 @@ package struct Checker: Sendable {
         let others = ProjectFolder.swiftFiles(around: named).filter { !targetPaths.contains($0) }
         // Fixes are written and diagrams drawn from the final analysis, so both see the project
         // from the start.
-        if options.computesFixes || options.parseOnly || options.format == .markdown {
+        if options.computesFixes || options.parseOnly || options.drawsDiagrams {
             let project = projectIndex(of: targets.map(\.absolutePath) + others)
             return concurrentMap(targets.count) { index in
                 process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
@@ -286,7 +286,7 @@ package struct Checker: Sendable {
             }
         }
 
-        guard options.format == .markdown else {
+        guard options.drawsDiagrams else {
             return report(analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
         }
         let (findings, chains) = analyzer.findingsAndChains(of: current, path: target.absolutePath, settings: settings, context: context)
@@ -310,9 +310,10 @@ package struct Checker: Sendable {
 
     /// Prints the report, the diff or the fix summary where each belongs.
     private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(OutputError) {
-        if let path = options.sarifFile {
-            let sarif = OutputFormat.sarif.render(report, color: false, summary: false, workingDirectory: options.workingDirectory)
-            try OutputError.write(sarif, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "--sarif-file \(path)")
+        for (format, path, option) in [(OutputFormat.sarif, options.sarifFile, "--sarif-file"), (.markdown, options.summaryFile, "--summary-file")] {
+            guard let path else { continue }
+            let rendered = format.render(report, color: false, summary: false, workingDirectory: options.workingDirectory)
+            try OutputError.write(rendered, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "\(option) \(path)")
         }
         if options.diff {
             try emit(diffs)

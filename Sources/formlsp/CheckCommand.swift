@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word.
     static let optionsTakingValues: Set<String> = [
         "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-file",
-        "--color", "--baseline", "--write-baseline", "--sarif-file",
+        "--color", "--baseline", "--write-baseline", "--sarif-file", "--summary-file",
     ]
 
     @Argument(help: "Files or folders to check (default: the current folder).") var paths: [String] = []
@@ -52,6 +52,11 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("sarif-file"), help: ArgumentHelp("Also write a SARIF report to FILE, whatever --format prints.", valueName: "FILE"))
     var sarifFile: String?
+
+    @Option(name: .customLong("summary-file"), help: ArgumentHelp(
+        "Also write a Markdown report to FILE: the findings and a Mermaid diagram of each chain with a problem (a GitHub job summary).",
+        valueName: "FILE"))
+    var summaryFile: String?
 
     @Flag(help: "Also print how often each rule fired.") var statistics = false
     @Flag(help: "Apply safe fixes, in place.") var fix = false
@@ -122,6 +127,7 @@ struct CheckCommand: ParsableCommand {
         options.format = OutputFormat(rawValue: format) ?? .text
         options.outputFile = outputFile
         options.sarifFile = sarifFile
+        options.summaryFile = summaryFile
         options.statistics = statistics
         options.fix = fix
         options.unsafeFixes = unsafeFixes

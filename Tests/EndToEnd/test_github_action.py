@@ -85,7 +85,8 @@ def run_action(workspace: pathlib.Path, tool_cache: pathlib.Path, inputs: dict[s
         github_env.write_text("")
         github_output.write_text("")
         env = dict(os.environ, **carried, GITHUB_ACTION_PATH=str(REPO), GITHUB_ENV=str(github_env),
-                   GITHUB_OUTPUT=str(github_output), RUNNER_TOOL_CACHE=str(tool_cache))
+                   GITHUB_OUTPUT=str(github_output), GITHUB_STEP_SUMMARY=str(tool_cache.parent / "step summary.md"),
+                   RUNNER_TOOL_CACHE=str(tool_cache))
         for name, value in step.get("env", {}).items():
             env[name] = re.sub(r"\$\{\{ inputs\.([\w-]+) \}\}", lambda match: inputs.get(match.group(1), ACTION["inputs"][match.group(1)]["default"]), value)
         run = subprocess.run(["bash", "--noprofile", "--norc", "-e", "-o", "pipefail", "-c", step["run"]],
@@ -127,7 +128,10 @@ def test_the_action_checks_once_for_annotations_and_sarif(formlsp: pathlib.Path,
     sarif = json.loads((workspace / "reports dir" / "formlsp.sarif").read_text())
     assert len(sarif["runs"][0]["results"]) == len(annotations) == 2
     # `--version` when installing, then one check.
+    summary = (tmp_path / "step summary.md").read_text()
+    assert summary.count("```mermaid") == 2 and "Sign Up.swift" in summary, "the job summary draws each broken chain"
     assert runs.read_text().splitlines() == [
         "--version",
-        "check --format github --severity warning --sarif-file reports dir/formlsp.sarif -- App Forms Other.swift",
+        f"check --format github --severity warning --sarif-file reports dir/formlsp.sarif --summary-file {tmp_path}/step summary.md"
+        " -- App Forms Other.swift",
     ]
