@@ -45,11 +45,6 @@ package struct BlockedHandler: Sendable {
     package var handler: Range<Int>
     /// The `.submitScope()` or `.onSubmit(of:)` that stops the fields' submits.
     package var barrier: Range<Int>
-
-    package init(handler: Range<Int>, barrier: Range<Int>) {
-        self.handler = handler
-        self.barrier = barrier
-    }
 }
 
 /// An `.onSubmit(of: .search)` applied inside the `.searchable` it is meant for.
@@ -58,9 +53,4 @@ package struct MisorderedSearchSubmit: Sendable {
     package var handler: Range<Int>
     /// The `.searchable` applied outside it.
     package var searchable: Range<Int>
-
-    package init(handler: Range<Int>, searchable: Range<Int>) {
-        self.handler = handler
-        self.searchable = searchable
-    }
 }

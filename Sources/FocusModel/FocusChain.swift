@@ -156,11 +156,6 @@ package struct ChainField: Sendable {
 package struct BranchStep: Sendable, Hashable {
     package var statement: Int
     package var arm: Int
-
-    package init(statement: Int, arm: Int) {
-        self.statement = statement
-        self.arm = arm
-    }
 }
 
 /// What pressing Return in a field does to focus.

@@ -55,7 +55,7 @@ package struct ClassPart: Sendable, Equatable {
     }
 }
 
-private final class ClassPartCollector: SyntaxVisitor {
+private final class ClassPartCollector: SkeletonVisitor {
     private(set) var parts: [ClassPart] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -73,10 +73,6 @@ private final class ClassPartCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })

@@ -11,9 +11,9 @@ package struct FormComponent: Sendable, Equatable {
     package var name: String
     /// Argument labels a call must use for this component to be the one called (a function that
     /// shadows a SwiftUI initializer is told from it by a label SwiftUI's does not take).
-    package var requiredLabels: Set<String>
+    package var requiredLabels: Set<String> = []
     /// Every argument label the component takes (`_` for an unlabelled one).
-    package var labels: Set<String>
+    package var labels: Set<String> = []
     /// The roles below name parameters by their argument label, as a call site names them.
     /// The parameter that carries the focus binding (`FocusState<V>.Binding`, `Binding<Bool>`), if the
     /// component binds focus itself rather than leaving `.focused` to its caller.
@@ -24,28 +24,15 @@ package struct FormComponent: Sendable, Equatable {
     package var boundCase: String?
     /// The closure parameter the input calls on Return.
     package var submit: String?
-    package var input: Input
-    package var label: Label
+    package var input = Input.singleLine
+    package var label = Label.none
     /// `.keyboardType(...)` applied inside the component.
     package var keyboard: String?
     /// The component forwards its parameters to another component, which holds the input.
     package var forwarding: Forwarding?
 
-    package init(
-        name: String, requiredLabels: Set<String> = [], labels: Set<String> = [], focusBinding: String? = nil, focusValue: String? = nil,
-        boundCase: String? = nil, submit: String? = nil, input: Input = .singleLine, label: Label = .none, keyboard: String? = nil, forwarding: Forwarding? = nil
-    ) {
+    package init(name: String) {
         self.name = name
-        self.requiredLabels = requiredLabels
-        self.labels = labels
-        self.focusBinding = focusBinding
-        self.focusValue = focusValue
-        self.boundCase = boundCase
-        self.submit = submit
-        self.input = input
-        self.label = label
-        self.keyboard = keyboard
-        self.forwarding = forwarding
     }
 
     /// What Return does in the wrapped input.

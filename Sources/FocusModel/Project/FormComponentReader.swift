@@ -68,7 +68,11 @@ struct FormComponentReader {
                 if case .parameter(let name) = argument { return .parameter(label(ofParameter: name)) }
                 return argument
             }
-            return FormComponent(name: name, requiredLabels: required, labels: labels, forwarding: forwarding)
+            var component = FormComponent(name: name)
+            component.requiredLabels = required
+            component.labels = labels
+            component.forwarding = forwarding
+            return component
         }
         return nil
     }
@@ -259,7 +263,7 @@ private final class CalledNameFinder: SyntaxVisitor {
 
 /// Finds the component declarations: structs with a `body` (their stored properties and
 /// initializer parameters are the parameters) and capitalised functions returning `some View`.
-private final class ComponentDeclarationCollector: SyntaxVisitor {
+private final class ComponentDeclarationCollector: SkeletonVisitor {
     private(set) var components: [FormComponent] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -316,22 +320,10 @@ private final class ComponentDeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
     private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
         case .getter(let statements): statements
         case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
-    }
-}
-
-extension FunctionCallExprSyntax {
-    /// Every closure passed to the call: labelled or not, trailing or additional trailing.
-    var allClosures: [ClosureExprSyntax] {
-        arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [trailingClosure].compactMap { $0 } + additionalTrailingClosures.map(\.closure)
     }
 }

@@ -47,26 +47,3 @@ package struct FocusReferences {
         return nil
     }
 }
-
-extension ExprSyntax {
-    /// The expression without the wrappers that do not change what it refers to.
-    var unwrapped: ExprSyntax {
-        var current = self
-        for _ in 0..<16 {
-            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-            } else if let tryExpr = current.as(TryExprSyntax.self) {
-                current = tryExpr.expression
-            } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
-                current = awaitExpr.expression
-            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-                current = chained.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                break
-            }
-        }
-        return current
-    }
-}

@@ -287,8 +287,7 @@ struct HandlerEvaluator {
                 return returned
             }
         }
-        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        let closures = call.allClosures
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
         guard !mentionedOutsideClosures else { return [Self.unknown(path)] }
@@ -410,7 +409,7 @@ struct HandlerEvaluator {
     }
 
     private static func usesIndexArithmetic(_ expression: ExprSyntax) -> Bool {
-        let text = expression.description.filter { !$0.isWhitespace }
+        let text = expression.compactText
         return text.contains("allCases[") && text.contains("+1]")
     }
 

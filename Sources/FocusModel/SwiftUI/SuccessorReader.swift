@@ -22,7 +22,7 @@ struct SuccessorReader {
             return nil
         }
         guard let body else { return nil }
-        let text = body.description.filter { !$0.isWhitespace }
+        let text = body.compactText
         usesIndexArithmetic = text.contains("allCases") && text.contains("+1")
         if let switchExpr = body.first.flatMap(Self.switchOverSelf) {
             for caseClause in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {

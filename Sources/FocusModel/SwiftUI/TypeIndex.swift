@@ -112,11 +112,9 @@ struct EnumInfo: Sendable, Equatable {
     }
 }
 
-/// One pass over the file collecting type declarations and enums, nested ones included. Only the
-/// skeleton of declarations is walked: functions, properties and their bodies, accessors and
-/// initial values are not entered, since the types a view's focus can use are not declared there,
-/// and those subtrees hold most of a file's nodes.
-final class TypeCollector: SyntaxVisitor {
+/// One pass over the file's declaration skeleton collecting type declarations and enums, nested
+/// ones included.
+final class TypeCollector: SkeletonVisitor {
     struct Declaration {
         let name: String
         let isExtension: Bool
@@ -143,14 +141,6 @@ final class TypeCollector: SyntaxVisitor {
         record(name: name, members: node.memberBlock, inheritance: node.inheritanceClause, extent: node.utf8Offsets, isExtension: true)
         return .visitChildren
     }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         var info = EnumInfo(name: node.name.text)
@@ -264,21 +254,5 @@ final class TypeCollector: SyntaxVisitor {
 
     private static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
         clause?.inheritedTypes.contains { $0.type.sourceText.split(separator: ".").last.map(String.init) == name } ?? false
-    }
-}
-
-extension SyntaxProtocol {
-    /// The node's text without its outer trivia: `trimmedDescription`, without the two copies of the
-    /// node that one makes (the model asks for the text of every declaration's attributes and types).
-    package var sourceText: String {
-        let bytes = syntaxTextBytes
-        let start = leadingTriviaLength.utf8Length
-        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The node's source range without trivia, as UTF-8 offsets.
-    package var utf8Offsets: Range<Int> {
-        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
     }
 }

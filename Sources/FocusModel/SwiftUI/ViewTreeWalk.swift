@@ -263,7 +263,7 @@ final class ViewTreeWalk {
     }
 
     private func frame(for name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ context: Context) -> ModifierFrame? {
-        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = member.modifierRange(calledBy: call)
         switch name {
         case "onSubmit":
             let triggers = Self.submitTriggers(call)
@@ -344,7 +344,7 @@ final class ViewTreeWalk {
         let arguments = Array(call.arguments)
         guard let binding = arguments.first?.expression else { return }
         if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return }
-        let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = member.modifierRange(calledBy: call)
         let value = arguments.first(where: { $0.label?.text == "equals" })?.expression
         record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
     }

@@ -25,16 +25,13 @@ final class DeletionEvaluator {
 
     /// The blocked deletions of every character filter under `roots`.
     static func blockedDeletions(in roots: [Syntax]) -> [BlockedDeletion] {
-        final class Finder: SyntaxVisitor {
+        // A delegate method is a member of a type's skeleton, never inside a body or a closure.
+        final class Finder: SkeletonVisitor {
             var methods: [FunctionDeclSyntax] = []
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 if UIKitSyntax.fullName(of: node) == "textField(_:shouldChangeCharactersIn:replacementString:)" { methods.append(node) }
                 return .skipChildren
             }
-            // A delegate method is a member, never inside a property, an initial value or a closure.
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let finder = Finder(viewMode: .sourceAccurate)
@@ -44,7 +41,7 @@ final class DeletionEvaluator {
             let evaluator = DeletionEvaluator(replacement: name)
             _ = evaluator.evaluate(body.statements, Path())
             return evaluator.blockingReturns.map {
-                BlockedDeletion(returnStatement: $0, method: UIKitSyntax.range(of: method), replacementName: name)
+                BlockedDeletion(returnStatement: $0, method: method.utf8Offsets, replacementName: name)
             }
         }
     }
@@ -113,7 +110,7 @@ final class DeletionEvaluator {
                 if !path.hidden, let value = returned.expression {
                     let result = truth(of: value)
                     if result == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
-                        blockingReturns.append(UIKitSyntax.range(of: returned))
+                        blockingReturns.append(returned.utf8Offsets)
                     }
                 }
                 return .returns

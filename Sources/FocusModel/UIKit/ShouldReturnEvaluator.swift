@@ -382,7 +382,7 @@ final class ShouldReturnEvaluator {
             guard targets.count == 1 else { effects.isUnknown = true; return }
             switch targets[0] {
             case .input(let target) where target != field:
-                effects.moves.append(Transition(target: FocusTarget(target), isConditional: conditional, range: UIKitSyntax.range(of: call)))
+                effects.moves.append(Transition(target: FocusTarget(target), isConditional: conditional, range: call.utf8Offsets))
             case .input, .named(Self.submittingMarker): break
             default: effects.isUnknown = true
             }

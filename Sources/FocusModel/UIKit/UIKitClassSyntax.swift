@@ -53,7 +53,7 @@ struct UIKitClassSyntax {
                     arrays[name] = array
                 } else if let typeName = Self.inputType(of: binding), !UIKitSyntax.isComputed(binding) {
                     inputs.append(InputProperty(
-                        name: name, typeName: typeName, nameRange: UIKitSyntax.range(of: pattern.identifier),
+                        name: name, typeName: typeName, nameRange: pattern.identifier.utf8Offsets,
                         isOutlet: isOutlet
                     ))
                 } else if let type = binding.typeAnnotation?.type.compactText, Self.isInputArrayType(type) {
@@ -162,22 +162,8 @@ enum UIKitSyntax {
         return (parameter.secondName ?? parameter.firstName).text
     }
 
-    /// UTF-8 offsets of the node without its trivia.
-    static func range(of node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-    }
-
     /// `name` without the characters in `characters` at either end.
     static func trimming(_ name: String, _ characters: Set<Character>) -> String {
         String(name.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
-    }
-}
-
-extension SyntaxProtocol {
-    /// The node's tokens without trivia, joined: `self.emailField`, `UITextField!`. Unlike
-    /// `trimmedDescription`, which rebuilds the node, this costs only the node's own size, which
-    /// matters inside thousand-deep `else if` chains.
-    var compactText: String {
-        tokens(viewMode: .sourceAccurate).map(\.text).joined()
     }
 }

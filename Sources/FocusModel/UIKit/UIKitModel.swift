@@ -23,42 +23,22 @@ package struct UIKitScope: Sendable {
     /// The whole class declaration.
     package var classDeclaration: Range<Int>
     /// Every `extension` of the class in the file.
-    package var extensions: [Range<Int>]
+    package var extensions: [Range<Int>] = []
     /// The extension that adopts `UITextFieldDelegate`, when the conformance is declared in one.
     package var delegateExtension: Range<Int>?
     /// The conformance to `UITextFieldDelegate` is written in this file (class or extension).
-    package var declaresDelegateConformance: Bool
+    package var declaresDelegateConformance = false
     /// Some field's `delegate = self` is in code, so the conformance exists (perhaps in another file).
-    package var setsDelegateInCode: Bool
+    package var setsDelegateInCode = false
     /// The superclass is not a plain UIKit class: it may already implement the delegate methods.
-    package var hasCustomSuperclass: Bool
+    package var hasCustomSuperclass = false
     /// The `textFieldShouldReturn(_:)` declaration, when the scope has one.
     package var shouldReturn: Range<Int>?
     /// `textFieldShouldReturn(_:)` is declared in an extension in another file: routing is changed
     /// there, never by a second declaration here.
-    package var returnHandledInAnotherFile: Bool
+    package var returnHandledInAnotherFile = false
     /// The `viewDidLoad()` declaration, when the scope has one.
     package var viewDidLoad: Range<Int>?
-
-    package init(
-        className: String, chain: FocusChain, fields: [UIKitField], classDeclaration: Range<Int>,
-        extensions: [Range<Int>] = [], delegateExtension: Range<Int>? = nil, declaresDelegateConformance: Bool = false,
-        setsDelegateInCode: Bool = false, hasCustomSuperclass: Bool = false, shouldReturn: Range<Int>? = nil,
-        returnHandledInAnotherFile: Bool = false, viewDidLoad: Range<Int>? = nil
-    ) {
-        self.className = className
-        self.chain = chain
-        self.fields = fields
-        self.classDeclaration = classDeclaration
-        self.extensions = extensions
-        self.delegateExtension = delegateExtension
-        self.declaresDelegateConformance = declaresDelegateConformance
-        self.setsDelegateInCode = setsDelegateInCode
-        self.hasCustomSuperclass = hasCustomSuperclass
-        self.shouldReturn = shouldReturn
-        self.returnHandledInAnotherFile = returnHandledInAnotherFile
-        self.viewDidLoad = viewDidLoad
-    }
 }
 
 /// A text-input property of a UIKit scope.
@@ -73,15 +53,6 @@ package struct UIKitField: Sendable {
     package var delegate: DelegateState
     /// `textFieldShouldReturn(_:)` names this field in a `case` or an `==` test: it expects to be its delegate.
     package var isRoutedFrom: Bool
-
-    package init(name: String, typeName: String, declaration: Range<Int>, isOutlet: Bool, delegate: DelegateState, isRoutedFrom: Bool) {
-        self.name = name
-        self.typeName = typeName
-        self.declaration = declaration
-        self.isOutlet = isOutlet
-        self.delegate = delegate
-        self.isRoutedFrom = isRoutedFrom
-    }
 }
 
 /// Whether a field's delegate is ever set.

@@ -61,7 +61,7 @@ package struct UIKitModelBuilder {
         let summaries = elsewhere.compactMap(\.returnHandling)
         let returnSummary = shouldReturn == nil && summaries.count == 1 ? summaries.first : nil
         let context = ScopeContext(
-            syntax: syntax, className: UIKitSyntax.range(of: declaration.name), traits: traits, shouldReturn: shouldReturn,
+            syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
             returnSummary: returnSummary, hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
@@ -81,22 +81,22 @@ package struct UIKitModelBuilder {
         let uiKitFields = lowered.map(\.1)
 
         let chain = FocusChain(
-            framework: .uiKit, name: syntax.name, declaration: UIKitSyntax.range(of: declaration.name), fields: chainFields,
+            framework: .uiKit, name: syntax.name, declaration: declaration.name.utf8Offsets, fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
             hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
-            extent: UIKitSyntax.range(of: declaration)
+            extent: declaration.utf8Offsets
         )
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }
         return UIKitScope(
-            className: syntax.name, chain: chain, fields: uiKitFields, classDeclaration: UIKitSyntax.range(of: declaration),
-            extensions: syntax.extensions.map { UIKitSyntax.range(of: $0) },
-            delegateExtension: delegateExtension.map { UIKitSyntax.range(of: $0) },
+            className: syntax.name, chain: chain, fields: uiKitFields, classDeclaration: declaration.utf8Offsets,
+            extensions: syntax.extensions.map(\.utf8Offsets),
+            delegateExtension: delegateExtension.map(\.utf8Offsets),
             declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
             hasCustomSuperclass: !hasPlainSuperclass,
-            shouldReturn: shouldReturn.map { UIKitSyntax.range(of: $0) }, returnHandledInAnotherFile: returnSummary != nil,
-            viewDidLoad: syntax.method(named: "viewDidLoad()").map { UIKitSyntax.range(of: $0) }
+            shouldReturn: shouldReturn.map(\.utf8Offsets), returnHandledInAnotherFile: returnSummary != nil,
+            viewDidLoad: syntax.method(named: "viewDidLoad()").map(\.utf8Offsets)
         )
     }
 
@@ -123,7 +123,7 @@ package struct UIKitModelBuilder {
         var outcome: Outcome
         if let shouldReturn = context.shouldReturn {
             effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
-            outcome = effects.outcome(handler: UIKitSyntax.range(of: shouldReturn.name))
+            outcome = effects.outcome(handler: shouldReturn.name.utf8Offsets)
         } else if let summary = context.returnSummary {
             // The handler is in another file: its moves are placed at the field, the handler at the
             // class's name. A move to a name that is no field here cannot be judged.
@@ -208,7 +208,7 @@ package struct UIKitModelBuilder {
 }
 
 /// Every class and extension of a file, nested ones included.
-private final class ClassCollector: SyntaxVisitor {
+private final class ClassCollector: SkeletonVisitor {
     var classes: [ClassDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
 
@@ -221,13 +221,6 @@ private final class ClassCollector: SyntaxVisitor {
         extensions.append(node)
         return .visitChildren
     }
-
-    // Classes are not declared in functions, properties, accessors or initial values, which hold most nodes.
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension UIKitModelBuilder {

@@ -58,7 +58,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
         if references.contains(.unknown), !isPropertyOfAnotherObject { unresolvedTraits.insert(trait) }
         let assignment = Assignment(
-            value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: UIKitSyntax.range(of: node), context: context(of: node),
+            value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: node.utf8Offsets, context: context(of: node),
             isConditional: isConditional(node), isDynamic: isInDynamicMethod(node)
         )
         for input in inputs {
@@ -113,11 +113,11 @@ final class UIKitTraitCollector: SyntaxVisitor {
         while let scope = current {
             if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
                 || scope.is(ClosureExprSyntax.self) || scope.is(MemberBlockItemSyntax.self) {
-                return UIKitSyntax.range(of: scope)
+                return scope.utf8Offsets
             }
             current = scope.parent
         }
-        return UIKitSyntax.range(of: node)
+        return node.utf8Offsets
     }
 
     private func isConditional(_ node: some SyntaxProtocol) -> Bool {

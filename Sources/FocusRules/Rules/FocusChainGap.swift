@@ -176,7 +176,7 @@ extension UIKitFixBuilder {
         return Fix(
             title: "Route through `\(field.target)`", applicability: .unsafe,
             edits: [Replacement(
-                range: base.positionAfterSkippingLeadingTrivia.utf8Offset..<base.endPositionBeforeTrailingTrivia.utf8Offset,
+                range: base.utf8Offsets,
                 replacement: "\(field.target)"
             )]
         )

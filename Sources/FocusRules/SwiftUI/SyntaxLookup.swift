@@ -17,7 +17,7 @@ final class SyntaxLookup {
         let member: MemberAccessExprSyntax
 
         var name: String { member.declName.baseName.text }
-        var range: Range<Int> { member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset }
+        var range: Range<Int> { member.modifierRange(calledBy: call) }
         /// What the modifier is applied to.
         var base: ExprSyntax? { member.base }
         /// The modifier with the line break and indentation before it: what moves when it moves.

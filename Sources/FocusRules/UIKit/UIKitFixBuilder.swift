@@ -32,7 +32,7 @@ struct UIKitFixBuilder: FixBuilder {
             let elements = Array(assignment.elements)
             guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self)?.base else { return nil }
             if Self.namesOnlyField(target, field.target.name) {
-                return Replacement(range: elements[2].positionAfterSkippingLeadingTrivia.utf8Offset..<elements[2].endPositionBeforeTrailingTrivia.utf8Offset, replacement: ".\(label)")
+                return Replacement(range: elements[2].utf8Offsets, replacement: ".\(label)")
             }
             guard let statement = Self.outermostStatement(of: assignment) else { return nil }
             let indent = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -139,11 +139,4 @@ struct UIKitFixBuilder: FixBuilder {
     }
 
     static func empty(at offset: Int) -> Range<Int> { offset..<offset }
-}
-
-extension SyntaxProtocol {
-    /// The node's tokens without trivia, joined (cheaper than `trimmedDescription` on deep trees).
-    var compactText: String {
-        tokens(viewMode: .sourceAccurate).map(\.text).joined()
-    }
 }
