@@ -1,11 +1,11 @@
 import SwiftSyntax
 
-/// Evaluates a submit handler's body for one submitting field: which assignments of focus run
-/// when focus equals that field's value. A small abstract interpreter over paths through the body:
-/// conditions on focus are decided, other conditions fork (and make what follows conditional),
-/// calls into the view's own methods are followed (depth-limited, cycle-safe). Anything it cannot
-/// decide becomes *unknown*, which silences the rules for that field.
-struct HandlerEvaluator {
+/// Evaluates a submit handler's body for one submitting field, on the `BodyEvaluator` core: which
+/// assignments of focus run when focus equals that field's value. Every way through the body is
+/// kept apart (the last assignment on a way wins): conditions on focus are decided, other
+/// conditions fork (and make what follows conditional), calls into the view's own methods are
+/// followed. Anything it cannot decide becomes *unknown*, which silences the rules for that field.
+struct HandlerEvaluator: BodyEvaluator {
     /// The view whose methods calls may reach.
     let type: TypeInfo
     /// The state's names, plus local aliases bound from it (`guard let current = focus`).
@@ -61,8 +61,8 @@ struct HandlerEvaluator {
     }
 
     static let maximumDepth = 32
-    static let maximumPaths = 64
-    static let maximumCallDepth = 4
+    static let maximumWays = 64
+    var progress = EvaluationProgress()
 
     /// What one way through the handler does.
     struct Path {
@@ -72,14 +72,12 @@ struct HandlerEvaluator {
             case unknown
         }
 
-        /// The last focus assignment on this path.
+        /// The last focus assignment on this way.
         var effect: Effect?
         /// Ran code other than focus assignments (`submit()`), which counts as ending.
         var didWork = false
         /// Only taken when a condition the evaluator cannot decide holds.
         var isConditional = false
-        /// Left the handler (`return`, `throw`) or the method being followed.
-        var isFinished = false
     }
 
     // MARK: Entry points
@@ -88,24 +86,22 @@ struct HandlerEvaluator {
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
         // A handler written to do nothing (`.onSubmit {}`, a comment only): Return runs it, then editing ends.
         if statements.isEmpty { return Outcome(ends: true, handlers: [handler]) }
-        var state = State()
-        let paths = withAliases(in: statements).run(statements, from: [Path()], &state)
-        return outcome(of: paths, handler: handler)
+        var evaluator = withAliases(in: statements)
+        return outcome(of: evaluator.run(statements, from: [Way(path: Path())]), handler: handler)
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
     func outcome(ofMethod name: String, handler: Range<Int>) -> Outcome {
-        guard let body = type.method(named: name)?.body?.statements else {
+        guard let body = type.method(named: name)?.body else {
             return Outcome(isUnknown: true, handlers: [handler])
         }
-        var state = State()
-        state.callStack.insert(name)
-        let paths = withAliases(in: body).run(body, from: [Path()], &state)
-        return outcome(of: paths, handler: handler)
+        var evaluator = withAliases(in: body.statements)
+        return outcome(of: evaluator.call(name, body: body, from: Path()) ?? [], handler: handler)
     }
 
-    private func outcome(of paths: [Path], handler: Range<Int>) -> Outcome {
+    private func outcome(of ways: [Way<Path>], handler: Range<Int>) -> Outcome {
         var outcome = Outcome(handlers: [handler])
+        let paths = ways.map(\.path)
         let moves = paths.compactMap { path -> (String, Range<Int>)? in
             if case .move(let target, let range)? = path.effect { return (target, range) }
             return nil
@@ -131,205 +127,99 @@ struct HandlerEvaluator {
         return outcome
     }
 
-    // MARK: Statements
+    // MARK: What the core asks
 
-    private struct State {
-        var depth = 0
-        var callStack: Set<String> = []
+    func entering(_ path: Path, _ truth: Truth) -> Path {
+        guard truth == .either else { return path }
+        var forked = path
+        forked.isConditional = true
+        return forked
     }
 
-    private func run(_ items: CodeBlockItemListSyntax, from paths: [Path], _ state: inout State) -> [Path] {
-        guard state.depth < Self.maximumDepth else { return paths.map(Self.unknown) }
-        state.depth += 1
-        defer { state.depth -= 1 }
-        var paths = paths
-        for item in items {
-            paths = paths.flatMap { path in path.isFinished ? [path] : step(item.item, path, &state) }
-            if paths.count > Self.maximumPaths {
-                return [Self.unknown(Path())]
-            }
-        }
-        return paths
-    }
-
-    private func step(_ item: CodeBlockItemSyntax.Item, _ path: Path, _ state: inout State) -> [Path] {
-        switch item {
-        case .expr(let expression):
-            return evaluate(expression, path, &state)
-        case .stmt(let statement):
-            return execute(statement, path, &state)
-        case .decl(let declaration):
-            var path = path
-            if declaration.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.initializer != nil }) ?? false {
-                path.didWork = true
-            }
-            return [path]
-        }
-    }
-
-    private func execute(_ statement: StmtSyntax, _ path: Path, _ state: inout State) -> [Path] {
-        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-            return evaluate(expressionStatement.expression, path, &state)
-        }
-        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            var paths = returnStatement.expression.map { evaluate($0, path, &state) } ?? [path]
-            for index in paths.indices { paths[index].isFinished = true }
-            return paths
-        }
-        if statement.is(ThrowStmtSyntax.self) {
-            var path = path
-            path.didWork = true
-            path.isFinished = true
-            return [path]
-        }
-        if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            switch decide(guardStatement.conditions) {
-            case .yes: return [path]
-            case .no: return run(guardStatement.body.statements, from: [path], &state)
-            case .undecidedOnFocus: return [Self.unknown(path)]
-            case .undecided:
-                var forked = path
-                forked.isConditional = true
-                return run(guardStatement.body.statements, from: [forked], &state) + [forked]
-            }
-        }
-        if let doStatement = statement.as(DoStmtSyntax.self) {
-            return run(doStatement.body.statements, from: [path], &state)
-        }
-        if statement.is(BreakStmtSyntax.self) {
-            return [path]
-        }
-        if statement.is(FallThroughStmtSyntax.self) {
-            return [Self.unknown(path)]
-        }
+    func unknown(_ path: Path) -> [Way<Path>] {
         var path = path
-        if references.isMentioned(in: statement) {
+        path.effect = .unknown
+        return [Way(path: path)]
+    }
+
+    func declare(_ declaration: DeclSyntax, on path: inout Path) {
+        if declaration.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.initializer != nil }) ?? false {
+            path.didWork = true
+        }
+    }
+
+    func exit(_ path: Path, at statement: StmtSyntax) -> Path {
+        var path = path
+        if statement.is(ThrowStmtSyntax.self) { path.didWork = true }
+        return path
+    }
+
+    /// Loops are not looked into: one that mentions focus may set it, any other is work.
+    func truth(ofLoop loop: StmtSyntax, on path: Path) -> Truth? { nil }
+
+    func opaque(_ statement: StmtSyntax, on path: Path) -> [Way<Path>] {
+        if statement.is(BreakStmtSyntax.self) { return [Way(path: path)] }
+        if statement.is(FallThroughStmtSyntax.self) { return unknown(path) }
+        return mentionsOrWorks(statement, path)
+    }
+
+    /// The submitting field's value, decided for `switch focus`; other subjects that mention
+    /// focus cannot be told.
+    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
+        if references.isValueState(switchExpression.subject) { return .evaluated }
+        return .other(references.isMentioned(in: switchExpression.subject) ? .undecidable : .either)
+    }
+
+    /// An expression that mentions focus may set it; any other is work.
+    private func mentionsOrWorks(_ node: some SyntaxProtocol, _ path: Path) -> [Way<Path>] {
+        var path = path
+        if references.isMentioned(in: node) {
             path.effect = .unknown
         } else {
             path.didWork = true
         }
-        return [path]
+        return [Way(path: path)]
     }
 
     // MARK: Expressions
 
-    private func evaluate(_ expression: ExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
+    mutating func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] {
         let expression = expression.unwrapped
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            return evaluate(ifExpression, path, &state)
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return evaluate(switchExpression, path, &state)
-        }
         if let sequence = expression.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) {
             return assign(assignment, path)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return evaluate(call, path, &state)
+            return perform(call, path)
         }
-        var path = path
-        if references.isMentioned(in: expression) {
-            path.effect = .unknown
-        } else {
-            path.didWork = true
-        }
-        return [path]
+        return mentionsOrWorks(expression, path)
     }
 
-    private func evaluate(_ ifExpression: IfExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
-        guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
-        state.depth += 1
-        defer { state.depth -= 1 }
-        func elseBranch(_ path: Path, _ state: inout State) -> [Path] {
-            switch ifExpression.elseBody {
-            case .ifExpr(let nested)?: return evaluate(nested, path, &state)
-            case .codeBlock(let block)?: return run(block.statements, from: [path], &state)
-            case nil: return [path]
-            }
-        }
-        switch decide(ifExpression.conditions) {
-        case .yes: return run(ifExpression.body.statements, from: [path], &state)
-        case .no: return elseBranch(path, &state)
-        case .undecidedOnFocus: return [Self.unknown(path)]
-        case .undecided:
-            var forked = path
-            forked.isConditional = true
-            return run(ifExpression.body.statements, from: [forked], &state) + elseBranch(forked, &state)
-        }
-    }
-
-    private func evaluate(_ switchExpression: SwitchExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
-        let clauses = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        guard clauses.count == switchExpression.cases.count else { return [Self.unknown(path)] }
-        if references.isValueState(switchExpression.subject) {
-            return run(clauses[...], matching: path, &state)
-        }
-        guard !references.isMentioned(in: switchExpression.subject) else { return [Self.unknown(path)] }
-        var forked = path
-        forked.isConditional = true
-        var paths = clauses.flatMap { run($0.statements, from: [forked], &state) }
-        if !clauses.contains(where: { if case .default = $0.label { true } else { false } }) {
-            paths.append(forked)
-        }
-        return paths
-    }
-
-    private func evaluate(_ call: FunctionCallExprSyntax, _ path: Path, _ state: inout State) -> [Path] {
+    private mutating func perform(_ call: FunctionCallExprSyntax, _ path: Path) -> [Way<Path>] {
         var path = path
         path.didWork = true
         if let name = Self.ownMethodName(call.calledExpression), let method = type.method(named: name), let body = method.body {
-            guard !state.callStack.contains(name), state.callStack.count < Self.maximumCallDepth else { return [Self.unknown(path)] }
-            state.callStack.insert(name)
-            defer { state.callStack.remove(name) }
-            return run(body.statements, from: [path], &state).map { returned in
-                var returned = returned
-                returned.isFinished = false
-                return returned
-            }
+            return self.call(name, body: body, from: path) ?? unknown(path)
         }
         let closures = call.allClosures
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
-        guard !mentionedOutsideClosures else { return [Self.unknown(path)] }
+        guard !mentionedOutsideClosures else { return unknown(path) }
         // A method of this view declared in another file (an extension) may move focus.
         if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
            !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {
-            return [Self.unknown(path)]
+            return unknown(path)
         }
-        var paths = [path]
+        var ways = [Way(path: path)]
         for closure in closures {
-            paths = run(closure.statements, from: paths, &state)
+            ways = run(closure.statements, from: ways)
         }
-        return paths
+        return ways
     }
 
     /// Free functions that never touch a view's focus.
     static let knownFunctions: Set<String> = [
         "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
     ]
-
-    /// Runs the first clause whose pattern matches the submitting field. A `where` clause on other
-    /// state forks: that clause on one path, the clauses after it on the other.
-    private func run(_ clauses: ArraySlice<SwitchCaseSyntax>, matching path: Path, _ state: inout State) -> [Path] {
-        for (index, clause) in zip(clauses.indices, clauses) {
-            guard case .case(let label) = clause.label else {
-                return run(clause.statements, from: [path], &state)
-            }
-            switch matches(label) {
-            case .yes: return run(clause.statements, from: [path], &state)
-            case .no: continue
-            case .undecidedOnFocus: return [Self.unknown(path)]
-            case .undecided:
-                guard state.depth < Self.maximumDepth else { return [Self.unknown(path)] }
-                var forked = path
-                forked.isConditional = true
-                state.depth += 1
-                defer { state.depth -= 1 }
-                return run(clause.statements, from: [forked], &state) + run(clauses[(index + 1)...], matching: forked, &state)
-            }
-        }
-        return [path]
-    }
 
     /// `save()` or `self.save()`: a method of the view itself.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {
@@ -342,7 +232,7 @@ struct HandlerEvaluator {
 
     // MARK: Assignments
 
-    private func assign(_ assignment: Assignment, _ path: Path) -> [Path] {
+    private func assign(_ assignment: Assignment, _ path: Path) -> [Way<Path>] {
         var path = path
         if references.isValueState(assignment.target) {
             let effects = valueEffects(of: assignment.value, range: assignment.range)
@@ -350,7 +240,7 @@ struct HandlerEvaluator {
                 var forked = path
                 forked.effect = effect
                 forked.isConditional = path.isConditional || effects.count > 1
-                return forked
+                return Way(path: forked)
             }
         }
         if let target = references.boolTarget(assignment.target) {
@@ -358,7 +248,7 @@ struct HandlerEvaluator {
         } else {
             path.didWork = true
         }
-        return [path]
+        return [Way(path: path)]
     }
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one
@@ -369,11 +259,11 @@ struct HandlerEvaluator {
             return valueEffects(of: Array(nested.elements), range: range, depth: depth + 1)
         }
         if let ternary = Ternary(value) {
-            switch decide(ternary.condition) {
+            switch truth(of: ternary.condition) {
             case .yes: return valueEffects(of: ternary.then, range: range, depth: depth + 1)
             case .no: return valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
-            case .undecidedOnFocus: return [.unknown]
-            case .undecided:
+            case .undecidable: return [.unknown]
+            case .either:
                 return valueEffects(of: ternary.then, range: range, depth: depth + 1)
                     + valueEffects(of: ternary.otherwise, range: range, depth: depth + 1)
             }
@@ -436,93 +326,57 @@ struct HandlerEvaluator {
     // MARK: Conditions
 
     /// What a condition is for the submitting field. Undecidable conditions on other state fork
-    /// the path; an undecidable condition on focus itself (`[.a, .b].contains(focus)`) makes the
-    /// outcome unknown, since either branch may be the one this field takes.
-    enum Decision {
-        case yes, no, undecided, undecidedOnFocus
-
-        init(_ value: Bool) { self = value ? .yes : .no }
-
-        var negated: Decision {
-            switch self {
-            case .yes: .no
-            case .no: .yes
-            default: self
+    /// the way (`.either`); an undecidable condition on focus itself (`[.a, .b].contains(focus)`)
+    /// makes the outcome unknown (`.undecidable`), since either branch may be the one this field takes.
+    func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+        switch condition {
+        case .expression(let expression): return truth(of: [expression])
+        case .matchingPattern(let pattern):
+            guard references.isValueState(pattern.initializer.value) else { return unknownTruth(of: pattern) }
+            guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidable }
+            return Truth(literal == current)
+        case .optionalBinding(let binding):
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
+                if case .value = successor { return .yes }
+                return .no
             }
-        }
-
-        /// The least decided of several undecided parts.
-        static func undecided(among parts: [Decision]) -> Decision {
-            parts.contains(.undecidedOnFocus) ? .undecidedOnFocus : .undecided
+            let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
+            // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
+            // is set; whether they lead somewhere is decided by what the branch assigns.
+            return references.isValueState(bound) ? .yes : .either
+        default:
+            return unknownTruth(of: condition)
         }
     }
 
-    /// Decides a condition list (`if a, b`): all parts must hold.
-    private func decide(_ conditions: ConditionElementListSyntax) -> Decision {
-        let parts = conditions.map { element -> Decision in
-            switch element.condition {
-            case .expression(let expression): return decide([expression])
-            case .matchingPattern(let pattern):
-                guard references.isValueState(pattern.initializer.value) else { return undecided(pattern) }
-                guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidedOnFocus }
-                return Decision(literal == current)
-            case .optionalBinding(let binding):
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
-                    if case .value = successor { return .yes }
-                    return .no
-                }
-                let bound = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription)))
-                // Values derived from focus (`let index = all.firstIndex(of: focus)`) bind whenever focus
-                // is set; whether they lead somewhere is decided by what the branch assigns.
-                return references.isValueState(bound) ? .yes : .undecided
-            default:
-                return undecided(element)
-            }
-        }
-        return all(parts)
-    }
-
-    private func all(_ parts: [Decision]) -> Decision {
-        if parts.contains(.no) { return .no }
-        if parts.allSatisfy({ $0 == .yes }) { return .yes }
-        return .undecided(among: parts)
-    }
-
-    private func undecided(_ node: some SyntaxProtocol) -> Decision {
-        references.isMentioned(in: node) ? .undecidedOnFocus : .undecided
+    /// A condition the evaluator cannot decide: undecidable when it mentions focus.
+    private func unknownTruth(of node: some SyntaxProtocol) -> Truth {
+        references.isMentioned(in: node) ? .undecidable : .either
     }
 
     /// Decides `focus == .email`, `isEmailFocused`, `!isEmailFocused`, `a && b`, `a || b`.
-    private func decide(_ elements: [ExprSyntax]) -> Decision {
+    private func truth(of elements: [ExprSyntax]) -> Truth {
         if elements.count == 1, let sequence = elements[0].unwrapped.as(SequenceExprSyntax.self) {
-            return decide(Array(sequence.elements))
+            return truth(of: Array(sequence.elements))
         }
-        if let parts = Self.split(elements, on: "||") {
-            let values = parts.map(decide)
-            if values.contains(.yes) { return .yes }
-            if values.allSatisfy({ $0 == .no }) { return .no }
-            return .undecided(among: values)
-        }
-        if let parts = Self.split(elements, on: "&&") {
-            return all(parts.map(decide))
-        }
+        if let folded = Truth.folding(elements, truth(of:)) { return folded }
         if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "==="].contains(op) {
             guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else {
-                return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+                return elements.contains { references.isMentioned(in: $0) } ? .undecidable : .either
             }
-            return Decision(op == "!=" ? !equal : equal)
+            return Truth(op == "!=" ? !equal : equal)
         }
         guard elements.count == 1 else {
-            return elements.contains { references.isMentioned(in: $0) } ? .undecidedOnFocus : .undecided
+            return elements.contains { references.isMentioned(in: $0) } ? .undecidable : .either
         }
         let single = elements[0].unwrapped
         if let prefix = single.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return decide([prefix.expression]).negated
+            return truth(of: [prefix.expression]).negated
         }
         if let target = references.boolTarget(single) {
-            return Decision(target == current)
+            return Truth(target == current)
         }
-        return undecided(single)
+        return unknownTruth(of: single)
     }
 
     /// `focus == .email` for the submitting field; nil when `lhs` is not the focus state.
@@ -537,48 +391,30 @@ struct HandlerEvaluator {
         return nil
     }
 
-    /// Whether a `case` label matches the submitting field; nil for patterns it cannot decide.
-    /// A pattern naming another case never matches, whatever its bindings or `where` clause.
-    private func matches(_ label: SwitchCaseLabelSyntax) -> Decision {
-        var result = Decision.no
+    /// Whether a `case` label matches the submitting field; `.undecidable` for patterns it cannot
+    /// decide. A pattern naming another case never matches, whatever its bindings or `where` clause.
+    func matches(_ label: SwitchCaseLabelSyntax, on path: Path) -> Truth {
+        var result = Truth.no
         for item in label.caseItems {
-            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidedOnFocus }
+            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidable }
             if expression.is(NilLiteralExprSyntax.self) { continue }
             var literalExpression = expression
             if let optional = expression.as(OptionalChainingExprSyntax.self) { literalExpression = optional.expression }
             if let some = expression.as(FunctionCallExprSyntax.self), Self.caseLiteral(some.calledExpression) == "some", let wrapped = some.arguments.first?.expression {
                 literalExpression = wrapped
             }
-            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidedOnFocus }
+            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidable }
             let pattern = FocusTarget(literal)
             guard pattern.caseName != "none", pattern.caseName == FocusTarget(current).caseName else { continue }
-            guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidedOnFocus }
-            let condition = item.whereClause.map { decide([$0.condition]) } ?? .yes
+            guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidable }
+            let condition = item.whereClause.map { truth(of: [$0.condition]) } ?? .yes
             switch condition {
             case .yes: return .yes
             case .no: continue
-            case .undecided, .undecidedOnFocus: result = condition
+            case .either, .undecidable: result = condition
             }
         }
         return result
-    }
-
-    private static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]]? {
-        var parts: [[ExprSyntax]] = [[]]
-        for element in elements {
-            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
-                parts.append([])
-            } else {
-                parts[parts.count - 1].append(element)
-            }
-        }
-        return parts.count > 1 ? parts : nil
-    }
-
-    private static func unknown(_ path: Path) -> Path {
-        var path = path
-        path.effect = .unknown
-        return path
     }
 }
 

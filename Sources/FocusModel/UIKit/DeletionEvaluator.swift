@@ -1,23 +1,28 @@
 import SwiftSyntax
 
 /// Runs `textField(_:shouldChangeCharactersIn:replacementString:)` in the case of a deletion, where
-/// the replacement string is empty, and finds the `return false` statements that case reaches.
+/// the replacement string is empty, on the `BodyEvaluator` core, and finds the `return false`
+/// statements that case reaches.
 ///
 /// Conditions about the string are decided for `""`: `string.isEmpty` holds,
 /// `string.rangeOfCharacter(from:)` and `Int(string)` are nil, `CharacterSet(charactersIn: string)`
 /// is a subset of anything. Conditions that do not mention the string may go either way, so both
 /// branches are explored. Conditions that depend on the string in ways we cannot decide
 /// (`updatedText.count > 10`) hide what they guard: nothing inside is reported.
-final class DeletionEvaluator {
-    private enum Truth { case yes, no, either, undecidable }
-    private enum Flow { case continues, returns, mayReturn }
+struct DeletionEvaluator: BodyEvaluator {
     /// What a local holds when the string is empty.
     private enum LocalValue { case truth(Truth), nilValue, emptyCharacters, derived }
 
     private let replacement: String
-    private var nesting = 0
     private var locals: [String: LocalValue] = [:]
     private(set) var blockingReturns: [Range<Int>] = []
+    var progress = EvaluationProgress()
+
+    /// Deeper nesting than this is not followed: nothing inside is reported.
+    static let maximumDepth = 128
+    /// A condition on the string that cannot be decided hides what it guards, but the branches are
+    /// still walked: a `return` after them may be reached.
+    static let followsUndecidableBranches = true
 
     private init(replacement: String) {
         self.replacement = replacement
@@ -38,8 +43,8 @@ final class DeletionEvaluator {
         for root in roots { finder.walk(root) }
         return finder.methods.flatMap { method -> [BlockedDeletion] in
             guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body, field: UIKitSyntax.parameterName(of: method, at: 0)) else { return [] }
-            let evaluator = DeletionEvaluator(replacement: name)
-            _ = evaluator.evaluate(body.statements, Path())
+            var evaluator = DeletionEvaluator(replacement: name)
+            _ = evaluator.run(body.statements, from: [Way(path: Path())])
             return evaluator.blockingReturns.map {
                 BlockedDeletion(returnStatement: $0, method: method.utf8Offsets, replacementName: name)
             }
@@ -67,131 +72,79 @@ final class DeletionEvaluator {
         }
     }
 
-    // MARK: Statements
+    // MARK: What the core asks
 
     /// What is known on the way to a statement.
-    private struct Path {
+    struct Path {
         /// Inside a branch guarded by a condition on the string we cannot decide.
         var hidden = false
         /// Some condition on the string, decided for `""`, steered the way here: a `return false`
         /// reached only through conditions unrelated to the string (`guard let text = textField.text`)
         /// is not about deletion.
         var decided = false
+    }
 
-        func entering(_ condition: Truth) -> Path {
-            Path(hidden: hidden || condition == .undecidable, decided: decided || condition == .yes || condition == .no)
+    func entering(_ path: Path, _ truth: Truth) -> Path {
+        Path(hidden: path.hidden || truth == .undecidable, decided: path.decided || truth == .yes || truth == .no)
+    }
+
+    /// Whatever follows a branch is reached past its condition too, when the condition was decided.
+    func rejoin(_ outer: Path, _ ways: [Way<Path>], decidedBy truth: Truth?) -> [Way<Path>] {
+        rejoining(outer, ways) { path, _ in
+            if truth == .yes || truth == .no { path.decided = true }
         }
     }
 
-    private func evaluate(_ items: CodeBlockItemListSyntax, _ path: Path) -> Flow {
-        var path = path
-        var sometimesReturned = false
-        for item in items {
-            switch evaluate(item.item, &path) {
-            case .returns: return sometimesReturned ? .mayReturn : .returns
-            case .mayReturn: sometimesReturned = true
-            case .continues: break
-            }
-        }
-        return sometimesReturned ? .mayReturn : .continues
+    /// A way that cannot be followed is not read: nothing in it is reported, and what follows it
+    /// may still run.
+    func unknown(_ path: Path) -> [Way<Path>] {
+        [Way(path: path), Way(path: path, hasExited: true)]
     }
 
-    private func evaluate(_ item: CodeBlockItemSyntax.Item, _ path: inout Path) -> Flow {
-        switch item {
-        case .decl(let declaration):
-            for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                locals[name] = binding.initializer.map { value(of: $0.value) } ?? .derived
-            }
-            return .continues
-        case .stmt(let statement):
-            if let expression = statement.as(ExpressionStmtSyntax.self) { return evaluate(expression.expression, &path) }
-            if let returned = statement.as(ReturnStmtSyntax.self) {
-                if !path.hidden, let value = returned.expression {
-                    let result = truth(of: value)
-                    if result == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
-                        blockingReturns.append(returned.utf8Offsets)
-                    }
-                }
-                return .returns
-            }
-            if let guardStatement = statement.as(GuardStmtSyntax.self) {
-                let condition = truth(of: guardStatement.conditions)
-                let inside = path.entering(condition)
-                switch condition {
-                case .yes:
-                    path = inside
-                    return .continues
-                case .no:
-                    return evaluate(guardStatement.body.statements, inside) == .continues ? .continues : .returns
-                case .either, .undecidable:
-                    _ = evaluate(guardStatement.body.statements, inside)
-                    return .mayReturn
-                }
-            }
-            return .continues
-        case .expr(let expression):
-            return evaluate(expression, &path)
+    /// The loops that matter in a character filter run over the replacement string: not at all
+    /// for a deletion.
+    func truth(ofLoop loop: StmtSyntax, on path: Path) -> Truth? { nil }
+
+    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
+        .other(mentionsString(switchExpression.subject) ? .undecidable : .either)
+    }
+
+    mutating func declare(_ declaration: DeclSyntax, on path: inout Path) {
+        for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            locals[name] = binding.initializer.map { value(of: $0.value) } ?? .derived
         }
     }
 
-    private func evaluate(_ expression: ExprSyntax, _ path: inout Path) -> Flow {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return evaluate(ifExpression, &path) }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            let inside = path.entering(mentionsString(switchExpression.subject) ? .undecidable : .either)
-            let flows = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { evaluate($0.statements, inside) }
-            if flows.allSatisfy({ $0 == .continues }) { return .continues }
-            let hasDefault = switchExpression.cases.contains { $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true }
-            return flows.allSatisfy { $0 == .returns } && hasDefault ? .returns : .mayReturn
-        }
-        return .continues
-    }
+    func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] { [Way(path: path)] }
 
-    private func evaluate(_ ifExpression: IfExprSyntax, _ path: inout Path) -> Flow {
-        nesting += 1
-        defer { nesting -= 1 }
-        // Deeper nesting than this is not followed: nothing inside is reported.
-        guard nesting <= 128 else { return .mayReturn }
-        let condition = truth(of: ifExpression.conditions)
-        let inside = path.entering(condition)
-        var flows: [Flow] = []
-        if condition != .no {
-            flows.append(evaluate(ifExpression.body.statements, inside))
-        }
-        if condition != .yes {
-            var elsePath = inside
-            switch ifExpression.elseBody {
-            case .ifExpr(let next)?: flows.append(evaluate(next, &elsePath))
-            case .codeBlock(let block)?: flows.append(evaluate(block.statements, elsePath))
-            case nil: flows.append(.continues)
+    /// A `return false` (or a value false for `""`) reached for a deletion blocks it.
+    mutating func exit(_ path: Path, at statement: StmtSyntax) -> Path {
+        if !path.hidden, let value = statement.as(ReturnStmtSyntax.self)?.expression {
+            if truth(of: value) == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
+                blockingReturns.append(statement.utf8Offsets)
             }
         }
-        // Whatever follows is reached past a decided condition too.
-        if condition == .yes || condition == .no { path.decided = true }
-        if flows.allSatisfy({ $0 == .returns }) { return .returns }
-        return flows.allSatisfy { $0 == .continues } ? .continues : .mayReturn
+        return path
     }
 
     // MARK: Conditions, decided for an empty replacement string
 
-    private func truth(of conditions: ConditionElementListSyntax) -> Truth {
-        let parts = conditions.map { element -> Truth in
-            switch element.condition {
-            case .expression(let expression): return truth(of: expression)
-            case .optionalBinding(let binding):
-                guard let value = binding.initializer?.value else { return .either }
-                let bound = self.value(of: value)
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals[name] = .derived }
-                switch bound {
-                case .nilValue: return .no
-                case .derived: return .undecidable
-                default: return .either
-                }
-            case .availability: return .yes
-            default: return mentionsString(element.condition) ? .undecidable : .either
+    mutating func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+        switch condition {
+        case .expression(let expression): return truth(of: expression)
+        case .optionalBinding(let binding):
+            guard let value = binding.initializer?.value else { return .either }
+            let bound = self.value(of: value)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals[name] = .derived }
+            switch bound {
+            case .nilValue: return .no
+            case .derived: return .undecidable
+            default: return .either
             }
+        case .availability: return .yes
+        default: return mentionsString(condition) ? .undecidable : .either
         }
-        return Self.and(parts)
     }
 
     private func truth(of expression: ExprSyntax) -> Truth {
@@ -210,7 +163,7 @@ final class DeletionEvaluator {
             return value(of: only.expression)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            if case .truth(let truth) = value(of: prefix.expression) { return .truth(Self.negate(truth)) }
+            if case .truth(let truth) = value(of: prefix.expression) { return .truth(truth.negated) }
             return value(of: prefix.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return value(ofSequence: Array(sequence.elements)) }
@@ -259,17 +212,7 @@ final class DeletionEvaluator {
     }
 
     private func value(ofSequence elements: [ExprSyntax]) -> LocalValue {
-        for loosest in ["||", "&&"] {
-            let operators = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == loosest }
-            guard !operators.isEmpty else { continue }
-            var parts: [Truth] = []
-            var start = 0
-            for index in operators + [elements.count] {
-                parts.append(truth(ofSequence: Array(elements[start..<index])))
-                start = index + 1
-            }
-            return .truth(loosest == "&&" ? Self.and(parts) : Self.or(parts))
-        }
+        if let folded = Truth.folding(elements, truth(ofSequence:)) { return .truth(folded) }
         if elements.count == 1 { return value(of: elements[0]) }
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return elements.contains(where: mentionsString) ? .derived : .truth(.either)
@@ -294,7 +237,7 @@ final class DeletionEvaluator {
             } else {
                 equal = nil
             }
-            if let equal { return .truth(isEquality ? equal : Self.negate(equal)) }
+            if let equal { return .truth(isEquality ? equal : equal.negated) }
         }
         if isCount(left), let number = Int(right.compactText) {
             switch operatorText {
@@ -317,26 +260,6 @@ final class DeletionEvaluator {
     }
 
     // MARK: Helpers
-
-    private static func and(_ parts: [Truth]) -> Truth {
-        if parts.contains(.no) { return .no }
-        if parts.allSatisfy({ $0 == .yes }) { return .yes }
-        return parts.contains(.undecidable) ? .undecidable : .either
-    }
-
-    private static func or(_ parts: [Truth]) -> Truth {
-        if parts.contains(.yes) { return .yes }
-        if parts.allSatisfy({ $0 == .no }) { return .no }
-        return parts.contains(.undecidable) ? .undecidable : .either
-    }
-
-    private static func negate(_ truth: Truth) -> Truth {
-        switch truth {
-        case .yes: .no
-        case .no: .yes
-        case .either, .undecidable: truth
-        }
-    }
 
     private func isReplacement(_ expression: ExprSyntax) -> Bool {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text == replacement

@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// Evaluates `textFieldShouldReturn(_:)` for one submitting field: which branch runs when
-/// `textField` is that field, and what the branch does to the first responder.
+/// Evaluates `textFieldShouldReturn(_:)` for one submitting field, on the `BodyEvaluator` core:
+/// which branch runs when `textField` is that field, and what the branch does to the first
+/// responder. What the method does is recorded as it goes, on one way through it.
 /// Helper methods of the class are followed (depth-limited, cycle-safe); routing that cannot be
 /// told statically (`viewWithTag(textField.tag + 1)`, `fields[index + 1]`, a helper outside the
 /// class receiving `textField`) makes the outcome *unknown*.
-final class ShouldReturnEvaluator {
+struct ShouldReturnEvaluator: BodyEvaluator {
     /// What Return does for the field.
     struct Effects {
         var moves: [Transition] = []
@@ -49,26 +50,24 @@ final class ShouldReturnEvaluator {
         }
     }
 
-    private enum Flow { case continues, returns, mayReturn }
-    private enum Truth { case yes, no, unknown }
-
-    /// Names that stand for the submitting field (`textField` and helper parameters it is passed to)
-    /// and locals bound to other references.
-    private struct Environment {
+    /// What is known on the way to a statement: the names that stand for the submitting field
+    /// (`textField`, and helper parameters it is passed to), locals bound to other references, and
+    /// whether the way is only taken under a condition the evaluator cannot decide, or past a
+    /// statement that may have returned.
+    struct Path {
         var submitting: Set<String>
         var locals: [String: [UIKitReference]] = [:]
+        var isConditional = false
     }
 
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
     private let field: String
     private var effects = Effects()
-    private var activeHelpers: Set<String> = []
+    var progress = EvaluationProgress()
 
-    private static let maximumHelperDepth = 4
-    /// Deeper `if`/`else if` nesting than this is not followed (the outcome is unknown).
-    private static let maximumNesting = 128
-    private var nesting = 0
+    /// Deeper nesting than this is not followed (the outcome is unknown).
+    static let maximumDepth = 128
 
     private init(syntax: UIKitClassSyntax, field: String) {
         self.syntax = syntax
@@ -78,12 +77,11 @@ final class ShouldReturnEvaluator {
 
     /// The effects of pressing Return in `field`, given the class's `textFieldShouldReturn(_:)`.
     static func evaluate(_ method: FunctionDeclSyntax, for field: String, in syntax: UIKitClassSyntax) -> Effects {
-        let evaluator = ShouldReturnEvaluator(syntax: syntax, field: field)
+        var evaluator = ShouldReturnEvaluator(syntax: syntax, field: field)
         guard let body = method.body, let parameter = UIKitSyntax.parameterName(of: method, at: 0) else {
             return Effects(isUnknown: true)
         }
-        var environment = Environment(submitting: [parameter])
-        _ = evaluator.evaluate(body.statements, &environment, conditional: false)
+        _ = evaluator.run(body.statements, from: [Way(path: Path(submitting: [parameter]))])
         return evaluator.effects
     }
 
@@ -106,269 +104,144 @@ final class ShouldReturnEvaluator {
     /// Past this many names a method is not summarised name by name (what it does is unknown).
     private static let maximumSummarisedNames = 64
 
-    // MARK: Statements
+    // MARK: What the core asks
 
-    private func evaluate(_ items: CodeBlockItemListSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
-        var conditional = conditional
-        var sometimesReturned = false
-        for item in items {
-            guard !effects.isUnknown else { return .returns }
-            switch evaluate(item.item, &environment, conditional: conditional) {
-            case .returns: return sometimesReturned ? .mayReturn : .returns
-            case .mayReturn:
-                sometimesReturned = true
-                conditional = true
-            case .continues: break
-            }
-        }
-        return sometimesReturned ? .mayReturn : .continues
+    /// Once the outcome is unknown, nothing else matters.
+    var isSettled: Bool { effects.isUnknown }
+
+    mutating func unknown(_ path: Path) -> [Way<Path>] {
+        effects.isUnknown = true
+        return [Way(path: path)]
     }
 
-    private func evaluate(_ item: CodeBlockItemSyntax.Item, _ environment: inout Environment, conditional: Bool) -> Flow {
-        switch item {
-        case .decl(let declaration):
-            if let variable = declaration.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let value = binding.initializer?.value {
-                        environment.locals[name] = references(value, environment)
-                        perform(value, environment, conditional: conditional)
-                    } else {
-                        environment.locals[name] = [.unknown]
-                    }
-                }
-            }
-            return .continues
-        case .stmt(let statement):
-            return evaluate(statement, &environment, conditional: conditional)
-        case .expr(let expression):
-            return evaluate(expression, &environment, conditional: conditional)
+    func entering(_ path: Path, _ truth: Truth) -> Path {
+        var path = path
+        if truth == .either || truth == .undecidable { path.isConditional = true }
+        return path
+    }
+
+    /// One way goes on after a branch, with the names known before it; what follows a branch that
+    /// may have returned is conditional.
+    func rejoin(_ outer: Path, _ ways: [Way<Path>], decidedBy truth: Truth?) -> [Way<Path>] {
+        rejoining(outer, ways) { path, someExited in
+            if someExited { path.isConditional = true }
         }
     }
 
-    private func evaluate(_ statement: StmtSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
-        if let expression = statement.as(ExpressionStmtSyntax.self) {
-            return evaluate(expression.expression, &environment, conditional: conditional)
-        }
-        if let returned = statement.as(ReturnStmtSyntax.self) {
-            if let value = returned.expression { perform(value, environment, conditional: conditional) }
-            return .returns
-        }
-        if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            switch truth(of: guardStatement.conditions, &environment) {
-            case .yes: return .continues
-            case .no:
-                var inner = environment
-                return evaluate(guardStatement.body.statements, &inner, conditional: conditional) == .continues ? .continues : .returns
-            case .unknown:
-                var inner = environment
-                return evaluate(guardStatement.body.statements, &inner, conditional: true) == .continues ? .continues : .mayReturn
+    mutating func declare(_ declaration: DeclSyntax, on path: inout Path) {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                path.locals[name] = references(value, path)
+                record(value, path, conditional: path.isConditional)
+            } else {
+                path.locals[name] = [.unknown]
             }
         }
-        if let loop = statement.as(ForStmtSyntax.self) {
-            var inner = environment
-            return evaluate(loop.body.statements, &inner, conditional: true) == .continues ? .continues : .mayReturn
-        }
-        if let loop = statement.as(WhileStmtSyntax.self) {
-            var inner = environment
-            return evaluate(loop.body.statements, &inner, conditional: true) == .continues ? .continues : .mayReturn
-        }
-        if let block = statement.as(DoStmtSyntax.self) {
-            var inner = environment
-            return evaluate(block.body.statements, &inner, conditional: conditional)
-        }
+    }
+
+    mutating func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] {
+        record(expression, path, conditional: path.isConditional)
+        return [Way(path: path)]
+    }
+
+    /// A `defer` block runs; other statements the core does not interpret do nothing to focus.
+    mutating func opaque(_ statement: StmtSyntax, on path: Path) -> [Way<Path>] {
         if let deferred = statement.as(DeferStmtSyntax.self) {
-            var inner = environment
-            _ = evaluate(deferred.body.statements, &inner, conditional: conditional)
-            return .continues
+            _ = run(deferred.body.statements, from: [Way(path: path)])
         }
-        if statement.is(ThrowStmtSyntax.self) { return .returns }
-        return .continues
+        return [Way(path: path)]
     }
 
-    private func evaluate(_ expression: ExprSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            return evaluate(ifExpression, &environment, conditional: conditional)
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return evaluate(switchExpression, &environment, conditional: conditional)
-        }
-        perform(expression, environment, conditional: conditional)
-        return .continues
+    /// `switch textField`: its cases name the fields they handle.
+    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
+        if references(switchExpression.subject, path) == [.named(Self.submittingMarker)] { return .evaluated }
+        return .other(mentionsSubmitting(switchExpression.subject, path) ? .undecidable : .either)
     }
 
-    private func evaluate(_ ifExpression: IfExprSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
-        nesting += 1
-        defer { nesting -= 1 }
-        guard nesting <= Self.maximumNesting else {
-            effects.isUnknown = true
-            return .returns
-        }
-        var inner = environment
-        let condition = truth(of: ifExpression.conditions, &inner)
-        let thenFlow: Flow? = condition == .no ? nil : evaluate(ifExpression.body.statements, &inner, conditional: conditional || condition == .unknown)
-        var elseFlow: Flow? = .continues
-        if condition != .yes {
-            var elseEnvironment = environment
-            let elseConditional = conditional || condition == .unknown
-            switch ifExpression.elseBody {
-            case .ifExpr(let next)?: elseFlow = evaluate(next, &elseEnvironment, conditional: elseConditional)
-            case .codeBlock(let block)?: elseFlow = evaluate(block.statements, &elseEnvironment, conditional: elseConditional)
-            case nil: elseFlow = .continues
+    /// A case naming the field matches; one naming other fields does not; anything else (a
+    /// `where` clause, a pattern other than a field) cannot be told.
+    mutating func matches(_ label: SwitchCaseLabelSyntax, on path: Path) -> Truth {
+        for item in label.caseItems {
+            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return .undecidable }
+            let matched = references(pattern.expression, path)
+            if matched == [.input(field)] {
+                effects.isRoutedFrom = true
+                return .yes
             }
-        } else {
-            elseFlow = nil
+            if !matched.allSatisfy(Self.isInput) { return .undecidable }
         }
-        return Self.merge([thenFlow, elseFlow].compactMap { $0 })
-    }
-
-    private func evaluate(_ switchExpression: SwitchExprSyntax, _ environment: inout Environment, conditional: Bool) -> Flow {
-        let subject = references(switchExpression.subject, environment)
-        let isOnSubmittingField = subject == [.named(Self.submittingMarker)]
-        if !isOnSubmittingField {
-            if mentionsSubmitting(switchExpression.subject, environment) {
-                effects.isUnknown = true
-                return .returns
-            }
-            var flows: [Flow] = []
-            for case .switchCase(let switchCase) in switchExpression.cases {
-                var inner = environment
-                flows.append(evaluate(switchCase.statements, &inner, conditional: true))
-            }
-            return flows.allSatisfy { $0 == .continues } ? .continues : .mayReturn
-        }
-        for case .switchCase(let switchCase) in switchExpression.cases {
-            switch switchCase.label {
-            case .default:
-                var inner = environment
-                return evaluate(switchCase.statements, &inner, conditional: conditional)
-            case .case(let label):
-                for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        effects.isUnknown = true
-                        return .returns
-                    }
-                    let matched = references(pattern.expression, environment)
-                    if matched == [.input(field)] {
-                        effects.isRoutedFrom = true
-                        var inner = environment
-                        return evaluate(switchCase.statements, &inner, conditional: conditional)
-                    }
-                    if !matched.allSatisfy({ if case .input = $0 { true } else { false } }) {
-                        effects.isUnknown = true
-                        return .returns
-                    }
-                }
-            }
-        }
-        return .continues
-    }
-
-    private static func merge(_ flows: [Flow]) -> Flow {
-        if flows.allSatisfy({ $0 == .returns }) { return .returns }
-        if flows.allSatisfy({ $0 == .continues }) { return .continues }
-        return .mayReturn
+        return .no
     }
 
     // MARK: Conditions
 
-    private func truth(of conditions: ConditionElementListSyntax, _ environment: inout Environment) -> Truth {
-        var result = Truth.yes
-        for element in conditions {
-            let part: Truth
-            switch element.condition {
-            case .expression(let expression): part = truth(of: expression, environment)
-            case .optionalBinding(let binding):
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    environment.locals[name] = binding.initializer.map { references($0.value, environment) } ?? [.unknown]
-                }
-                part = .unknown
-            case .availability: part = .yes
-            default: part = .unknown
+    mutating func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+        switch condition {
+        case .expression(let expression): return truth(of: expression, path)
+        case .optionalBinding(let binding):
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                path.locals[name] = binding.initializer.map { references($0.value, path) } ?? [.unknown]
             }
-            if part == .no { return .no }
-            if part == .unknown { result = .unknown }
+            return .either
+        case .availability: return .yes
+        default: return .either
         }
-        return result
     }
 
-    private func truth(of expression: ExprSyntax, _ environment: Environment) -> Truth {
+    private mutating func truth(of expression: ExprSyntax, _ path: Path) -> Truth {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return truth(of: only.expression, environment)
+            return truth(of: only.expression, path)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return Self.negate(truth(of: prefix.expression, environment))
+            return truth(of: prefix.expression, path).negated
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return .unknown }
-        return truth(ofSequence: Array(sequence.elements), environment)
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return .either }
+        return truth(ofSequence: Array(sequence.elements), path)
     }
 
-    /// Folds `a == b && c || d` by hand: `||` binds loosest, then `&&`, then the comparisons.
-    private func truth(ofSequence elements: [ExprSyntax], _ environment: Environment) -> Truth {
-        for loosest in ["||", "&&"] {
-            let operators = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == loosest }
-            guard !operators.isEmpty else { continue }
-            var parts: [[ExprSyntax]] = []
-            var start = 0
-            for index in operators {
-                parts.append(Array(elements[start..<index]))
-                start = index + 1
-            }
-            parts.append(Array(elements[start...]))
-            let truths = parts.map { truth(ofSequence: $0, environment) }
-            if loosest == "||" {
-                if truths.contains(.yes) { return .yes }
-                return truths.allSatisfy { $0 == .no } ? .no : .unknown
-            }
-            if truths.contains(.no) { return .no }
-            return truths.allSatisfy { $0 == .yes } ? .yes : .unknown
-        }
-        if elements.count == 1 { return truth(of: elements[0], environment) }
+    /// `textField == emailField`, `textField != passwordField && …`.
+    private mutating func truth(ofSequence elements: [ExprSyntax], _ path: Path) -> Truth {
+        if let folded = Truth.folding(elements, { truth(ofSequence: $0, path) }) { return folded }
+        if elements.count == 1 { return truth(of: elements[0], path) }
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["==", "===", "!=", "!=="].contains(operatorText)
-        else { return .unknown }
-        let left = references(elements[0], environment)
-        let right = references(elements[2], environment)
+        else { return .either }
+        let left = references(elements[0], path)
+        let right = references(elements[2], path)
         let submitting = [UIKitReference.named(Self.submittingMarker)]
         let other: [UIKitReference]
-        if left == submitting { other = right } else if right == submitting { other = left } else { return .unknown }
-        guard other.count == 1, case .input(let name) = other[0] else { return .unknown }
+        if left == submitting { other = right } else if right == submitting { other = left } else { return .either }
+        guard other.count == 1, case .input(let name) = other[0] else { return .either }
         if name == field { effects.isRoutedFrom = true }
-        let equal: Truth = name == field ? .yes : .no
-        return operatorText.hasPrefix("!") ? Self.negate(equal) : equal
-    }
-
-    private static func negate(_ truth: Truth) -> Truth {
-        switch truth {
-        case .yes: .no
-        case .no: .yes
-        case .unknown: .unknown
-        }
+        let equal = Truth(name == field)
+        return operatorText.hasPrefix("!") ? equal.negated : equal
     }
 
     // MARK: Effects of expressions
 
     /// Records what the calls in `expression` do to the first responder.
-    private func perform(_ expression: ExprSyntax, _ environment: Environment, conditional: Bool) {
-        if let wrapped = expression.as(TryExprSyntax.self) { return perform(wrapped.expression, environment, conditional: conditional) }
-        if let wrapped = expression.as(AwaitExprSyntax.self) { return perform(wrapped.expression, environment, conditional: conditional) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return perform(chained.expression, environment, conditional: conditional) }
+    private mutating func record(_ expression: ExprSyntax, _ path: Path, conditional: Bool) {
+        if let wrapped = expression.as(TryExprSyntax.self) { return record(wrapped.expression, path, conditional: conditional) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return record(wrapped.expression, path, conditional: conditional) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return record(chained.expression, path, conditional: conditional) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let hasTernary = sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
             for element in sequence.elements {
                 if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
-                    perform(ternary.thenExpression, environment, conditional: true)
+                    record(ternary.thenExpression, path, conditional: true)
                 } else {
-                    perform(element, environment, conditional: conditional || hasTernary)
+                    record(element, path, conditional: conditional || hasTernary)
                 }
             }
             return
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
-        perform(call, environment, conditional: conditional)
+        record(call, path, conditional: conditional)
     }
 
-    private func perform(_ call: FunctionCallExprSyntax, _ environment: Environment, conditional: Bool) {
+    private mutating func record(_ call: FunctionCallExprSyntax, _ path: Path, conditional: Bool) {
         let callee = call.calledExpression
         let member = callee.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
@@ -378,7 +251,7 @@ final class ShouldReturnEvaluator {
         switch name {
         case "becomeFirstResponder":
             guard let base else { return }
-            let targets = references(base, environment)
+            let targets = references(base, path)
             guard targets.count == 1 else { effects.isUnknown = true; return }
             switch targets[0] {
             case .input(let target) where target != field:
@@ -396,15 +269,15 @@ final class ShouldReturnEvaluator {
             effects.isUnknown = true
             return
         }
-        if baseIsSelf, let helper = syntax.methods[name], helper.body != nil {
-            follow(helper, call, environment, conditional: conditional)
+        if baseIsSelf, let helper = syntax.methods[name], let body = helper.body {
+            follow(helper, body, call, path, conditional: conditional)
             return
         }
-        if let base, references(base, environment).contains(where: { $0 == .named(Self.submittingMarker) || Self.isInput($0) }) {
+        if let base, references(base, path).contains(where: { $0 == .named(Self.submittingMarker) || Self.isInput($0) }) {
             return  // `textField.text = …`, `emailField.layoutIfNeeded()`: no focus change
         }
         let arguments = call.arguments.map(\.expression)
-        if arguments.contains(where: { mentionsSubmitting($0, environment) || references($0, environment).contains(where: Self.isInput) }) {
+        if arguments.contains(where: { mentionsSubmitting($0, path) || references($0, path).contains(where: Self.isInput) }) {
             effects.isUnknown = true
             return
         }
@@ -412,22 +285,19 @@ final class ShouldReturnEvaluator {
         let closures = arguments.compactMap { $0.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
         let runsNow = callee.compactText.hasPrefix("DispatchQueue") || callee.compactText.hasPrefix("UIView.animate")
         for closure in closures {
-            var inner = environment
-            _ = evaluate(closure.statements, &inner, conditional: conditional || !runsNow)
+            var inner = path
+            inner.isConditional = conditional || !runsNow
+            _ = run(closure.statements, from: [Way(path: inner)])
         }
     }
 
-    private func follow(_ helper: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, _ environment: Environment, conditional: Bool) {
-        let name = helper.name.text
-        guard activeHelpers.count < Self.maximumHelperDepth, !activeHelpers.contains(name), let body = helper.body else {
-            effects.isUnknown = true
-            return
-        }
-        var inner = Environment(submitting: [])
+    /// Follows a method of the class, with the names its parameters take for this call.
+    private mutating func follow(_ helper: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ call: FunctionCallExprSyntax, _ path: Path, conditional: Bool) {
+        var inner = Path(submitting: [], isConditional: conditional)
         let parameters = Array(helper.signature.parameterClause.parameters)
         for (index, argument) in call.arguments.enumerated() where index < parameters.count {
             let parameterName = (parameters[index].secondName ?? parameters[index].firstName).text
-            let resolved = references(argument.expression, environment)
+            let resolved = references(argument.expression, path)
             if resolved == [.named(Self.submittingMarker)] {
                 inner.submitting.insert(parameterName)
             } else {
@@ -437,9 +307,9 @@ final class ShouldReturnEvaluator {
         // Calling a method of the class is work in its own right (`signUp()`), even when we
         // cannot see anything it does beyond focus.
         effects.works = true
-        activeHelpers.insert(name)
-        _ = evaluate(body.statements, &inner, conditional: conditional)
-        activeHelpers.remove(name)
+        if self.call(helper.name.text, body: body, from: inner) == nil {
+            effects.isUnknown = true
+        }
     }
 
     // MARK: References
@@ -452,21 +322,21 @@ final class ShouldReturnEvaluator {
     }
 
     /// What `expression` stands for, with the submitting field's names and locals taken into account.
-    private func references(_ expression: ExprSyntax, _ environment: Environment) -> [UIKitReference] {
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrapped.expression, environment) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return references(chained.expression, environment) }
+    private func references(_ expression: ExprSyntax, _ path: Path) -> [UIKitReference] {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrapped.expression, path) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return references(chained.expression, path) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return references(only.expression, environment)
+            return references(only.expression, path)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if environment.submitting.contains(name) { return [.named(Self.submittingMarker)] }
-            if let local = environment.locals[name] { return local }
+            if path.submitting.contains(name) { return [.named(Self.submittingMarker)] }
+            if let local = path.locals[name] { return local }
         }
         return resolver.resolve(expression)
     }
 
-    private func mentionsSubmitting(_ expression: ExprSyntax, _ environment: Environment) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { environment.submitting.contains($0.text) }
+    private func mentionsSubmitting(_ expression: ExprSyntax, _ path: Path) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { path.submitting.contains($0.text) }
     }
 }

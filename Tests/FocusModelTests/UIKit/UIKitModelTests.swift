@@ -120,6 +120,33 @@ import Testing
         #expect(scope.declaresDelegateConformance)
     }
 
+    /// A branch that returns on every way, though one way returned early, is left there: what
+    /// follows it is not reached from its field.
+    @Test func codeAfterABranchThatAlwaysReturnsIsNotReachedFromIt() throws {
+        let source = MarkedText("""
+            class SignInViewController: UIViewController, UITextFieldDelegate {
+                @IBOutlet weak var emailField: UITextField!
+                @IBOutlet weak var passwordField: UITextField!
+                var isLoading = false
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == emailField {
+                        if isLoading { return true }
+                        1️⃣passwordField.becomeFirstResponder()
+                        return true
+                    }
+                    textField.resignFirstResponder()
+                    return true
+                }
+            }
+            """)
+        let email = try field(try onlyChain(source), "emailField")
+        #expect(moveTargets(email) == ["passwordField"])
+        #expect(email.outcome.moves.first?.range.lowerBound == source["1️⃣"])
+        #expect(email.outcome.moves.first?.isConditional == true)
+        #expect(!email.outcome.ends, "the resign after the branch is not reached from emailField")
+    }
+
     @Test func missingCasesAndResignOnlyDefaultsDoNothing() throws {
         let source = MarkedText("""
             class AddressViewController: UIViewController, UITextFieldDelegate {
