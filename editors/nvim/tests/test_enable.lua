@@ -88,18 +88,6 @@ H.test("formlsp's diagnostics and sourcekit-lsp's appear side by side", function
   H.eq(2, #vim.diagnostic.get(bufnr), 'diagnostics in the buffer')
 end)
 
---- Neovim 0.12 pulls diagnostics without taking `workspace/diagnostic/refresh` (it neither advertises
---- workspace.diagnostics.refreshSupport nor handles the request), and formlsp, which never pushes
---- to a client that pulls, has no way to show a settings change before the next edit.
-local function pulls_without_refresh()
-  local capabilities = vim.lsp.protocol.make_client_capabilities()
-  local refresh = vim.tbl_get(capabilities, 'workspace', 'diagnostics', 'refreshSupport')
-  return vim.tbl_get(capabilities, 'textDocument', 'diagnostic') ~= nil and refresh ~= true
-end
-local refresh_issue = has_enable and pulls_without_refresh()
-  and 'formlsp neither pushes nor can refresh pulled diagnostics in a client without refreshSupport'
-  or nil
-
 H.test('settings changed on the client reach formlsp (workspace/didChangeConfiguration)', function()
   H.skip_unless(has_enable, needs)
   local bufnr = checks.fresh_form()
@@ -112,7 +100,7 @@ H.test('settings changed on the client reach formlsp (workspace/didChangeConfigu
     local diagnostic = checks.stuck_field_diagnostics(bufnr)[1]
     return diagnostic and diagnostic.severity == vim.diagnostic.severity.ERROR
   end)
-end, refresh_issue)
+end)
 
 H.test('stopping the enabled client shuts formlsp down with exit code 0', function()
   H.skip_unless(has_enable, needs)
