@@ -30,6 +30,51 @@ import Testing
         #expect(String(readme[begin.upperBound..<end.lowerBound]) == expected, "README.md's rules table is stale: run FORMLSP_REGENERATE_DOCS=1 swift test --filter GeneratedDocumentationTests")
     }
 
+    /// The VS Code extension's setting per rule (`formlsp.rules.<id>` in `editors/vscode/package.json`)
+    /// is written from the registry too, so that adding a rule touches only its file and the registry.
+    @Test func vscodeRuleSettingsAreUpToDate() throws {
+        let path = packageRoot + "/editors/vscode/package.json"
+        var manifest = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = RuleRegistry.all.map(Self.vscodeSetting).joined()
+        var rules = try #require(Self.ruleSettings(in: manifest), "package.json has no formlsp.rules.* settings")
+        if ProcessInfo.processInfo.environment["FORMLSP_REGENERATE_DOCS"] != nil {
+            manifest.replaceSubrange(rules, with: expected)
+            try manifest.write(toFile: path, atomically: true, encoding: .utf8)
+            rules = try #require(Self.ruleSettings(in: manifest))
+        }
+        #expect(String(manifest[rules]) == expected, "editors/vscode/package.json's rule settings are stale: run FORMLSP_REGENERATE_DOCS=1 swift test --filter GeneratedDocumentationTests")
+    }
+
+    /// The lines of the `formlsp.rules.*` settings, which follow each other in the manifest.
+    private static func ruleSettings(in manifest: String) -> Range<String.Index>? {
+        let marker = "        \"formlsp.rules."
+        guard let first = manifest.range(of: marker), let last = manifest.range(of: marker, options: .backwards),
+              let end = manifest.range(of: "\n        },\n", range: last.upperBound..<manifest.endIndex)
+        else { return nil }
+        return first.lowerBound..<end.upperBound
+    }
+
+    private static func vscodeSetting(_ rule: RuleDescription) -> String {
+        let description = "`\(rule.id)` (\(rule.defaultSeverity.rawValue) by default): \(rule.summary) `default` leaves it to `.formlsp.json`."
+        let escaped = description.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return """
+                    "formlsp.rules.\(rule.id)": {
+                      "type": "string",
+                      "enum": [
+                        "default",
+                        "off",
+                        "info",
+                        "warning",
+                        "error"
+                      ],
+                      "default": "default",
+                      "markdownDescription": "\(escaped)",
+                      "scope": "resource"
+                    },
+
+            """
+    }
+
     @Test func everyRuleHasAnAnchorMatchingItsDocumentationURL() {
         let page = RuleDocumentation.markdown()
         for rule in RuleRegistry.all {
