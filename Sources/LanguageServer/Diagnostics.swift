@@ -3,14 +3,14 @@ import LanguageServerProtocol
 
 extension ServerState {
     /// Pushes a document's diagnostics, tagged with the analysed version.
-    mutating func publishDiagnostics(for uri: DocumentURI) {
+    func publishDiagnostics(for uri: DocumentURI) {
         guard let analyzed = analyzed[uri] else { return }
         let diagnostics = analyzed.analysis.findings.map { Diagnostic($0, in: analyzed.document, encoding: positionEncoding) }
         connection.send(PublishDiagnosticsNotification(uri: uri, version: analyzed.document.version, diagnostics: diagnostics))
     }
 
     /// A document's diagnostics as a pull report: `unchanged` when the client's result id is current.
-    mutating func diagnosticReport(for uri: DocumentURI, previousResultID: String?) -> DocumentDiagnosticReport? {
+    func diagnosticReport(for uri: DocumentURI, previousResultID: String?) -> DocumentDiagnosticReport? {
         guard let analyzed = analyzed[uri] else { return nil }
         if previousResultID == analyzed.resultID { return .unchanged(resultId: analyzed.resultID) }
         return .full(resultId: analyzed.resultID, items: analyzed.analysis.findings.map { Diagnostic($0, in: analyzed.document, encoding: positionEncoding) })

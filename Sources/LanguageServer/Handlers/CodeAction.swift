@@ -10,7 +10,7 @@ extension ServerState {
     /// edits lazily get the actions without edits, and `data` naming what to compute. The actions
     /// are chosen here; their edits are made off the message queue (fix-all analyses the file
     /// again until no safe fix is left).
-    mutating func codeActions(_ request: CodeActionRequest) -> @Sendable () throws -> [CodeAction] {
+    func codeActions(_ request: CodeActionRequest) -> @Sendable () throws -> [CodeAction] {
         let uri = request.textDocument.uri
         guard let analyzed = analyzed[uri] else { return { [] } }
         let (analysis, document) = (analyzed.analysis, analyzed.document)
@@ -49,7 +49,7 @@ extension ServerState {
 
     /// `codeAction/resolve`: computes the edit an action's `data` names, against the version it
     /// was offered for, off the message queue.
-    mutating func resolveCodeAction(_ request: CodeActionResolveRequest) throws -> @Sendable () throws -> CodeAction {
+    func resolveCodeAction(_ request: CodeActionResolveRequest) throws -> @Sendable () throws -> CodeAction {
         let action = request.action
         guard let data = action.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init), let target = CodeActionTarget(data: data) else {
             throw ResponseError.invalidParams("the code action carries no formlsp data to resolve")
@@ -87,7 +87,7 @@ extension ServerState {
         return actions
     }
 
-    private mutating func editMaker(for analyzed: AnalyzedDocument) -> CodeActionEdits {
+    private func editMaker(for analyzed: AnalyzedDocument) -> CodeActionEdits {
         CodeActionEdits(
             analyzed: analyzed, analyzer: analyzer, settings: analyzed.settings.ruleSettings,
             encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges

@@ -6,9 +6,10 @@ extension ServerState {
     /// On a field (its `.focused(...)` or UIKit property), a handler (`.onSubmit`,
     /// `textFieldShouldReturn`), a submit label, a focus assignment or the focus state itself: the
     /// chain drawn as text, then each field with its label, what Return does and where it is.
-    mutating func hover(_ request: HoverRequest) -> Hover? {
+    func hover(_ request: HoverRequest) -> Hover? {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), analyzed.settings.hover else { return nil }
+        guard let analyzed = analyzed[uri], analyzed.settings.hover else { return nil }
+        let (analysis, document) = (analyzed.analysis, analyzed.document)
         let offset = document.lineTable.offset(of: request.position, in: positionEncoding).offset
         for chain in analysis.chains {
             guard let range = Self.hoverTarget(in: chain, at: offset, within: document.lineTable.bytes.count) else { continue }

@@ -6,9 +6,10 @@ import LanguageServerProtocol
 extension ServerState {
     /// After each field of this file (its `.focused(...)`, or the UIKit property declaration):
     /// what Return does there. Tooltips come with `inlayHint/resolve`.
-    mutating func inlayHints(_ request: InlayHintRequest) -> [InlayHint] {
+    func inlayHints(_ request: InlayHintRequest) -> [InlayHint] {
         let uri = request.textDocument.uri
-        guard let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), analyzed.settings.inlayHints else { return [] }
+        guard let analyzed = analyzed[uri], analyzed.settings.inlayHints else { return [] }
+        let (analysis, document) = (analyzed.analysis, analyzed.document)
         let length = document.lineTable.bytes.count
         let wanted = document.lineTable.offsetRange(of: request.range, in: positionEncoding).range
         var hints: [InlayHint] = []
@@ -27,13 +28,14 @@ extension ServerState {
 
     /// Adds the tooltip: the field's place in its chain and where its handlers are. A hint from
     /// an older version of the document comes back as it was.
-    mutating func resolveInlayHint(_ request: InlayHintResolveRequest) -> InlayHint {
+    func resolveInlayHint(_ request: InlayHintResolveRequest) -> InlayHint {
         var hint = request.hint
         guard let data = hint.data, let uri = data["uri"]?.stringValue.map(DocumentURI.init),
               let chainIndex = data["chain"]?.integerValue, let fieldIndex = data["field"]?.integerValue,
-              let analyzed = analyzed[uri], case let (analysis, document) = (analyzed.analysis, analyzed.document), data["version"]?.integerValue == Int64(document.version),
-              analysis.chains.indices.contains(Int(chainIndex)), analysis.chains[Int(chainIndex)].fields.indices.contains(Int(fieldIndex))
+              let analyzed = analyzed[uri], data["version"]?.integerValue == Int64(analyzed.document.version),
+              analyzed.analysis.chains.indices.contains(Int(chainIndex)), analyzed.analysis.chains[Int(chainIndex)].fields.indices.contains(Int(fieldIndex))
         else { return hint }
+        let (analysis, document) = (analyzed.analysis, analyzed.document)
         let chain = analysis.chains[Int(chainIndex)]
         let field = chain.fields[Int(fieldIndex)]
         var lines = ["Return in `\(field.target.name)`: \(ChainWording.step(of: field, in: chain))", "", "Chain `\(chain.name)`: `\(ChainWording.summary(chain))`"]
