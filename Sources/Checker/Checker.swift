@@ -50,8 +50,8 @@ package struct Checker: Sendable {
         var readable = false
         /// Some finding is at or above the file's severity threshold.
         var failsThreshold = false
-        /// The first pass's summary of the file, when it may matter to other files.
-        var summarised: (text: String, summary: DeclarationSummary)?
+        /// The first pass's index entry for the file (its summary), when it may matter to other files.
+        var indexed: WorkspaceIndex.Entry?
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -72,6 +72,9 @@ package struct Checker: Sendable {
             outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection, baselines: baselines)
         } else {
             let paths = try requestedPaths()
+            let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
+            // The other Swift files of the projects around the named paths, found while discovery runs.
+            let projectFiles = BackgroundValue { ProjectFolder.swiftFiles(around: named) }
             try discovery.add(paths)
             problems = discovery.problems
             for empty in discovery.emptyPaths where !options.quiet {
@@ -79,8 +82,7 @@ package struct Checker: Sendable {
             }
             // The current folder, checked because no path was named, may hold nothing to check.
             emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.paths.isEmpty || options.filesFrom != nil)
-            let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
-            outcomes = check(try baselines.attach(to: discovery.targets), around: named, selection: selection)
+            outcomes = check(try baselines.attach(to: discovery.targets), projectFiles: projectFiles, selection: selection)
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -112,9 +114,9 @@ package struct Checker: Sendable {
     /// the targets that use another file's declarations. `--fix` analyses every target against the
     /// project, since its fixes are written. A progress bar shows the first pass for long runs on
     /// a terminal.
-    private func check(_ targets: [CheckTarget], around named: [String], selection: RuleSelection) -> [Outcome] {
+    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<[String]>, selection: RuleSelection) -> [Outcome] {
         let targetPaths = Set(targets.map(\.absolutePath))
-        let others = ProjectFolder.swiftFiles(around: named).filter { !targetPaths.contains($0) }
+        let others = projectFiles.value.filter { !targetPaths.contains($0) }
         // Fixes are written and diagrams drawn from the final analysis, so both see the project
         // from the start.
         if options.computesFixes || options.parseOnly || options.drawsDiagrams {
@@ -132,34 +134,36 @@ package struct Checker: Sendable {
         progress?.finish()
         var index = projectIndex(of: others)
         for (target, outcome) in zip(targets, alone) {
-            guard let summarised = outcome.summarised else { continue }
-            index.update(path: target.absolutePath, text: summarised.text, summary: summarised.summary, origin: .disk)
+            if let entry = outcome.indexed { index.record(entry, at: target.absolutePath) }
         }
         let project = index
-        return concurrentMap(targets.count) { index in
-            guard let summarised = alone[index].summarised, alone[index].readable,
-                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: summarised.summary) else {
-                return alone[index]
+        let summarised = targets.indices.filter { alone[$0].readable && alone[$0].indexed != nil }
+        let again = concurrentMap(summarised.count) { number -> Outcome? in
+            let index = summarised[number]
+            guard let indexed = alone[index].indexed, project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary) else {
+                return nil
             }
-            var outcome = process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
-            outcome.summarised = nil
-            return outcome
+            return process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
         }
+        var outcomes = alone
+        for (index, outcome) in zip(summarised, again) {
+            if let outcome { outcomes[index] = outcome }
+        }
+        return outcomes
     }
 
     /// The summaries of the files that may declare something a chain uses
     /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the analysis.
     func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
-        let summaries = concurrentMap(paths.count) { index -> (text: String, summary: DeclarationSummary)? in
+        let entries = concurrentMap(paths.count) { index -> WorkspaceIndex.Entry? in
             guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !RegularFile.holdsNUL(bytes),
                   case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
-            return (text, analyzer.summary(of: text, path: paths[index]))
+            return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: paths[index]))
         }
         var project = WorkspaceIndex()
-        for (path, summarised) in zip(paths, summaries) {
-            guard let summarised else { continue }
-            project.update(path: path, text: summarised.text, summary: summarised.summary, origin: .disk)
+        for (path, entry) in zip(paths, entries) {
+            if let entry { project.record(entry, at: path) }
         }
         return project
     }
@@ -223,8 +227,10 @@ package struct Checker: Sendable {
             return Outcome(problem: FileProblem(path: target.displayPath, message: RegularFileError.binary.description))
         }
         outcome.readable = true
-        let analysed = options.parseOnly || !options.prefilter || Prefilter.mayMatter(file.bytes)
-        guard analysed || (project == nil && WorkspaceIndex.mayMatter(file.bytes)) else { return outcome }
+        // The project's words include the rules': one scan rules most files out.
+        let mattersToProject = WorkspaceIndex.mayMatter(file.bytes)
+        let analysed = options.parseOnly || !options.prefilter || (mattersToProject && Prefilter.mayMatter(file.bytes))
+        guard analysed || (project == nil && mattersToProject) else { return outcome }
         let text: String
         switch RegularFile.text(of: file.bytes) {
         case .success(let decoded): text = decoded
@@ -242,16 +248,16 @@ package struct Checker: Sendable {
         guard let project else {
             // The first pass: a file no rule looks at is only summarised for the others.
             guard analysed else {
-                outcome.summarised = (text, analyzer.summary(of: text, path: target.absolutePath))
+                outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: target.absolutePath))
                 return outcome
             }
-            guard WorkspaceIndex.mayMatter(file.bytes) else {
+            guard mattersToProject else {
                 // Analysed only because the prefilter is off: it declares nothing a chain uses, and
                 // without a focus word nothing of another file's can make a chain of it.
                 return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext()), of: text, in: target, into: outcome)
             }
             let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
-            outcome.summarised = (text, summary)
+            outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)
             return report(findings, of: text, in: target, into: outcome)
         }
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
@@ -366,3 +372,4 @@ package struct Checker: Sendable {
         try OutputError.write(text, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "--output-file \(path)")
     }
 }
+

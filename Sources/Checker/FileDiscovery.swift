@@ -45,7 +45,7 @@ struct FileDiscovery {
     /// nil with `--no-respect-gitignore`.
     private let gitIgnore: GitIgnore?
     private let forceExclude: Bool
-    private var visitedFolders: Set<String> = []
+    private var visitedFolders: Set<FolderListing.Identity> = []
     private var seenFiles: Set<String> = []
     /// Swift files found and left out in the current named path.
     private var admitted = 0
@@ -100,40 +100,33 @@ struct FileDiscovery {
     }
 
     private mutating func walk(folder: String, display: String) throws(ConfigurationError) {
-        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visitedFolders.insert(real).inserted else { return }
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
+        guard let identity = FolderListing.identity(ofFolderAt: folder), visitedFolders.insert(identity).inserted else { return }
+        guard let entries = FolderListing.entries(of: folder)?.sorted(by: { $0.name < $1.name }) else {
             problems.append(FileProblem(path: display, message: "cannot read the folder"))
             return
         }
-        let configuration = try configuration(forFolder: folder)
-        for name in entries {
-            let child = (folder as NSString).appendingPathComponent(name)
-            let childDisplay = Paths.join(display, name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else {
-                // A link to nothing, or a name that is not UTF-8 (it comes back with U+FFFD in it,
-                // naming no file): a Swift file that cannot be read is reported, like any other.
-                if name.hasSuffix(".swift"), !leavesOut(child, display: childDisplay, isDirectory: false, under: configuration, named: false) {
-                    let message = name.contains("\u{FFFD}") ? "the file name is not valid UTF-8, so it cannot be opened by name; skipped" : "a symbolic link that leads to no file"
-                    problems.append(FileProblem(path: childDisplay, message: message))
-                    admitted += 1
-                }
+        let judge = FolderJudge(folder: folder, configuration: try configuration(forFolder: folder), gitIgnore: gitIgnore)
+        for entry in entries {
+            let isFolder = entry.kind == .folder
+            guard isFolder ? !SkippedFolders.names.contains(entry.name) : entry.name.hasSuffix(".swift") else { continue }
+            let child = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+            let childDisplay = Paths.join(display, entry.name)
+            if judge.leavesOut(entry.name, display: childDisplay, isDirectory: isFolder) {
+                if !isFolder { leftOut += 1 }
                 continue
             }
-            if isDirectory.boolValue {
-                guard !SkippedFolders.names.contains(name) else { continue }
-                guard !leavesOut(child, display: childDisplay, isDirectory: true, under: configuration, named: false) else { continue }
+            switch entry.kind {
+            case .folder:
                 try walk(folder: child, display: childDisplay)
-            } else if name.hasSuffix(".swift") {
-                if leavesOut(child, display: childDisplay, isDirectory: false, under: configuration, named: false) {
-                    leftOut += 1
-                } else {
-                    add(file: child, display: childDisplay, under: configuration)
-                }
+            case .file where !entry.hasUndecodableName, .other where !entry.hasUndecodableName:
+                // Whatever is not a regular file is reported when it is read.
+                add(file: child, display: childDisplay, under: judge.configuration)
+            case .file, .other, .brokenLink:
+                // A link to nothing, or a name that is not UTF-8 (it reads with U+FFFD in it, naming
+                // no file): a Swift file that cannot be read is reported, like any other.
+                let message = entry.hasUndecodableName ? "the file name is not valid UTF-8, so it cannot be opened by name; skipped" : "a symbolic link that leads to no file"
+                problems.append(FileProblem(path: childDisplay, message: message))
+                admitted += 1
             }
         }
     }
@@ -159,5 +152,30 @@ struct FileDiscovery {
         guard let gitIgnore else { return nil }
         let ignored = named ? gitIgnore.ignoresSelfOrAncestor(path, isDirectory: isDirectory) : gitIgnore.ignores(path, isDirectory: isDirectory)
         return ignored ? ".gitignore" : nil
+    }
+}
+
+/// What leaves the entries of one folder out, found once for the folder: the configuration's
+/// `exclude` and `include` (relative to its folder) and the folder's `.gitignore` rules.
+private struct FolderJudge {
+    let configuration: Configuration
+    /// The folder relative to the configuration's; nil outside it.
+    private let relativeFolder: String?
+    private let ignoreRules: GitIgnore.FolderRules?
+
+    init(folder: String, configuration: Configuration, gitIgnore: GitIgnore?) {
+        self.configuration = configuration
+        relativeFolder = configuration.relativePath(of: folder)
+        ignoreRules = gitIgnore?.rules(forEntriesOf: folder)
+    }
+
+    /// Whether `name`, an entry of the folder, is left out (`display` is its path as reported).
+    func leavesOut(_ name: String, display: String, isDirectory: Bool) -> Bool {
+        if !configuration.exclude.isEmpty || !configuration.include.isEmpty {
+            let relative = relativeFolder.map { $0.isEmpty ? name : $0 + "/" + name } ?? display
+            if configuration.excludes(relative, isDirectory: isDirectory) { return true }
+            if !isDirectory, !configuration.includes(relative) { return true }
+        }
+        return ignoreRules?.ignores(name, isDirectory: isDirectory) ?? false
     }
 }

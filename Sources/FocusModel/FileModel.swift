@@ -27,13 +27,17 @@ package struct FileModel: Sendable {
     }
 
     /// Builds the model of part of a file: the declarations under `roots`, as if nothing else of the
-    /// file were there. Positions stay those of the whole file.
+    /// file were there. Positions stay those of the whole file. `types` and `summary`, when the
+    /// caller has them already, are those declarations' `TypeIndex` and the file's own summary of
+    /// them (`FileSummary(of: roots, …)`).
     package static func build(
-        from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()
+        from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView(),
+        types: TypeIndex? = nil, summary: FileSummary? = nil
     ) -> FileModel {
         var model = FileModel()
-        let project = project.including(FileSummary(of: roots, module: project.module))
-        SwiftUIModelBuilder(roots: roots, project: project).contribute(to: &model)
+        let types = types ?? TypeIndex(roots)
+        let project = project.including(summary ?? FileSummary(of: roots, module: project.module, types: types))
+        SwiftUIModelBuilder(roots: roots, project: project, index: types).contribute(to: &model)
         UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets, project: project).contribute(to: &model)
         return model
     }

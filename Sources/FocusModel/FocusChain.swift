@@ -91,7 +91,7 @@ package struct FocusTarget: Sendable, Hashable, CustomStringConvertible {
     package var description: String { name }
 
     /// The case name without an associated value: `row` for `row(id)`.
-    package var caseName: Substring { name.prefix { $0 != "(" } }
+    package var caseName: Substring { name[..<(name.utf8.firstIndex(of: UInt8(ascii: "(")) ?? name.endIndex)] }
 
     /// Same case, ignoring associated values: `.row(id)` matches a group bound to `.row(item.id)`.
     package func matches(_ other: FocusTarget) -> Bool {

@@ -29,3 +29,24 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
         return slots.map { $0! }
     }
 }
+
+/// A value computed on another thread while the caller goes on (the checker walks its projects'
+/// folders while discovery walks the named paths); `value` waits for it.
+package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private var result: Value?
+    private let finished = DispatchGroup()
+
+    package init(_ compute: @escaping @Sendable () -> Value) {
+        finished.enter()
+        DispatchQueue.global().async {
+            self.result = compute()
+            self.finished.leave()
+        }
+    }
+
+    /// The value, once computed; the group's wait orders the write before this read.
+    package var value: Value {
+        finished.wait()
+        return result!
+    }
+}

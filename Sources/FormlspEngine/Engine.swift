@@ -75,15 +75,19 @@ package struct Engine: Sendable {
     package func summaryAndFindings(of text: String, path: String) -> (summary: DeclarationSummary, findings: [Finding]) {
         guard NestingLimit.refusal(of: text) == nil else { return (DeclarationSummary(), []) }
         let file = SourceFile(text)
-        let summary = DeclarationSummary(of: text, tree: file.tree, path: path)
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (DeclarationSummary(), []) }
+        let types = TypeIndex([Syntax(file.tree)])
+        let summary = DeclarationSummary(of: text, treeWithinLimits: file.tree, path: path, types: types)
         let context = ProjectContext(path: path, symbols: ProjectSymbols([(path, summary.model)]))
-        return (summary, analyze(file, path: path, context: context, withRefactorings: false).findings)
+        return (summary, analyze(file, path: path, context: context, withRefactorings: false, known: (types, summary.model)).findings)
     }
 
     private func analyze(_ text: String, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
         if let documentCache { return analyzeInParts(text, path: path, project: located(context, at: path), documents: documentCache) }
-        return analyze(SourceFile(text), path: path, context: context, withRefactorings: withRefactorings)
+        let file = SourceFile(text)
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
+        return analyze(file, path: path, context: context, withRefactorings: withRefactorings)
     }
 
     private func located(_ context: ProjectContext, at path: String) -> ProjectContextView {
@@ -93,12 +97,16 @@ package struct Engine: Sendable {
         return project
     }
 
-    private func analyze(_ file: SourceFile, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
+    /// A file whose tree is within `NestingLimit`; `known` is its types and its own summary, when
+    /// the caller made them already.
+    private func analyze(
+        _ file: SourceFile, path: String, context: ProjectContext, withRefactorings: Bool, known: (types: TypeIndex, summary: FileSummary)? = nil
+    ) -> FileAnalysis {
         let project = located(context, at: path)
-        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
         let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
         let outlets = interfaceOutlets(of: file, path: path)
-        let whole = analyzePart([Syntax(file.tree)], of: file, outlets: outlets, project: project, rules: enabled, withRefactorings: withRefactorings)
+        let whole = analyzePart(
+            [Syntax(file.tree)], of: file, outlets: outlets, project: project, rules: enabled, withRefactorings: withRefactorings, known: known)
         return finished(whole, in: file)
     }
 
@@ -137,11 +145,13 @@ package struct Engine: Sendable {
     }
 
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
-    /// run in `finished`).
+    /// run in `finished`); `known`, when given, is their types and summary.
     private func analyzePart(
-        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContextView, rules: [any Rule.Type], withRefactorings: Bool
+        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContextView, rules: [any Rule.Type], withRefactorings: Bool,
+        known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> PartAnalysis {
-        let context = RuleContext(file: file, model: FileModel.build(from: roots, interfaceOutlets: outlets, project: project))
+        let model = FileModel.build(from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary)
+        let context = RuleContext(file: file, model: model)
         for rule in rules where !rule.readsWholeFile { rule.check(context) }
         let refactorings = withRefactorings ? context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) } : []
         return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)

@@ -37,13 +37,30 @@ package final class GitIgnore {
 
     /// Whether the file or folder at `path` (absolute, standardised) is ignored, judged by its own name.
     package func ignores(_ path: String, isDirectory: Bool) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard let root = repositoryRoot(of: folder), path != root else { return false }
-        for (base, patterns) in rules(of: folder, root: root) {
-            let relative = String(path.dropFirst(base == "/" ? 1 : base.count + 1))
-            if let verdict = Self.verdict(patterns, relative, isDirectory: isDirectory) { return verdict }
+        rules(forEntriesOf: (path as NSString).deletingLastPathComponent).ignores((path as NSString).lastPathComponent, isDirectory: isDirectory)
+    }
+
+    /// What judges the entries of one folder by their names: a walk finds it once per folder and
+    /// asks it about every entry.
+    package struct FolderRules {
+        /// Deepest first: each pattern list with the folder's path relative to the list's folder.
+        fileprivate var lists: [(relativeFolder: String, patterns: [Pattern])]
+
+        package func ignores(_ name: String, isDirectory: Bool) -> Bool {
+            for (relativeFolder, patterns) in lists {
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if let verdict = GitIgnore.verdict(patterns, relative, isDirectory: isDirectory) { return verdict }
+            }
+            return false
         }
-        return false
+    }
+
+    /// The rules for the entries of `folder` (absolute, standardised).
+    package func rules(forEntriesOf folder: String) -> FolderRules {
+        guard let root = repositoryRoot(of: folder) else { return FolderRules(lists: []) }
+        return FolderRules(lists: rules(of: folder, root: root).map { base, patterns in
+            (folder == base ? "" : String(folder.dropFirst(base == "/" ? 1 : base.count + 1)), patterns)
+        })
     }
 
     /// The pattern lists that judge the entries of `folder`, deepest first, each with the folder its

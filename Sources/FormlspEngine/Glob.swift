@@ -11,6 +11,10 @@ package struct Glob: Sendable, Hashable, CustomStringConvertible {
     package let pattern: String
     private let segments: [Segment]
     private let directoriesOnly: Bool
+    /// For a bare name made of literals, or of `*` and literals (`Package.resolved`, `*.pyc`, the
+    /// most common `.gitignore` lines): its UTF-8 bytes, matched without the general matcher (a
+    /// walk asks every pattern about every entry).
+    private let bareName: (bytes: [UInt8], isSuffix: Bool)?
 
     package init(_ pattern: String) throws(GlobError) {
         self.pattern = pattern
@@ -29,6 +33,27 @@ package struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         segments = parsed
+        bareName = Self.bareName(of: parsed)
+    }
+
+    private static func bareName(of segments: [Segment]) -> (bytes: [UInt8], isSuffix: Bool)? {
+        guard segments.count == 2, segments[0] == .anySegments, case .name(var tokens) = segments[1] else { return nil }
+        let isSuffix = tokens.first == .anyRun
+        if isSuffix { tokens.removeFirst() }
+        var bytes: [UInt8] = []
+        for token in tokens {
+            guard case .literal(let scalar) = token else { return nil }
+            bytes += String(scalar).utf8
+        }
+        return (bytes, isSuffix)
+    }
+
+    package static func == (lhs: Glob, rhs: Glob) -> Bool {
+        lhs.pattern == rhs.pattern
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
     }
 
     package var description: String { pattern }
@@ -39,7 +64,11 @@ package struct Glob: Sendable, Hashable, CustomStringConvertible {
         if directoriesOnly && !isDirectory { return false }
         if segments.count == 2, segments[0] == .anySegments, case .name(let tokens) = segments[1] {
             // A bare name (`*.pyc`, `Pods`): only the path's last segment can match it.
-            let name = relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
+            let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let name = slash.map { relativePath[relativePath.utf8.index(after: $0)...] } ?? relativePath[...]
+            if let (bytes, isSuffix) = bareName {
+                return isSuffix ? name.utf8.count >= bytes.count && name.utf8.suffix(bytes.count).elementsEqual(bytes) : name.utf8.elementsEqual(bytes)
+            }
             return Self.matchName(tokens[...], Array(name.unicodeScalars)[...])
         }
         if !segments.contains(.anySegments), relativePath.utf8.count(where: { $0 == UInt8(ascii: "/") }) + 1 != segments.count {

@@ -26,7 +26,11 @@ package enum NestingLimit {
     /// right after a name (`Array<`, not `a < b`) and angle nesting ends with its line, so
     /// comparisons never add up.
     static func bracketDepth(of text: String) -> Int {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8(bracketDepth(of:))
+    }
+
+    private static func bracketDepth(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var depth = 0
         var angles = 0
         var deepest = 0
@@ -64,7 +68,7 @@ package enum NestingLimit {
     }
 
     /// Past the `*/` closing the (nestable) comment opening at `start`.
-    private static func endOfBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start + 2
         var level = 1
         while index < bytes.count, level > 0 {
@@ -83,7 +87,7 @@ package enum NestingLimit {
 
     /// Past the quote closing the string literal opening at `start` (`"` or `"""`); a one-line
     /// literal also ends with its line.
-    private static func endOfStringLiteral(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfStringLiteral(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let quote = UInt8(ascii: "\"")
         let multiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (multiline ? 3 : 1)

@@ -90,7 +90,7 @@ struct WorkspaceIndexer: Sendable {
         let step = max(1, files.count / 10)
         let done = Locked(0)
         let analyzer = analyzer
-        let summaries = concurrentMap(files.count) { number -> (text: String, summary: DeclarationSummary)? in
+        let entries = concurrentMap(files.count) { number -> WorkspaceIndex.Entry? in
             defer {
                 // Reported under the lock, so that the percentages reach the client in order.
                 done.withLock { finished in
@@ -102,12 +102,11 @@ struct WorkspaceIndexer: Sendable {
             }
             guard let bytes = RegularFile.bytes(atPath: files[number]), WorkspaceIndex.mayMatter(bytes) else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
-            return (text, analyzer.summary(ofFileOnDisk: text, path: files[number]))
+            return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(ofFileOnDisk: text, path: files[number]))
         }
         var index = WorkspaceIndex()
-        for (path, summarised) in zip(files, summaries) {
-            guard let summarised else { continue }
-            index.update(path: path, text: summarised.text, summary: summarised.summary, origin: .disk)
+        for (path, entry) in zip(files, entries) {
+            if let entry { index.record(entry, at: path) }
         }
         return Built(index: index, fileCount: files.count)
     }

@@ -373,7 +373,9 @@ import Testing
         let console = CapturingConsole()
         let checker = Checker(options: options, analyzer: WordAnalyzer(), console: console)
         let writer = Thread {
-            Thread.sleep(forTimeInterval: 0.3)
+            // Once the first check is over: an edit during it (a loaded machine) is seen by both checks.
+            while !console.standardError.contains("watching for changes") { Thread.sleep(forTimeInterval: 0.01) }
+            Thread.sleep(forTimeInterval: 0.1)
             _ = try? tree.write("A.swift", Self.warns)
         }
         writer.start()

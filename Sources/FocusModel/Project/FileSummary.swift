@@ -24,14 +24,14 @@ package struct FileSummary: Sendable, Equatable {
         Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className))
     }
 
-    /// The summary of the declarations under `roots` (a file, or the top-level items of one).
-    package init(of roots: [Syntax], module: String) {
-        let collector = TypeCollector(viewMode: .sourceAccurate)
-        for root in roots { collector.walk(root) }
+    /// The summary of the declarations under `roots` (a file, or the top-level items of one);
+    /// `types`, when the caller has it, is their `TypeIndex`.
+    package init(of roots: [Syntax], module: String, types: TypeIndex? = nil) {
+        let types = types ?? TypeIndex(roots)
         self.init(
             module: module,
             components: FormComponentReader.components(in: roots),
-            enums: collector.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
+            enums: types.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
             classParts: ClassPart.parts(in: roots)
         )
     }
@@ -108,8 +108,9 @@ package struct EnumSummary: Sendable, Equatable {
 /// share the unnamed module.
 package enum ProjectModules {
     package static func module(ofPath path: String) -> String {
-        let components = path.split(separator: "/")
-        guard let index = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count else { return "" }
-        return String(components[index + 1])
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        guard let index = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) || $0.elementsEqual("Tests".utf8) }),
+              index + 2 < components.count else { return "" }
+        return String(Substring(components[index + 1]))
     }
 }

@@ -14,6 +14,9 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
+    /// Each file's summaries, so that its own declarations are found without sifting a name's
+    /// declarations in every file (fifty forms each nest an `enum Field`).
+    private var summariesByPath: [String: [FileSummary]] = [:]
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
         var path: String
@@ -42,11 +45,15 @@ package struct ProjectSymbols: Sendable, Equatable {
             classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
         }
         let names = summary.declaredNames
-        if !names.isEmpty { namesByPath[path, default: []].formUnion(names) }
+        if !names.isEmpty {
+            namesByPath[path, default: []].formUnion(names)
+            summariesByPath[path, default: []].append(summary)
+        }
     }
 
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
+        summariesByPath[path] = nil
         for name in namesByPath.removeValue(forKey: path) ?? [] {
             components[name]?.removeAll { $0.path == path }
             if components[name]?.isEmpty == true { components[name] = nil }
@@ -70,12 +77,14 @@ package struct ProjectSymbols: Sendable, Equatable {
     package func restricted(mentions: Set<String>, classNames: Set<String>, declaredIn path: String) -> ProjectSymbols {
         var restricted = ProjectSymbols()
         var pending: [String] = []
-        for name in namesByPath[path] ?? [] {
-            if let own = components[name]?.filter({ $0.path == path }), !own.isEmpty {
-                restricted.components[name] = own
-                pending += own.compactMap(\.value.forwarding?.callee)
+        for summary in summariesByPath[path] ?? [] {
+            for component in summary.components {
+                restricted.components[component.name, default: []].append(Declared(path: path, module: summary.module, value: component))
+                if let callee = component.forwarding?.callee { pending.append(callee) }
             }
-            if let own = enums[name]?.filter({ $0.path == path }), !own.isEmpty { restricted.enums[name] = own }
+            for enumeration in summary.enums {
+                restricted.enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
+            }
         }
         for name in mentions {
             if let declarations = enums[name] { restricted.enums[name] = declarations }

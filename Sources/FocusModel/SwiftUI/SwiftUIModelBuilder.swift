@@ -12,9 +12,10 @@ struct SwiftUIModelBuilder {
     let roots: [Syntax]
     /// The project as the file sees it, with the file's own declarations as they are now.
     let project: ProjectContextView
+    /// The types under `roots`.
+    let index: TypeIndex
 
     func contribute(to model: inout FileModel) {
-        let index = TypeIndex(roots)
         let walk = ViewTreeWalk(index: index, symbols: project.symbols, module: project.module)
         for type in index.typesInOrder where !type.focusStates.isEmpty {
             walk.walkRoot(type)

@@ -2,12 +2,16 @@ import SwiftSyntax
 
 /// The types of one file, with the members the SwiftUI model needs: focus states and bindings,
 /// view-returning properties and functions, methods, and enums with their cases. Extensions are
-/// merged into their type. Built by one visitor pass.
-struct TypeIndex {
+/// merged into their type. Built by one visitor pass, which the file's summary (`FileSummary`)
+/// and its model share.
+package struct TypeIndex {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var enums: [String: EnumInfo] = [:]
+    /// Every enum by its full qualified name (`Outer.Inner.Field`), for the file's summary.
+    private(set) var qualifiedEnums: [String: EnumInfo] = [:]
 
-    init(_ roots: [Syntax]) {
+    /// The types declared under `roots` (a file, or the top-level items of one).
+    package init(_ roots: [Syntax]) {
         let collector = TypeCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
         for declaration in collector.declarations {
@@ -16,6 +20,7 @@ struct TypeIndex {
         for (name, info) in collector.enums {
             enums[name] = info
         }
+        qualifiedEnums = collector.qualifiedEnums
     }
 
     func type(named name: String) -> TypeInfo? { types[name] }

@@ -15,6 +15,13 @@ struct UIKitClassSyntax {
     let opaqueArrays: Set<String>
     /// Functions of the class and its extensions, first declaration per base name.
     let methods: [String: FunctionDeclSyntax]
+    /// What `UIKitReferenceResolver` found each expression of the class to stand for: the Return
+    /// handler is evaluated once per field, and asks about the same `case` labels each time.
+    let resolutions = ResolutionMemo()
+
+    final class ResolutionMemo {
+        var references: [SyntaxIdentifier: [UIKitReference]] = [:]
+    }
 
     struct InputProperty {
         let name: String

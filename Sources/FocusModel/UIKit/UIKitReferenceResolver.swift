@@ -18,7 +18,10 @@ struct UIKitReferenceResolver {
 
     /// Every reference `expression` may stand for; an array literal stands for each element in order.
     func resolve(_ expression: ExprSyntax) -> [UIKitReference] {
-        resolve(expression, depth: 0)
+        if let known = syntax.resolutions.references[expression.id] { return known }
+        let references = resolve(expression, depth: 0)
+        syntax.resolutions.references[expression.id] = references
+        return references
     }
 
     private func resolve(_ expression: ExprSyntax, depth: Int) -> [UIKitReference] {

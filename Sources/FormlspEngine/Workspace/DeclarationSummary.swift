@@ -44,9 +44,15 @@ package struct DeclarationSummary: Sendable, Equatable {
             self.init()
             return
         }
+        self.init(of: text, treeWithinLimits: tree, path: path)
+    }
+
+    /// The summary of `text`, parsed as `tree`, which `NestingLimit.exceedsTreeDepth` accepted;
+    /// `types`, when the caller has it, is the tree's `TypeIndex`.
+    init(of text: String, treeWithinLimits tree: SourceFileSyntax, path: String, types: TypeIndex? = nil) {
         let collector = DeclarationCollector()
         collector.walk(tree)
-        let model = FileSummary(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path))
+        let model = FileSummary(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path), types: types)
         self.init(declared: collector.declared, mentioned: collector.mentioned, text: text, model: model)
     }
 
@@ -135,6 +141,9 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func mention(_ name: String) {
-        if name.first?.isUppercase == true { mentioned.insert(name) }
+        guard let first = name.utf8.first else { return }
+        // Most names are ASCII: their first byte tells, without building a Character.
+        let capitalised = first < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) : name.first?.isUppercase == true
+        if capitalised { mentioned.insert(name) }
     }
 }

@@ -61,6 +61,18 @@ package struct WorkspaceIndex: Sendable {
         return store(entry, at: path)
     }
 
+    /// The entry of a file just read from disk, one that `mayMatter`: what `update` records for
+    /// it, made off the index (the checker's and the indexer's passes make them on every core,
+    /// then record them one by one with `record`).
+    package static func diskEntry(text: String, summary: DeclarationSummary) -> Entry {
+        Entry(summary: summary, fingerprint: TextFingerprint(of: text), text: nil)
+    }
+
+    /// Records an entry made by `diskEntry`.
+    package mutating func record(_ entry: Entry, at path: String) {
+        store(entry, at: path)
+    }
+
     /// Takes every entry of `other` except those at `excluded` paths (the open documents, whose
     /// text the editor holds and which win over disk).
     package mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
