@@ -161,7 +161,7 @@ package struct Checker: Sendable {
                   case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
             return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: paths[index]))
         }
-        var project = WorkspaceIndex()
+        var project = WorkspaceIndex(tracksDependents: false)
         for (path, entry) in zip(paths, entries) {
             if let entry { project.record(entry, at: path) }
         }

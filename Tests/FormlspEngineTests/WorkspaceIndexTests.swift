@@ -37,6 +37,32 @@ import Testing
         #expect(enumSummary.model.enums.map(\.qualifiedName) == ["Field"])
     }
 
+    /// Every kind of declaration and mention the summary reads, nested and local ones included;
+    /// names the parser had to insert (a `struct` without one) are not mentions.
+    @Test func summariesReadEveryDeclarationAndCapitalisedMention() {
+        let text = """
+            struct Outer {
+                enum Field: Hashable { case email }
+                class Box<Item> { var items: [Item] = [] }
+                func make() -> some View {
+                    struct Local {}
+                    let row = EmailRow(focus: nil, value: Field.email)
+                    return Panel.Inner(row: row, `Quoted`: 1, count: lowercase.Count)
+                }
+            }
+            actor Store {}
+            extension Outer.Field: Identifiable {}
+            extension Array<Int> {}
+            #if os(iOS)
+            extension Legacy {}
+            #endif
+            struct {}
+            """
+        let summary = DeclarationSummary(of: text, path: "/p/Outer.swift")
+        #expect(summary.declaredTypes == ["Outer", "Field", "Box", "Local", "Store", "Array<Int>", "Legacy", ""])
+        #expect(summary.mentionedTypes == ["Hashable", "Item", "View", "EmailRow", "Panel", "Inner", "Count", "Identifiable", "Array", "Int"])
+    }
+
     @Test func theByteFilterKeepsOnlyFilesThatCanMatter() {
         #expect(WorkspaceIndex.mayMatter(Array(Self.child.utf8)), "a component wraps a text input")
         #expect(!WorkspaceIndex.mayMatter(Array(Self.fieldEnum.utf8)), "an enum alone in its file is not summarised")

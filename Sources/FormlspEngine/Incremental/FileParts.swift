@@ -24,11 +24,10 @@ struct ItemFacts: Sendable {
             isTooDeep = true
             return
         }
-        let collector = DeclarationCollector(collectsIdentifiers: true)
-        collector.walk(item)
-        declared = collector.declared
-        mentionedTypes = collector.mentioned
-        references = collector.identifiers.subtracting(collector.declared)
+        let names = DeclarationNames(of: item, collectsIdentifiers: true)
+        declared = names.declared
+        mentionedTypes = names.mentioned
+        references = names.identifiers.subtracting(names.declared)
         ownNames = Self.ownNames(of: item.item)
         model = FileSummary(of: [Syntax(item)], module: "")
     }

@@ -1,7 +1,7 @@
 import FocusModel
 import FocusRules
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What one file declares and names, as far as other files' focus chains care: the model's summary
 /// of its declarations (`FileSummary`: form components, focus enums by qualified name), the type
@@ -50,10 +50,9 @@ package struct DeclarationSummary: Sendable, Equatable {
     /// The summary of `text`, parsed as `tree`, which `NestingLimit.exceedsTreeDepth` accepted;
     /// `types`, when the caller has it, is the tree's `TypeIndex`.
     init(of text: String, treeWithinLimits tree: SourceFileSyntax, path: String, types: TypeIndex? = nil) {
-        let collector = DeclarationCollector()
-        collector.walk(tree)
+        let names = DeclarationNames(of: tree)
         let model = FileSummary(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path), types: types)
-        self.init(declared: collector.declared, mentioned: collector.mentioned, text: text, model: model)
+        self.init(declared: names.declared, mentioned: names.mentioned, text: text, model: model)
     }
 
     /// The summary of a document whose top-level items the engine already knows (`ItemFacts`).
@@ -80,70 +79,70 @@ package struct DeclarationSummary: Sendable, Equatable {
     }
 }
 
-/// Collects what a summary holds; with `collectsIdentifiers`, also every identifier used (how the
-/// engine tells which top-level declarations of a file may affect each other).
-final class DeclarationCollector: SyntaxVisitor {
-    var declared: Set<String> = []
-    var mentioned: Set<String> = []
-    var identifiers: Set<String> = []
-    private let collectsIdentifiers: Bool
+/// The type names a subtree declares and mentions; with `collectsIdentifiers`, also every
+/// identifier used (how the engine tells which top-level declarations of a file may affect each
+/// other).
+///
+/// Read off swift-syntax's raw tree, as `NestingLimit` reads it: its nodes are plain values in the
+/// parse's arena, so nothing is allocated or reference-counted per node. This pass sees every node
+/// of every summarised file, and through `Syntax` nodes it cost a twentieth of the checker's run.
+/// It sees what a source-accurate visitor sees: missing tokens the parser inserted are skipped.
+struct DeclarationNames {
+    private(set) var declared: Set<String> = []
+    private(set) var mentioned: Set<String> = []
+    private(set) var identifiers: Set<String> = []
 
-    init(collectsIdentifiers: Bool = false) {
-        self.collectsIdentifiers = collectsIdentifiers
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if collectsIdentifiers, case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declared.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declared.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declared.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declared.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.extendedType.trimmedDescription.split(separator: ".").last {
-            declared.insert(String(name))
+    init(of node: some SyntaxProtocol, collectsIdentifiers: Bool = false) {
+        var pending: [RawSyntax] = [node.raw]
+        while let raw = pending.popLast() {
+            if let token = raw.tokenView {
+                if collectsIdentifiers, token.rawKind == .identifier, token.presence == .present { identifiers.insert(String(syntaxText: token.rawText)) }
+                continue
+            }
+            switch raw.kind {
+            case .structDecl: declared.insert(Self.text(of: RawStructDeclSyntax(raw)?.name))
+            case .classDecl: declared.insert(Self.text(of: RawClassDeclSyntax(raw)?.name))
+            case .enumDecl: declared.insert(Self.text(of: RawEnumDeclSyntax(raw)?.name))
+            case .actorDecl: declared.insert(Self.text(of: RawActorDeclSyntax(raw)?.name))
+            case .extensionDecl:
+                if let type = RawExtensionDeclSyntax(raw)?.extendedType, let name = Self.tokenText(of: type.raw).split(separator: ".").last {
+                    declared.insert(String(name))
+                }
+            case .identifierType: mention(Self.text(of: RawIdentifierTypeSyntax(raw)?.name))
+            case .memberType: mention(Self.text(of: RawMemberTypeSyntax(raw)?.name))
+            case .declReferenceExpr: mention(Self.text(of: RawDeclReferenceExprSyntax(raw)?.baseName))
+            default: break
+            }
+            if let children = raw.layoutView?.children {
+                for case let child? in children { pending.append(child) }
+            }
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.baseName.text)
-        return .visitChildren
-    }
-
-    private func mention(_ name: String) {
+    private mutating func mention(_ name: String) {
         guard let first = name.utf8.first else { return }
         // Most names are ASCII: their first byte tells, without building a Character.
         let capitalised = first < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) : name.first?.isUppercase == true
         if capitalised { mentioned.insert(name) }
+    }
+
+    /// A token's text; empty for a missing one, as `TokenSyntax.text` has it.
+    private static func text(of token: RawTokenSyntax?) -> String {
+        guard let token, token.presence == .present else { return "" }
+        return String(syntaxText: token.tokenText)
+    }
+
+    /// The text of a subtree's tokens, without trivia (`Outer.Inner`, `Array<Int>`).
+    private static func tokenText(of raw: RawSyntax) -> String {
+        var text = ""
+        var pending = [raw]
+        while let node = pending.popLast() {
+            if let token = node.tokenView {
+                if token.presence == .present { text += String(syntaxText: token.rawText) }
+            } else if let children = node.layoutView?.children {
+                for case let child? in children.reversed() { pending.append(child) }
+            }
+        }
+        return text
     }
 }

@@ -33,8 +33,14 @@ package struct WorkspaceIndex: Sendable {
     /// Type name → the files mentioning or declaring it (a class split over files): whose analyses
     /// may change when what another file declares under that name does.
     private var namingFiles: [String: Set<String>] = [:]
+    /// Whether `namingFiles` is kept: only an index that sees edits needs `dependents(of:)`.
+    private let tracksDependents: Bool
 
-    package init() {}
+    /// `tracksDependents: false` for an index no edit follows (the checker's): `dependents(of:)`
+    /// then finds none.
+    package init(tracksDependents: Bool = true) {
+        self.tracksDependents = tracksDependents
+    }
 
     /// The rules' words and the inputs a form component wraps, in one scan (anchors: `tF` in
     /// `TextField`, `eF` in `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`).
@@ -93,7 +99,9 @@ package struct WorkspaceIndex: Sendable {
         unlink(path)
         entries[path] = entry
         symbols.add(entry.summary.model, path: path)
-        for name in entry.summary.names { namingFiles[name, default: []].insert(path) }
+        if tracksDependents {
+            for name in entry.summary.names { namingFiles[name, default: []].insert(path) }
+        }
         return previous?.summary.model != entry.summary.model
     }
 
@@ -109,7 +117,9 @@ package struct WorkspaceIndex: Sendable {
     private mutating func unlink(_ path: String) {
         guard let summary = entries[path]?.summary else { return }
         symbols.remove(path: path)
-        for name in summary.names { namingFiles[name]?.remove(path) }
+        if tracksDependents {
+            for name in summary.names { namingFiles[name]?.remove(path) }
+        }
     }
 
     /// What the analysis of the file at `path` sees of the project: the symbols of the names its
