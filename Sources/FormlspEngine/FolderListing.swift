@@ -40,18 +40,14 @@ package enum FolderListing {
             let bytes = withUnsafeBytes(of: &record.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             let name = String(decoding: bytes, as: UTF8.self)
-            var kind: FolderEntry.Kind
+            let kind: FolderEntry.Kind
             var isLink = false
             switch Int(record.pointee.d_type) {
             case Int(DT_DIR): kind = .folder
             case Int(DT_REG): kind = .file
-            case Int(DT_LNK):
-                isLink = true
-                kind = kindFollowingLinks(atPath: prefix + name) ?? .brokenLink
-            case Int(DT_UNKNOWN):
-                kind = kindFollowingLinks(atPath: prefix + name) ?? .other
-                isLink = isSymbolicLink(atPath: prefix + name)
-                if isLink && kind == .other { kind = .brokenLink }
+            case Int(DT_LNK), Int(DT_UNKNOWN):
+                isLink = Int(record.pointee.d_type) == Int(DT_LNK) || isSymbolicLink(atPath: prefix + name)
+                kind = kindFollowingLinks(atPath: prefix + name) ?? (isLink ? .brokenLink : .other)
             default: kind = .other
             }
             entries.append(FolderEntry(name: name, kind: kind, isLink: isLink, hasUndecodableName: !name.utf8.elementsEqual(bytes)))
