@@ -31,6 +31,16 @@
     (package-initialize)
     (require 'eglot)))
 
+(defvar formlsp-test-folder (file-name-directory (or load-file-name buffer-file-name))
+  "This folder: the tests' sample project and editors/emacs (on `load-path') are found from it.")
+(add-to-list 'load-path (expand-file-name ".." formlsp-test-folder))
+
+(defun formlsp-test-ensure-swift-mode ()
+  "Use swift-mode when installed; Debian and Emacs ship none, so a bare mode stands in."
+  (unless (require 'swift-mode nil t)
+    (define-derived-mode swift-mode prog-mode "Swift")
+    (add-to-list 'auto-mode-alist '("\\.swift\\'" . swift-mode))))
+
 (defmacro formlsp-test (name &rest body)
   "Register a test NAME running BODY."
   (declare (indent 1))

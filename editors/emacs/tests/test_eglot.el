@@ -12,13 +12,7 @@
 (require 'harness)
 (formlsp-test-load-eglot)
 
-(defvar formlsp-test-folder (file-name-directory (or load-file-name buffer-file-name)))
-(add-to-list 'load-path (expand-file-name ".." formlsp-test-folder))
-
-;; Debian and Emacs ship no Swift major mode; a bare one stands in when swift-mode is missing.
-(unless (require 'swift-mode nil t)
-  (define-derived-mode swift-mode prog-mode "Swift")
-  (add-to-list 'auto-mode-alist '("\\.swift\\'" . swift-mode)))
+(formlsp-test-ensure-swift-mode)
 
 (require 'formlsp)
 
