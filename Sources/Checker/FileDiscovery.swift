@@ -73,7 +73,7 @@ struct FileDiscovery {
                 continue
             }
             let configuration = try configuration(forFolder: isDirectory.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent)
-            if forceExclude, leavesOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration, named: true) { continue }
+            if forceExclude, leavesOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration) { continue }
             admitted = 0
             leftOut = 0
             if isDirectory.boolValue {
@@ -96,7 +96,7 @@ struct FileDiscovery {
     func configuration(forFileAt path: String) throws(ConfigurationError) -> (Configuration, excluded: Bool) {
         let absolute = Paths.absolute(path, from: workingDirectory)
         let configuration = try configuration(forFolder: (absolute as NSString).deletingLastPathComponent)
-        return (configuration, forceExclude && leavesOut(absolute, display: Paths.tidy(path), isDirectory: false, under: configuration, named: true))
+        return (configuration, forceExclude && leavesOut(absolute, display: Paths.tidy(path), isDirectory: false, under: configuration))
     }
 
     private mutating func walk(folder: String, display: String) throws(ConfigurationError) {
@@ -138,20 +138,18 @@ struct FileDiscovery {
         targets.append(CheckTarget(displayPath: display, absolutePath: file, configuration: configuration))
     }
 
-    /// Whether exclude, include or `.gitignore` leave a path out. For a path named on the command
-    /// line, ignored folders above it count too; a walk never enters them.
-    private func leavesOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration, named: Bool) -> Bool {
-        reasonLeftOut(path, display: display, isDirectory: isDirectory, under: configuration, named: named) != nil
+    /// Whether exclude, include or `.gitignore` leave out a path named on the command line (ignored
+    /// folders above it count too; a walk judges entries with `FolderJudge` and never enters them).
+    private func leavesOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration) -> Bool {
+        reasonLeftOut(path, display: display, isDirectory: isDirectory, under: configuration) != nil
     }
 
-    /// What leaves a path out, in the words of `--show-settings`: `exclude`, `include` or `.gitignore`.
-    func reasonLeftOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration, named: Bool) -> String? {
+    /// What leaves a named path out, in the words of `--show-settings`: `exclude`, `include` or `.gitignore`.
+    func reasonLeftOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration) -> String? {
         let relative = configuration.relativePath(of: path) ?? display
         if !relative.isEmpty, configuration.excludes(relative, isDirectory: isDirectory) { return "exclude" }
         if !isDirectory, !configuration.includes(relative) { return "include" }
-        guard let gitIgnore else { return nil }
-        let ignored = named ? gitIgnore.ignoresSelfOrAncestor(path, isDirectory: isDirectory) : gitIgnore.ignores(path, isDirectory: isDirectory)
-        return ignored ? ".gitignore" : nil
+        return gitIgnore?.ignoresSelfOrAncestor(path, isDirectory: isDirectory) == true ? ".gitignore" : nil
     }
 }
 

@@ -33,7 +33,7 @@ extension Checker {
         var lines: [(String, String)] = []
         let configurationFile = configurations.file(forFolder: folder).map { Paths.display($0, relativeTo: options.workingDirectory) }
         lines.append(("configuration", configurationFile.map { $0 + (options.configFile != nil ? " (--config)" : "") } ?? "none (the defaults)"))
-        if let reason = discovery.reasonLeftOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration, named: true) {
+        if let reason = discovery.reasonLeftOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration) {
             let named = options.forceExclude ? "not checked, even when named (--force-exclude)" : "checked only when named on the command line"
             lines.append(("checked", "no: left out by \(reason); \(named)"))
         } else {
