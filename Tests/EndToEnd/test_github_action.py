@@ -135,3 +135,17 @@ def test_the_action_checks_once_for_annotations_and_sarif(formlsp: pathlib.Path,
         f"check --format github --severity warning --sarif-file reports dir/formlsp.sarif --summary-file {tmp_path}/step summary.md"
         " -- App Forms Other.swift",
     ]
+
+
+def test_the_cache_is_saved_right_after_installing_before_the_check_can_fail_the_job() -> None:
+    steps = ACTION["runs"]["steps"]
+    names = [step["name"] for step in steps]
+    restore, install, save, check = (steps[names.index(name)] for name in ("Restore formlsp", "Install formlsp", "Save formlsp", "Check"))
+    assert names.index("Restore formlsp") < names.index("Install formlsp") == names.index("Save formlsp") - 1 < names.index("Check") - 1
+    # Two steps of their own: actions/cache would save after the job, which a failed check skips.
+    assert restore["uses"].startswith("actions/cache/restore@") and save["uses"].startswith("actions/cache/save@")
+    assert not any(step.get("uses", "").startswith("actions/cache@") for step in steps)
+    assert save["with"]["path"] == restore["with"]["path"] == "${{ runner.tool_cache }}/formlsp"
+    assert save["with"]["key"] == f"${{{{ steps.{restore['id']}.outputs.cache-primary-key }}}}"
+    assert save["if"] == f"steps.{restore['id']}.outputs.cache-hit != 'true'"
+    assert "prebuilt-formlsp" in install["run"] and "check" in check["run"]
