@@ -31,6 +31,8 @@ package struct CheckReport: Sendable {
     /// Every rule formlsp knows (SARIF lists them all, so rule indices are stable across runs).
     package var rules: [RuleDescription]
     package var toolVersion: String
+    /// The run was given `--unsafe-fixes`: `--fix` would apply unsafe fixes too.
+    package var unsafeFixes = false
 
     package init(files: [CheckedFile], problems: [FileProblem] = [], checkedFileCount: Int? = nil, rules: [RuleDescription], toolVersion: String) {
         self.files = files.sorted { $0.path < $1.path }
@@ -41,6 +43,20 @@ package struct CheckReport: Sendable {
     }
 
     package var findingCount: Int { files.reduce(0) { $0 + $1.findings.count } }
+
+    /// Whether `--fix` (with this run's `--unsafe-fixes`) fixes the finding: the engine applies
+    /// each finding's first fix, when it is safe or unsafe fixes were asked for.
+    package func fixedByFix(_ finding: Finding) -> Bool {
+        guard let fix = finding.fixes.first else { return false }
+        return fix.applicability == .safe || unsafeFixes
+    }
+
+    /// How many findings `--fix` fixes, and how many more `--unsafe-fixes` would add.
+    package var fixableCounts: (fixable: Int, unsafe: Int) {
+        let findings = files.flatMap(\.findings)
+        let fixable = findings.count(where: fixedByFix)
+        return (fixable, unsafeFixes ? 0 : findings.count { $0.fixes.first?.applicability == .unsafe })
+    }
 
     package func count(of severity: Severity) -> Int {
         files.reduce(0) { total, file in total + file.findings.count(where: { $0.severity == severity }) }

@@ -91,9 +91,10 @@ package struct Checker: Sendable {
             return problems.isEmpty && !emptyNamedPaths ? .clean : .failure
         }
 
-        let report = CheckReport(
+        var report = CheckReport(
             files: outcomes.compactMap(\.checked), problems: problems, checkedFileCount: outcomes.count(where: \.readable),
             rules: analyzer.rules, toolVersion: options.toolVersion)
+        report.unsafeFixes = options.unsafeFixes
         for problem in report.problems {
             console.writeError("\(Paths.printable(problem.path)): error: \(problem.message)\n")
         }
@@ -230,7 +231,13 @@ package struct Checker: Sendable {
         // The project's words include the rules': one scan rules most files out.
         let mattersToProject = WorkspaceIndex.mayMatter(file.bytes)
         let analysed = options.parseOnly || !options.prefilter || (mattersToProject && Prefilter.mayMatter(file.bytes))
-        guard analysed || (project == nil && mattersToProject) else { return outcome }
+        guard analysed || (project == nil && mattersToProject) else {
+            // Skipped without decoding, yet a file that is not UTF-8 is reported as any other is.
+            if let problem = RegularFile.encodingProblem(of: file.bytes) {
+                return Outcome(problem: FileProblem(path: target.displayPath, message: problem.description))
+            }
+            return outcome
+        }
         let text: String
         switch RegularFile.text(of: file.bytes) {
         case .success(let decoded): text = decoded
@@ -298,7 +305,7 @@ package struct Checker: Sendable {
         let (findings, chains) = analyzer.findingsAndChains(of: current, path: target.absolutePath, settings: settings, context: context)
         var drawn = report(findings, of: current, in: target, into: outcome)
         if let checked = drawn.checked {
-            drawn.checked?.diagrams = chains.map { ChainDiagram($0, findings: checked.findings, path: checked.path, lines: checked.lines) }.filter(\.hasProblems)
+            drawn.checked?.diagrams = ChainDiagram.diagrams(of: chains, findings: checked.findings, path: checked.path, lines: checked.lines).filter(\.hasProblems)
         }
         return drawn
     }
@@ -318,7 +325,7 @@ package struct Checker: Sendable {
     private func present(_ report: CheckReport, diffs: String, fixedFiles: Int) throws(OutputError) {
         for (format, path, option) in [(OutputFormat.sarif, options.sarifFile, "--sarif-file"), (.markdown, options.summaryFile, "--summary-file")] {
             guard let path else { continue }
-            let rendered = format.render(report, color: false, summary: false, workingDirectory: options.workingDirectory)
+            let rendered = format.render(report, workingDirectory: options.workingDirectory)
             try OutputError.write(rendered, toFileAt: Paths.absolute(path, from: options.workingDirectory), named: "\(option) \(path)")
         }
         if options.diff {
@@ -331,16 +338,23 @@ package struct Checker: Sendable {
         case .never: false
         case .auto: toTerminal && !options.noColorRequested
         }
-        let rendered = options.format.render(report, color: color, summary: toTerminal && !options.quiet, workingDirectory: options.workingDirectory)
+        // In text, the statistics table takes the findings' place, as in ruff.
+        let statisticsAsText = options.statistics && options.format == .text && !printsFixedSource
+        let text = TextFormat(color: color, summary: toTerminal && !options.quiet, statistics: statisticsAsText)
+        let rendered = options.format.render(report, text: text, workingDirectory: options.workingDirectory)
         if printsFixedSource && options.outputFile == nil {
             console.writeError(rendered)
         } else {
             try emit(rendered)
         }
-        if options.statistics {
+        // Off a terminal (a CI log, a file) the text summary goes to stderr: stdout keeps one finding a line.
+        if options.format == .text && !toTerminal && !printsFixedSource && !options.quiet {
+            console.writeError(TextFormat(color: false, summary: true).summaryLines(report))
+        }
+        if options.statistics && !statisticsAsText {
             let table = Statistics().render(report)
             // On stdout unless stdout carries a machine-readable report (or fixed source).
-            if (options.format == .text || options.outputFile != nil) && !printsFixedSource {
+            if options.outputFile != nil && !printsFixedSource {
                 try console.writeOutput(table)
             } else {
                 console.writeError(table)

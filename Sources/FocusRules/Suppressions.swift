@@ -3,33 +3,54 @@ import SwiftSyntax
 /// The `// formlsp:` comments of a file: `disable-next-line <id>[, <id>]`, `disable <id>` …
 /// `enable <id>`, and `disable-file <id>`. `disable-next-line` above the first line of an
 /// expression (a field: `TextField(…)` and its modifiers on the lines below) covers the whole
-/// expression, except the contents of a container's trailing closure (`Form { … }`). Ids the registry does not know are collected so that
-/// `invalid-suppression` can report them.
+/// expression, except the contents of a container's trailing closure (`Form { … }`). Ids the
+/// registry does not know, and `formlsp:` comments whose command is none of these (SwiftLint's
+/// `disable:next`, a typo), are collected so that `invalid-suppression` can report them.
 package struct Suppressions {
-    /// A suppression comment naming an id that is not a rule (empty when it names none).
+    /// A suppression comment naming an id that is not a rule (empty when it names none), with the
+    /// rule it was probably meant to name.
     package struct UnknownID {
         package var id: String
         package var range: Range<Int>
+        package var suggestion: RuleID?
+    }
+
+    /// A `formlsp:` comment whose command is not one formlsp knows: the directive as written
+    /// (`formlsp:disable:next`) and the one probably meant (`formlsp:disable-next-line`).
+    package struct UnknownCommand {
+        package var written: String
+        package var range: Range<Int>
+        package var suggestion: String?
     }
 
     private var wholeFile: Set<RuleID> = []
     /// Per rule, the 0-based line ranges it is disabled on.
     private var lineRanges: [RuleID: [ClosedRange<Int>]] = [:]
     package private(set) var unknownIDs: [UnknownID] = []
+    package private(set) var unknownCommands: [UnknownCommand] = []
 
     package init(file: SourceFile, knownRules: Set<RuleID>) {
         // Every directive spells `formlsp:`; most files have none, and then no token is walked.
         guard file.mentions("formlsp:") else { return }
         var openRegions: [RuleID: Int] = [:]
         for comment in Self.comments(in: file.tree) {
-            guard let directive = Directive(comment.text) else { continue }
+            let directive: Directive
+            switch Directive.parse(comment.text) {
+            case .none: continue
+            case .unknown(let written, let command):
+                let suggestion = Directive.suggestion(for: command).map { "formlsp:" + $0 }
+                unknownCommands.append(UnknownCommand(written: written, range: comment.range, suggestion: suggestion))
+                continue
+            case .known(let known): directive = known
+            }
             let line = file.lines.line(containing: comment.range.lowerBound)
             if directive.ids.isEmpty {
                 unknownIDs.append(UnknownID(id: "", range: comment.range))
             }
             for id in directive.ids {
                 guard knownRules.contains(id) else {
-                    unknownIDs.append(UnknownID(id: id.rawValue, range: comment.range))
+                    let suggestion = Spelling.suggestion(for: id.rawValue, among: knownRules.map(\.rawValue).sorted())
+                    unknownIDs.append(UnknownID(id: id.rawValue, range: comment.range, suggestion: suggestion.map(RuleID.init(rawValue:))))
                     continue
                 }
                 switch directive.kind {
@@ -92,21 +113,46 @@ package struct Suppressions {
         var kind: Kind
         var ids: [RuleID]
 
-        init?(_ comment: String) {
+        /// What a comment is: no directive, one with a command formlsp does not know, or a directive.
+        enum Parsed {
+            case none
+            /// As written (`formlsp: disable`), and the command word (`disable`).
+            case unknown(written: String, command: String)
+            case known(Directive)
+        }
+
+        static let commands: [(word: String, kind: Kind)] = [
+            ("disable-next-line", .nextLine), ("disable", .disable), ("enable", .enable), ("disable-file", .file),
+        ]
+
+        /// Other tools' spellings of a command formlsp has (SwiftLint's `disable:next`).
+        static let otherSpellings: [String: String] = ["disable:next": "disable-next-line"]
+
+        static func parse(_ comment: String) -> Parsed {
             let body = comment.drop { $0 == "/" || $0 == " " || $0 == "\t" }
-            guard body.hasPrefix("formlsp:") else { return nil }
+            guard body.hasPrefix("formlsp:") else { return .none }
             let words = body.dropFirst("formlsp:".count)
             let command = words.prefix { !$0.isWhitespace }
-            switch command {
-            case "disable-next-line": kind = .nextLine
-            case "disable": kind = .disable
-            case "enable": kind = .enable
-            case "disable-file": kind = .file
-            default: return nil
+            guard let kind = commands.first(where: { $0.word == command })?.kind else {
+                // `formlsp: disable …`, with a space after the colon, names its command after the space.
+                let spaced = words.drop(while: \.isWhitespace).prefix { !$0.isWhitespace }
+                guard command.isEmpty else { return .unknown(written: "formlsp:\(command)", command: String(command)) }
+                // Prose after `formlsp: ` is a comment, unless it spells a command.
+                guard suggestion(for: String(spaced)) != nil else { return .none }
+                return .unknown(written: "formlsp: \(spaced)", command: String(spaced))
             }
-            ids = words.dropFirst(command.count)
+            let ids = words.dropFirst(command.count)
                 .split { $0 == "," || $0.isWhitespace }
                 .map { RuleID(rawValue: String($0)) }
+            return .known(Directive(kind: kind, ids: ids))
+        }
+
+        /// The command an unknown one probably meant: itself (written after a space), another
+        /// tool's spelling of it, or the nearest spelling.
+        static func suggestion(for command: String) -> String? {
+            if let known = commands.first(where: { $0.word == command }) { return known.word }
+            if let other = otherSpellings[command] { return other }
+            return Spelling.suggestion(for: command, among: commands.map(\.word))
         }
     }
 

@@ -194,16 +194,11 @@ package struct Engine: Sendable {
         file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 
-    /// The innermost chain whose owner's declaration holds the finding, and the field of that chain
-    /// whose binding, label or keyboard it points at.
+    /// The type whose chain the finding is in and the field it is about (`FindingPlacement`).
     static func subject(of finding: Finding, among chains: [FocusChain]) -> FindingSubject? {
-        let start = finding.range.lowerBound
-        guard let chain = chains.filter({ $0.extent.contains(start) || $0.declaration.contains(start) })
-            .min(by: { $0.extent.count < $1.extent.count }), !chain.owner.isEmpty else { return nil }
-        let field = chain.fields.first { field in
-            [field.range, field.label?.range, field.keyboard?.range].contains { $0?.contains(start) ?? false }
-        }
-        return FindingSubject(type: chain.owner, field: field?.target.name)
+        guard let place = FindingPlacement.place(finding, among: chains), !chains[place.chain].owner.isEmpty else { return nil }
+        let chain = chains[place.chain]
+        return FindingSubject(type: chain.owner, field: place.field.map { chain.fields[$0].target.name })
     }
 
     private struct ReportedSpot: Hashable {

@@ -17,11 +17,11 @@ struct CheckCommand: ParsableCommand {
 
     /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word.
     static let optionsTakingValues: Set<String> = [
-        "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-file",
+        "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-format", "--output-file",
         "--color", "--baseline", "--write-baseline", "--sarif-file", "--summary-file",
     ]
 
-    @Argument(help: "Files or folders to check (default: the current folder).") var paths: [String] = []
+    @Argument(help: "Files or folders to check (default: the current folder); '-' reads the source from stdin.") var paths: [String] = []
 
     @Option(name: .customLong("stdin-filename"), help: ArgumentHelp("Read the source from stdin; report and configure it as PATH.", valueName: "PATH"))
     var stdinFilename: String?
@@ -44,7 +44,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("exit-zero"), help: "Exit 0 even when there are findings (errors still exit 2).")
     var exitZero = false
 
-    @Option(help: ArgumentHelp("Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
+    @Option(
+        name: [.customLong("format"), .customLong("output-format")],
+        help: ArgumentHelp("Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
     var format = "text"
 
     @Option(name: .customLong("output-file"), help: ArgumentHelp("Write the report to FILE instead of stdout.", valueName: "FILE"))
@@ -94,7 +96,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("parse-only"), help: .hidden) var parseOnly = false
 
     func validate() throws {
-        guard OutputFormat(rawValue: format) != nil else {
+        guard OutputFormat(named: format) != nil else {
             throw ValidationError("unknown format '\(format)' (expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         if let severity, Severity(rawValue: severity) == nil {
@@ -109,22 +111,27 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline != nil, fix || diff || watch {
             throw ValidationError("--write-baseline records the findings as they are; it cannot be given --fix, --diff or --watch")
         }
-        if watch, stdinFilename != nil || filesFrom == "-" {
+        if paths.contains("-") && (paths.count > 1 || filesFrom != nil) {
+            throw ValidationError("'-' reads one source from stdin; it cannot be given other paths or --files-from")
+        }
+        if watch, stdinFilename != nil || filesFrom == "-" || paths == ["-"] {
             throw ValidationError("--watch reads files from disk; it cannot be given --stdin-filename or --files-from -")
         }
     }
 
     func run() throws {
         var options = CheckOptions()
-        options.paths = paths
-        options.stdinFilename = stdinFilename
+        // `-` is stdin, reported as `-` unless --stdin-filename names it (ruff's spelling).
+        let readsStandardInput = paths == ["-"]
+        options.paths = readsStandardInput ? [] : paths
+        options.stdinFilename = stdinFilename ?? (readsStandardInput ? "-" : nil)
         options.filesFrom = filesFrom
         options.configFile = config
         options.select = select
         options.ignore = ignore
         options.severity = severity.flatMap(Severity.init(rawValue:))
         options.exitZero = exitZero
-        options.format = OutputFormat(rawValue: format) ?? .text
+        options.format = OutputFormat(named: format) ?? .text
         options.outputFile = outputFile
         options.sarifFile = sarifFile
         options.summaryFile = summaryFile

@@ -39,7 +39,7 @@ import Testing
     static var diagrams: [ChainDiagram] {
         let analyzer = EngineAnalyzer()
         let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: RuleSettings(), context: ProjectContext())
-        return chains.map { ChainDiagram($0, findings: findings, path: "Sources/SignUp.swift", lines: LineTable(form)) }
+        return ChainDiagram.diagrams(of: chains, findings: findings, path: "Sources/SignUp.swift", lines: LineTable(form))
     }
 
     @Test func eachFieldWithItsKeyItsReturnAndItsProblems() throws {
@@ -121,5 +121,49 @@ import Testing
         #expect(output.contains("| ⚠️ | Sources/SignUp.swift:8 | `submit-label-mismatch` | `name` shows `.done` but Return moves focus to `email` |\n"))
         #expect(output.contains("\n#### Sources/SignUp.swift\n\n```mermaid\n" + ChainFormat.mermaid.render(Self.diagrams) + "```\n"))
         #expect(MarkdownFormat.cell("a|b <i>_x_") == #"a\|b \<i\>\_x\_"#)
+    }
+
+    @Test func codeSpansInACellKeepTheirCharactersAndOnlyEscapeThePipe() {
+        #expect(MarkdownFormat.cell("Return in `first_name` moves to `a|b`") == #"Return in `first_name` moves to `a\|b`"#)
+        // A lone backtick opens nothing: what follows is escaped as text.
+        #expect(MarkdownFormat.cell("a ` b_c") == #"a ` b\_c"#)
+    }
+
+    /// Three fields whose Return key one statement sets: the finding is about the last one, and
+    /// the diagram marks that field alone, as the finding's subject names it.
+    static let sharedLabelForm = """
+        final class SignUpViewController: UIViewController, UITextFieldDelegate {
+            @IBOutlet private var nameField: UITextField!
+            @IBOutlet private var emailField: UITextField!
+            @IBOutlet private var passwordField: UITextField!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                [nameField, emailField, passwordField].forEach {
+                    $0.delegate = self
+                    $0.returnKeyType = .next
+                }
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                switch textField {
+                case nameField: emailField.becomeFirstResponder()
+                case emailField: passwordField.becomeFirstResponder()
+                default: textField.resignFirstResponder()
+                }
+                return true
+            }
+        }
+
+        """
+
+    @Test func aSpotSharedByFieldsMarksTheFieldTheFindingIsAbout() throws {
+        let (findings, chains) = EngineAnalyzer().findingsAndChains(
+            of: Self.sharedLabelForm, path: "SignUp.swift", settings: RuleSettings(), context: ProjectContext())
+        let finding = try #require(findings.first { $0.rule == "submit-label-mismatch" })
+        #expect(finding.subject?.field == "passwordField")
+        let diagram = try #require(ChainDiagram.diagrams(of: chains, findings: findings, path: "SignUp.swift", lines: LineTable(Self.sharedLabelForm)).first)
+        #expect(diagram.steps.map(\.problems) == [[], [], ["submit-label-mismatch"]])
+        #expect(diagram.problems.isEmpty)
     }
 }

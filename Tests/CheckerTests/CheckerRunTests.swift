@@ -16,7 +16,9 @@ import Testing
         let (status, console) = check(tree)
         #expect(status == .clean)
         #expect(console.standardOutput == "")
-        #expect(console.standardError == "")
+        // Off a terminal (a CI log) the summary goes to stderr, leaving stdout one finding a line.
+        #expect(console.standardError == "No problems in 1 file.\n")
+        #expect(check(tree) { $0.quiet = true }.1.standardError == "")
     }
 
     @Test func findingsAtTheThresholdExitOne() throws {
@@ -26,7 +28,7 @@ import Testing
         try tree.write("B.swift", Self.notes)
         let (status, console) = check(tree)
         #expect(status == .findings)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\nB.swift:1:9: note: focusedNote found [quiet-word]\n")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\nB.swift:1:9: note: focusedNote found [quiet-word]\n")
     }
 
     @Test func theThresholdComesFromTheFlagElseTheConfigurationElseWarning() throws {
@@ -104,19 +106,25 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         let (status, console) = check(tree)
         #expect(status == .failure)
-        #expect(console.standardOutput.hasPrefix("A.swift:1:9: warning: focusedLOUD found [loud-word]\n"))
+        #expect(console.standardOutput.hasPrefix("A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n"))
         #expect(console.standardError.contains("Binary.swift: error: not a text file (it contains NUL bytes)\n"))
         #expect(console.standardError.contains("Latin1.swift: error: not valid UTF-8 (at byte 6)\n"))
         // Root reads anything, so only an unprivileged run sees the unreadable file.
         if getuid() != 0 { #expect(console.standardError.contains("Locked.swift: error: cannot read the file\n")) }
     }
 
-    @Test func thePrefilterSkipsFilesWithoutFocusWords() throws {
+    @Test func aFileWithoutFocusWordsThatIsNotUTF8IsReportedThoughThePrefilterSkipsIt() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
-        // Invalid UTF-8 with none of the words: the prefilter rules it out before decoding.
-        try tree.write("Other.swift", bytes: [0x6C, 0x65, 0x74, 0xFF])
+        // Valid UTF-8, ASCII or not, with none of the words: skipped, nothing to say.
+        try tree.write("Plain.swift", "let cafe = 1\n")
+        try tree.write("Accented.swift", "// café ☕️\nlet cafe = 1\n")
         #expect(check(tree).0 == .clean)
+        // Invalid UTF-8 with none of the words: reported as any file is (exit 2), prefilter or not.
+        try tree.write("Other.swift", bytes: [0x6C, 0x65, 0x74, 0xFF])
+        let (status, console) = check(tree) { $0.quiet = true }
+        #expect(status == .failure)
+        #expect(console.standardError == "Other.swift: error: not valid UTF-8 (at byte 3)\n")
         #expect(check(tree) { $0.prefilter = false }.0 == .failure)
     }
 
@@ -128,8 +136,7 @@ import Testing
         let (status, console) = check(tree) { $0.parseOnly = true }
         #expect(status == .failure)
         #expect(console.standardOutput == "")
-        // Unlike the prefilter, parse-only decodes every file, so the invalid one is reported.
-        #expect(console.standardError == "Other.swift: error: not valid UTF-8 (at byte 3)\n")
+        #expect(console.standardError == "Other.swift: error: not valid UTF-8 (at byte 3)\nNo problems in 1 file; 1 could not be checked.\n")
     }
 
     @Test func filesFromListsPathsOnePerLine() throws {
@@ -138,8 +145,8 @@ import Testing
         try tree.write("A.swift", Self.warns)
         try tree.write("B.swift", Self.warns)
         try tree.write("shard.txt", "B.swift\r\n\n")
-        #expect(check(tree) { $0.filesFrom = "shard.txt" }.1.standardOutput == "B.swift:1:9: warning: focusedLOUD found [loud-word]\n")
-        #expect(check(tree, { $0.filesFrom = "-" }, input: "A.swift\n").1.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\n")
+        #expect(check(tree) { $0.filesFrom = "shard.txt" }.1.standardOutput == "B.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(check(tree, { $0.filesFrom = "-" }, input: "A.swift\n").1.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
         #expect(check(tree) { $0.filesFrom = "missing.txt" }.0 == .failure)
     }
 
@@ -149,7 +156,7 @@ import Testing
         try tree.write("Pkg/.formlsp.json", #"{"rules": {"loud-word": "error"}, "exclude": ["Skip.swift"]}"#)
         let (status, console) = check(tree, { $0.stdinFilename = "Pkg/Form.swift" }, input: Self.warns)
         #expect(status == .findings)
-        #expect(console.standardOutput == "Pkg/Form.swift:1:9: error: focusedLOUD found [loud-word]\n")
+        #expect(console.standardOutput == "Pkg/Form.swift:1:9: error: focusedLOUD found [loud-word] [*]\n")
         // An excluded path is checked when named, as in ruff, unless --force-exclude.
         #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift" }, input: Self.warns).0 == .findings)
         #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift"; $0.forceExclude = true }, input: Self.warns).0 == .clean)
@@ -164,7 +171,7 @@ import Testing
         #expect(tree.read("A.swift") == "let a = focusedQuiet\r\nlet b = focusedNote\r\n")
         #expect(status == .clean)
         #expect(console.standardOutput == "A.swift:2:9: note: focusedNote found [quiet-word]\n")
-        #expect(console.standardError == "formlsp: fixed 1 file\n")
+        #expect(console.standardError == "Found 1 problem (1 note) in 1 file (1 checked).\nformlsp: fixed 1 file\n")
     }
 
     @Test func aFixThatWouldNotParseIsNotWritten() throws {
@@ -179,8 +186,8 @@ import Testing
         #expect(status == .failure)
         #expect(console.standardError.contains("A.swift: error: the fixes would leave the file unparsable; not written\n"))
         // Without --unsafe-fixes the breaking fix is not even attempted, nor with it alone (as in ruff).
-        #expect(check(tree) { $0.fix = true }.1.standardError == "")
-        #expect(check(tree) { $0.unsafeFixes = true }.1.standardError == "")
+        #expect(check(tree) { $0.fix = true; $0.quiet = true }.1.standardError == "")
+        #expect(check(tree) { $0.unsafeFixes = true; $0.quiet = true }.1.standardError == "")
     }
 
     @Test func diffShowsTheFixesAndWritesNothing() throws {
@@ -246,7 +253,7 @@ import Testing
         let (_, console) = check(tree, terminal: true)
         #expect(console.standardError.contains("] 202/202 files"))
         #expect(console.standardOutput.contains("\u{1B}[1;33mwarning:"))
-        #expect(console.standardOutput.hasSuffix("Found 1 problem (1 warning) in 1 file (202 checked).\u{1B}[0m\n"))
+        #expect(console.standardOutput.hasSuffix("Found 1 problem (1 warning) in 1 file (202 checked).\u{1B}[0m\n[*] 1 fixable with --fix.\n"))
         #expect(!check(tree).1.standardError.contains("files"))
     }
 
@@ -259,10 +266,12 @@ import Testing
         try tree.write(".formlsp.json", #"{"exclude": ["Generated/**"]}"#)
         let (status, console) = check(tree) { $0.paths = ["A.swift", "Empty", "Generated"] }
         #expect(status == .failure)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\n", "the other paths are still checked")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n", "the other paths are still checked")
         #expect(console.standardError == """
             formlsp: warning: no Swift files found under Empty
             formlsp: warning: no Swift files found under Generated: exclude, include or .gitignore leave out all 1
+            Found 1 problem (1 warning) in 1 file (1 checked).
+            [*] 1 fixable with --fix.
 
             """)
         // An include that matches nothing.
@@ -270,7 +279,7 @@ import Testing
         #expect(check(tree) { $0.paths = ["."] }.0 == .failure)
         // Not naming a path checks the current folder, which may hold nothing to check: a warning only.
         #expect(check(tree).0 == .clean)
-        #expect(check(tree).1.standardError == "formlsp: warning: no Swift files found under .: exclude, include or .gitignore leave out all 2\n")
+        #expect(check(tree).1.standardError == "formlsp: warning: no Swift files found under .: exclude, include or .gitignore leave out all 2\nNo problems in 0 files.\n")
         #expect(check(tree) { $0.quiet = true }.1.standardError == "")
     }
 
@@ -319,10 +328,10 @@ import Testing
         try tree.write("Moved/B.swift", Self.warns + Self.warns)
         let (status, again) = check(tree) { $0.baselineFile = "ci/baseline.json" }
         #expect(status == .findings)
-        #expect(again.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word]\n")
+        #expect(again.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word] [*]\n")
         // The configuration's baseline applies without the flag.
         try tree.write(".formlsp.json", #"{"baseline": "ci/baseline.json"}"#)
-        #expect(check(tree).1.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word]\n")
+        #expect(check(tree).1.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word] [*]\n")
         try tree.write(".formlsp.json", #"{"baseline": "ci/missing.json"}"#)
         let (missing, error) = check(tree)
         #expect(missing == .failure)
@@ -380,8 +389,15 @@ import Testing
         }
         writer.start()
         #expect(checker.watch(interval: 0.05, rounds: 2) == .findings)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word]\n")
-        #expect(console.standardError == "formlsp: watching for changes (Ctrl-C ends)\nformlsp: files changed; checking again\n")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(console.standardError == """
+            No problems in 1 file.
+            formlsp: watching for changes (Ctrl-C ends)
+            formlsp: files changed; checking again
+            Found 1 problem (1 warning) in 1 file (1 checked).
+            [*] 1 fixable with --fix.
+
+            """)
     }
 
     @Test func reportsAreTheSameWhateverTheScheduling() throws {

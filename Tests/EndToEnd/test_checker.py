@@ -97,7 +97,7 @@ def add_binary_file(workspace):
 def test_a_clean_tree_exits_zero(workspace):
     (workspace / "Sources" / "SignUpForm.swift").unlink()
     result = formlsp("--check", ".", cwd=workspace)
-    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "No problems in 1 file.\n")
 
 
 def test_findings_exit_one_and_print_compiler_style_lines(workspace):
@@ -105,7 +105,7 @@ def test_findings_exit_one_and_print_compiler_style_lines(workspace):
     result = formlsp("--check", cwd=workspace)
     assert result.returncode == 1, result.stderr
     lines = result.stdout.splitlines()
-    assert lines and all(re.fullmatch(r"Sources/SignUpForm\.swift:\d+:\d+: (warning|error|note): .+ \[[a-z-]+\]", line) for line in lines), lines
+    assert lines and all(re.fullmatch(r"Sources/SignUpForm\.swift:\d+:\d+: (warning|error|note): .+ \[[a-z-]+\]( \[\*\])?", line) for line in lines), lines
     assert formlsp("--check", "--exit-zero", cwd=workspace).returncode == 0
     assert formlsp("--check", "--severity", "error", cwd=workspace).returncode == 0
 
@@ -193,9 +193,9 @@ def test_files_from_a_list_or_stdin(workspace):
     (workspace / "shard.txt").write_text("Sources/Plain.swift\n\nSources/Image.swift\n")
     result = formlsp("--check", "--files-from", "shard.txt", cwd=workspace)
     assert result.returncode == 2
-    assert result.stderr == "Sources/Image.swift: error: not a text file (it contains NUL bytes)\n"
+    assert result.stderr == "Sources/Image.swift: error: not a text file (it contains NUL bytes)\nNo problems in 1 file; 1 could not be checked.\n"
     result = formlsp("--check", "--files-from", "-", cwd=workspace, stdin="Sources/Plain.swift\n")
-    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "No problems in 1 file.\n")
 
 
 # MARK: formats
@@ -719,6 +719,7 @@ def test_watch_checks_again_when_a_file_changes(workspace):
     deadline = threading.Timer(60, process.kill)
     deadline.start()
     try:
+        assert process.stderr.readline() == "No problems in 1 file.\n"
         assert process.stderr.readline() == "formlsp: watching for changes (Ctrl-C ends)\n"
         form.write_text(FORM, encoding="utf-8")
         assert process.stderr.readline() == "formlsp: files changed; checking again\n"

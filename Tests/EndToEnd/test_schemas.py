@@ -73,3 +73,11 @@ def test_the_checker_rejects_what_the_schema_rejects(tmp_path, configuration):
     result = subprocess.run([str(binary()), "check", "."], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 2
     assert result.stderr.startswith(".formlsp.json:1: "), result.stderr
+
+
+def test_the_vscode_extension_carries_the_configuration_schema_itself():
+    """A VSIX holds the extension's folder only: the schema is a file in it, the same as protocol/'s."""
+    copy = REPO / "editors" / "vscode" / "schemas" / "formlsp-config.schema.json"
+    assert copy.is_file() and not copy.is_symlink()
+    assert copy.read_bytes() == (REPO / "protocol" / "formlsp-config.schema.json").read_bytes(), \
+        "editors/vscode/schemas/formlsp-config.schema.json differs from protocol/'s: copy it over"

@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import pathlib
+import re
 import subprocess
 from collections.abc import AsyncIterator, Callable
 
@@ -275,3 +276,41 @@ async def test_the_baseline_the_configuration_names_is_honoured(workspace_client
         )
     )
     assert [item.code for item in (await pull(workspace_client, form)).items] == ["unbound-focus-target"], "a second one is new"
+
+
+def documented_examples(document: pathlib.Path, after: str) -> list[str]:
+    """The backticked examples in the sentence of `document` that starts with `after`."""
+    text = " ".join(document.read_text().split())
+    sentence = text[text.index(after):]
+    sentence = sentence[:sentence.index(".", sentence.index("`")) + 1]
+    return re.findall(r"`([^`]+)`", sentence)
+
+
+@pytest.mark.asyncio
+async def test_the_readmes_show_hints_and_chains_as_the_server_sends_them(workspace_client: LanguageClient, project: pathlib.Path) -> None:
+    # The form as it is, and with Email's Return doing nothing mid-form.
+    labels: set[str] = set()
+    dead_end = FORM.replace("SignUpForm", "DeadEnd").replace(
+        "ContactRow(text: $email, focus: $focus, value: .email, onReturn: { focus = .phone })",
+        'TextField("Email", text: $email).focused($focus, equals: .email).submitLabel(.next)')
+    for name, text in (("SignUpForm.swift", FORM), ("DeadEnd.swift", dead_end)):
+        (project / name).write_text(text)
+        uri = open_document(workspace_client, project / name)
+        hints = await workspace_client.text_document_inlay_hint_async(
+            types.InlayHintParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=24, character=0)),
+            )
+        )
+        labels |= {hint.label for hint in hints}
+    assert labels == {"→ email", "→ phone", "⏎ ends", "⚠ nowhere"}
+    hover = await workspace_client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=open_document(workspace_client, project / "SignUpForm.swift")), position=NAME_FOCUSED)
+    )
+    chain = re.search(r"`(name → [^`]+)`", hover.contents.value).group(1)
+
+    vscode = REPOSITORY / "editors" / "vscode" / "README.md"
+    readme = REPOSITORY / "README.md"
+    for examples in (documented_examples(vscode, "inlay hint says where Return goes"), documented_examples(readme, "inlay hints after each field say what Return does")):
+        assert examples and set(examples) <= labels, examples
+    assert documented_examples(vscode, "shows the whole chain") == [chain]

@@ -75,6 +75,18 @@ import Testing
             """
     }
 
+    /// A `\` line continuation forgotten in a rule's docs leaves a run of spaces mid-sentence, which
+    /// `formlsp explain`, the README and SARIF's `help` would all show.
+    @Test(arguments: RuleRegistry.all.map(\.id)) func proseHasNoRunsOfSpaces(_ id: RuleID) throws {
+        let rule = try #require(RuleRegistry.all.first { $0.id == id })
+        var inCode = false
+        for line in ([rule.summary] + rule.documentation.split(separator: "\n").map(String.init)) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode else { continue }
+            #expect(!line.drop(while: { $0 == " " }).contains("  "), "a run of spaces in \(id)'s docs: \(line)")
+        }
+    }
+
     @Test func everyRuleHasAnAnchorMatchingItsDocumentationURL() {
         let page = RuleDocumentation.markdown()
         for rule in RuleRegistry.all {

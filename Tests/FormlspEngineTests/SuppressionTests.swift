@@ -96,6 +96,33 @@ import Testing
         let invalid = findings(in: marked.text, rule: "invalid-suppression")
         #expect(invalid.map(\.range.lowerBound) == [marked["1️⃣"]])
         #expect(invalid.first?.message.contains("`missing-transition`") == true)
+        #expect(invalid.first?.message.hasSuffix("(did you mean `missing-focus-transition`?)") == true)
+    }
+
+    @Test func anIdNothingLikeARuleGetsNoGuess() {
+        let invalid = findings(in: form("// formlsp:disable-next-line everything"), rule: "invalid-suppression")
+        #expect(invalid.map(\.message) == ["`everything` is not a formlsp rule; this suppression has no effect"])
+    }
+
+    @Test func swiftLintsSpellingIsReportedWithFormlspsAndSuppressesNothing() {
+        let marked = MarkedText(form("1️⃣// formlsp:disable:next missing-focus-transition"))
+        let invalid = findings(in: marked.text, rule: "invalid-suppression")
+        #expect(invalid.map(\.range.lowerBound) == [marked["1️⃣"]])
+        #expect(invalid.first?.message == "`formlsp:disable:next` is not a formlsp suppression, so it has no effect (did you mean `formlsp:disable-next-line`?)")
+        #expect(reported(marked.text).filter { $0 == "missing-focus-transition" }.count == 2)
+    }
+
+    @Test func aSpaceAfterTheColonOrATypoInTheCommandIsReported() {
+        let spaced = findings(in: form("// formlsp: disable-next-line missing-focus-transition"), rule: "invalid-suppression")
+        #expect(spaced.first?.message == "`formlsp: disable-next-line` is not a formlsp suppression, so it has no effect (did you mean `formlsp:disable-next-line`?)")
+        let typo = findings(in: form("// formlsp:disabel missing-focus-transition"), rule: "invalid-suppression")
+        #expect(typo.first?.message.hasSuffix("(did you mean `formlsp:disable`?)") == true)
+        let unknown = findings(in: form("// formlsp:silence missing-focus-transition"), rule: "invalid-suppression")
+        #expect(unknown.first?.message.hasSuffix("; the commands are disable-next-line, disable, enable and disable-file") == true)
+    }
+
+    @Test func proseAfterFormlspColonIsAComment() {
+        #expect(findings(in: form("// formlsp: this form routes Return in its view model"), rule: "invalid-suppression").isEmpty)
     }
 
     @Test func settingsTurnRulesOffAndChangeSeverity() {

@@ -41,20 +41,24 @@ package struct ChainDiagram: Sendable {
     /// one-field chain is not.
     package var isForm: Bool { steps.count > 1 || hasProblems }
 
-    /// The diagram of `chain` in the file at `path` (as reports name it), with the findings of that
-    /// file that fall in the chain's type marked on their field.
-    package init(_ chain: FocusChain, findings: [Finding], path: String, lines: LineTable) {
+    /// The diagrams of a file's chains (at `path`, as reports name it), each finding of the file
+    /// marked where `FindingPlacement` places it, as the subjects of `check`'s findings are: on its
+    /// field, on its chain, or nowhere.
+    package static func diagrams(of chains: [FocusChain], findings: [Finding], path: String, lines: LineTable) -> [ChainDiagram] {
+        let places = findings.map { FindingPlacement.place($0, among: chains) }
+        return chains.indices.map { index in
+            let placed = zip(findings, places).filter { $0.1?.chain == index }.map { (rule: $0.0.rule, field: $0.1?.field) }
+            return ChainDiagram(chains[index], problems: placed, path: path, lines: lines)
+        }
+    }
+
+    private init(_ chain: FocusChain, problems placed: [(rule: RuleID, field: Int?)], path: String, lines: LineTable) {
         self.path = path
         owner = chain.owner
         state = chain.name
         line = lines.line(containing: chain.declaration.lowerBound) + 1
-        let inChain = findings.filter { chain.extent.contains($0.range.lowerBound) || chain.declaration.contains($0.range.lowerBound) }
-        var claimed: Set<Int> = []
-        steps = chain.fields.map { field in
-            let spots = [field.range, field.label?.range, field.keyboard?.range].compactMap { $0 }
-            let about = inChain.indices.filter { index in spots.contains { $0.contains(inChain[index].range.lowerBound) } }
-            claimed.formUnion(about)
-            return Step(
+        steps = chain.fields.enumerated().map { index, field in
+            Step(
                 field: field.target.name,
                 line: lines.line(containing: field.range.lowerBound) + 1,
                 label: ChainWording.label(field),
@@ -62,9 +66,9 @@ package struct ChainDiagram: Sendable {
                 moves: field.outcome.moves.map { ($0.target.name, $0.isConditional) },
                 step: ChainWording.step(of: field, in: chain),
                 isDeadEnd: field.outcome.goesNowhere && !chain.isLast(field),
-                problems: about.map { inChain[$0].rule }
+                problems: placed.filter { $0.field == index }.map(\.rule)
             )
         }
-        problems = inChain.indices.filter { !claimed.contains($0) }.map { inChain[$0].rule }
+        problems = placed.filter { $0.field == nil }.map(\.rule)
     }
 }

@@ -53,6 +53,6 @@ extension Checker {
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
         let (findings, chains) = analyzer.findingsAndChains(of: text, path: target.absolutePath, settings: settings, context: context)
         let lines = LineTable(text)
-        return (chains.map { ChainDiagram($0, findings: findings, path: target.displayPath, lines: lines) }.filter(\.isForm), nil)
+        return (ChainDiagram.diagrams(of: chains, findings: findings, path: target.displayPath, lines: lines).filter(\.isForm), nil)
     }
 }

@@ -37,7 +37,7 @@ struct JUnitFormat {
         }
         if report.files.isEmpty && report.problems.isEmpty {
             output += "  <testsuite\(XMLText.attributes([("name", "formlsp"), ("tests", "1"), ("failures", "0"), ("errors", "0")]))>\n"
-            output += "    <testcase\(XMLText.attributes([("name", "no problems in \(report.checkedFileCount) files"), ("classname", "formlsp")]))/>\n"
+            output += "    <testcase\(XMLText.attributes([("name", "no problems in \(counted(report.checkedFileCount, "file"))"), ("classname", "formlsp")]))/>\n"
             output += "  </testsuite>\n"
         }
         return output + "</testsuites>\n"

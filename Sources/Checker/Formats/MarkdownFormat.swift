@@ -7,14 +7,14 @@ struct MarkdownFormat {
     func render(_ report: CheckReport) -> String {
         var output = "### formlsp: "
         if report.findingCount == 0 {
-            output += "no problems in \(report.checkedFileCount) file\(report.checkedFileCount == 1 ? "" : "s")\n"
+            output += "no problems in \(counted(report.checkedFileCount, "file"))\n"
         } else {
             let counts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap { severity, word -> String? in
                 let count = report.count(of: severity)
-                return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
+                return count == 0 ? nil : counted(count, word)
             }
-            output += "\(report.findingCount) problem\(report.findingCount == 1 ? "" : "s") (\(counts.joined(separator: ", "))) "
-            output += "in \(report.files.count) file\(report.files.count == 1 ? "" : "s") (\(report.checkedFileCount) checked)\n"
+            output += "\(counted(report.findingCount, "problem")) (\(counts.joined(separator: ", "))) "
+            output += "in \(counted(report.files.count, "file")) (\(report.checkedFileCount) checked)\n"
             output += "\n| | location | rule | message |\n|---|---|---|---|\n"
             for file in report.files {
                 for finding in file.findings {
@@ -44,12 +44,22 @@ struct MarkdownFormat {
     }
 
     /// Text in a table cell or list item: on one line, with the characters Markdown would act on
-    /// escaped (`|` would split the cell, `<` start HTML, `*` `_` emphasis; backticks stay, for the
-    /// names messages quote).
+    /// escaped (`|` would split the cell, `<` start HTML, `*` `_` emphasis) outside code spans;
+    /// inside one (the names messages quote in backticks) a backslash shows as itself, so only `|`,
+    /// which splits a table cell even there, is escaped.
     static func cell(_ text: String) -> String {
+        let characters = Array(TextFormat.singleLine(text))
+        // A backtick opens a code span only when another closes it.
+        var backticksLeft = characters.count { $0 == "`" }
         var escaped = ""
-        for character in TextFormat.singleLine(text) {
-            if "\\|<>*_[]#".contains(character) { escaped.append("\\") }
+        var inCode = false
+        for character in characters {
+            if character == "`" {
+                backticksLeft -= 1
+                if inCode || backticksLeft > 0 { inCode.toggle() }
+            } else if character == "|" || (!inCode && "\\<>*_[]#".contains(character)) {
+                escaped.append("\\")
+            }
             escaped.append(character)
         }
         return escaped

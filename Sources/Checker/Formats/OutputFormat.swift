@@ -17,18 +17,34 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     /// Markdown for pull-request comments and job summaries: a table of findings and a Mermaid
     /// diagram of each chain with a problem.
     case markdown
+    /// Code Climate issues: GitLab's Code Quality report (the merge request widget).
+    case codeclimate
+    /// SonarQube's generic issue format (`sonar.externalIssuesReportPaths`).
+    case sonarqube
 
-    /// How the report reads in this format. `color` and `summary` (a last line counting the
-    /// problems) apply to text.
-    func render(_ report: CheckReport, color: Bool, summary: Bool, workingDirectory: String) -> String {
+    /// The format `--format NAME` names: a case's name, or `gitlab`, SwiftLint's name for the Code
+    /// Climate issues GitLab reads.
+    package init?(named name: String) {
+        if name == "gitlab" {
+            self = .codeclimate
+        } else {
+            self.init(rawValue: name)
+        }
+    }
+
+    /// How the report reads in this format; `text` says how text reads (color, the summary lines,
+    /// the statistics table in place of the findings).
+    func render(_ report: CheckReport, text: TextFormat = TextFormat(color: false, summary: false), workingDirectory: String) -> String {
         switch self {
-        case .text: TextFormat(color: color, summary: summary).render(report)
+        case .text: text.render(report)
         case .json: JSONFormat().render(report)
         case .sarif: SARIFFormat(workingDirectory: workingDirectory).render(report)
         case .github: GitHubFormat().render(report)
         case .junit: JUnitFormat().render(report)
         case .checkstyle: CheckstyleFormat().render(report)
         case .markdown: MarkdownFormat().render(report)
+        case .codeclimate: CodeClimateFormat().render(report)
+        case .sonarqube: SonarQubeFormat().render(report)
         }
     }
 }

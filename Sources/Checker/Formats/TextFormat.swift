@@ -1,37 +1,48 @@
 import FocusRules
 
 /// `path:line:col: warning: message [rule-id]`, one finding a line: what Xcode's Run Script phases,
-/// editors' problem matchers and compilers use. Color and a summary only on a terminal.
+/// editors' problem matchers and compilers use; `[*]` after the rule marks a finding `--fix` fixes.
+/// `--statistics` prints the table of rules instead of the findings, as ruff does. The summary
+/// (how many problems, how many `--fix` fixes) ends the output when asked for.
 struct TextFormat {
     var color: Bool
     var summary: Bool
+    var statistics = false
 
     func render(_ report: CheckReport) -> String {
-        var output = ""
-        for file in report.files {
+        var output = statistics ? Statistics().render(report) : ""
+        for file in report.files where !statistics {
             for finding in file.findings {
                 let span = SourceSpan(finding.range, in: file.lines)
                 let location = "\(Paths.printable(file.path)):\(span.start.line):\(span.start.column):"
                 let severity = "\(finding.severity.compilerWord):"
-                output += "\(paint(location, .bold)) \(paint(severity, style(of: finding.severity))) \(Self.singleLine(finding.message)) \(paint("[\(finding.rule)]", .dim))\n"
+                let rule = "[\(finding.rule)]" + (report.fixedByFix(finding) ? " [*]" : "")
+                output += "\(paint(location, .bold)) \(paint(severity, style(of: finding.severity))) \(Self.singleLine(finding.message)) \(paint(rule, .dim))\n"
             }
         }
-        if summary { output += summaryLine(report) + "\n" }
+        if summary { output += summaryLines(report) }
         return output
     }
 
     /// `Found 3 problems (2 warnings, 1 note) in 2 files (10 checked).`: the files with problems,
-    /// then how many were checked.
-    func summaryLine(_ report: CheckReport) -> String {
-        let checked = report.checkedFileCount == 1 ? "1 file" : "\(report.checkedFileCount) files"
-        guard report.findingCount > 0 else { return paint("No problems in \(checked).", .bold) }
-        let files = (report.files.count == 1 ? "1 file" : "\(report.files.count) files") + " (\(report.checkedFileCount) checked)"
+    /// then how many were checked (and how many could not be); then, when some finding has a fix,
+    /// how many `--fix` fixes.
+    func summaryLines(_ report: CheckReport) -> String {
+        let unchecked = report.problems.isEmpty ? "" : "; \(report.problems.count) could not be checked"
+        guard report.findingCount > 0 else { return paint("No problems in \(counted(report.checkedFileCount, "file"))\(unchecked).", .bold) + "\n" }
         let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].compactMap { severity, word -> String? in
             let count = report.count(of: severity)
-            return count == 0 ? nil : "\(count) \(word)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : counted(count, word)
         }
-        let problems = report.findingCount == 1 ? "1 problem" : "\(report.findingCount) problems"
-        return paint("Found \(problems) (\(parts.joined(separator: ", "))) in \(files).", .bold)
+        let files = "\(counted(report.files.count, "file")) (\(report.checkedFileCount) checked)"
+        var lines = paint("Found \(counted(report.findingCount, "problem")) (\(parts.joined(separator: ", "))) in \(files)\(unchecked).", .bold) + "\n"
+        let (fixable, unsafe) = report.fixableCounts
+        if fixable > 0 {
+            lines += "[*] \(fixable) fixable with --fix" + (unsafe > 0 ? " (\(unsafe) more with --fix --unsafe-fixes)" : "") + ".\n"
+        } else if unsafe > 0 {
+            lines += "No safe fixes; \(unsafe) fixable with --fix --unsafe-fixes.\n"
+        }
+        return lines
     }
 
     /// Messages are one line by contract; a stray line break would split the record for every reader.

@@ -12,7 +12,9 @@ package enum MissingFocusTransition: Rule {
             handler). In UIKit, `textFieldShouldReturn(_:)` does not handle the field, or only resigns \
             it. Only chains that show Return is meant to walk them (a field that moves focus on \
             Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
-            at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key says             the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a chain             end the author chose, not a slip.
+            at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
+            says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
+            chain end the author chose, not a slip.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
