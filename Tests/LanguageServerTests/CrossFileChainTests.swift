@@ -175,3 +175,67 @@ import TestSupport
         #expect(result?["chains"]?[0]?["summary"] == "nameField ⚠ nowhere · emailField ⏎ ends")
     }
 }
+
+/// A UIKit form whose fields a style helper in another file labels: the controller is analysed
+/// against the helper's summary, and editing the helper republishes it.
+@Suite struct CrossFileConfiguratorTests {
+    static let controller = MarkedText("""
+        import UIKit
+
+        final class PinViewController: UIViewController, UITextFieldDelegate {
+            let codeField = UITextField()
+            let confirmField = UITextField()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                codeField.delegate = self
+                confirmField.delegate = self
+                FieldStyle.middle(codeField)
+                1️⃣FieldStyle.last(confirmField)2️⃣
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == codeField { confirmField.becomeFirstResponder() } else { textField.resignFirstResponder() }
+                return true
+            }
+        }
+
+        """)
+
+    static func style(lastKey: String) -> String {
+        """
+        import UIKit
+
+        enum FieldStyle {
+            static func middle(_ field: UITextField) { field.returnKeyType = .next }
+            static func last(_ field: UITextField) { field.returnKeyType = .\(lastKey) }
+        }
+
+        """
+    }
+
+    @Test func editingTheHelperRepublishesTheForm() throws {
+        let workspace = try TemporaryWorkspace(["FieldStyle.swift": Self.style(lastKey: "done")])
+        let client = TestClient(analyzer: Engine())
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        client.respond(to: client.nextServerRequest("window/workDoneProgress/create"), with: .null)
+        while let message = client.nextMessage(), message["params"]?["value"]?["kind"] != "end" {}
+        #expect(client.open(workspace.uri("PinViewController.swift"), Self.controller.text)?["diagnostics"] == [])
+        let result = client.request("formlsp/focusChains", ["textDocument": ["uri": .string(workspace.uri("PinViewController.swift"))]])?["result"]
+        #expect(result?["chains"]?[0]?["fields"]?.arrayValue?.map { $0["label"] } == ["next", "done"])
+
+        let uri = workspace.uri("FieldStyle.swift")
+        client.open(uri, Self.style(lastKey: "done"))
+        client.sendNotification("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": 2],
+            "contentChanges": [["text": .string(Self.style(lastKey: "next"))]],
+        ])
+        #expect(client.nextDiagnostics()?["uri"] == .string(uri))
+        let form = try #require(client.nextDiagnostics())
+        #expect(form["uri"] == .string(workspace.uri("PinViewController.swift")))
+        let diagnostic = try #require(form["diagnostics"]?[0])
+        #expect(diagnostic["code"] == "submit-label-mismatch")
+        #expect(diagnostic["message"] == "`confirmField` shows `.next` (set inside `last`) but Return moves focus nowhere")
+        #expect(diagnostic["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
+    }
+}

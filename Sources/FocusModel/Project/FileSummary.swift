@@ -11,17 +11,23 @@ package struct FileSummary: Sendable, Equatable {
     /// What each class declaration or extension of the file adds to a class that may be split
     /// over several files (a view controller whose delegate methods sit in an extension elsewhere).
     package var classParts: [ClassPart]
+    /// Functions that configure the text inputs they are given, called on or return.
+    package var configurators: [FieldConfigurator] = []
 
-    package init(module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = []) {
+    package init(
+        module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = [],
+        configurators: [FieldConfigurator] = []
+    ) {
         self.module = module
         self.components = components
         self.enums = enums
         self.classParts = classParts
+        self.configurators = configurators
     }
 
     /// The names under which other files find what this one declares.
     package var declaredNames: Set<String> {
-        Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className))
+        Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className)).union(configurators.compactMap(\.owner))
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
@@ -32,7 +38,8 @@ package struct FileSummary: Sendable, Equatable {
             module: module,
             components: FormComponentReader.components(in: roots),
             enums: types.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
-            classParts: ClassPart.parts(in: roots)
+            classParts: ClassPart.parts(in: roots),
+            configurators: FieldConfiguratorReader.configurators(in: roots)
         )
     }
 }

@@ -11,6 +11,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var enums: [String: [Declared<EnumSummary>]] = [:]
     /// Class name → its declaration and extensions, in every file.
     private var classParts: [String: [Declared<ClassPart>]] = [:]
+    /// Declaring type name (`""` for free functions) → the functions there that configure inputs.
+    private var configurators: [String: [Declared<FieldConfigurator>]] = [:]
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -31,7 +33,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         for file in files { add(file.summary, path: file.path) }
     }
 
-    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty }
+    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty }
 
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
@@ -44,8 +46,11 @@ package struct ProjectSymbols: Sendable, Equatable {
         for part in summary.classParts {
             classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
         }
+        for configurator in summary.configurators {
+            configurators[configurator.owner ?? "", default: []].append(Declared(path: path, module: summary.module, value: configurator))
+        }
         let names = summary.declaredNames
-        if !names.isEmpty {
+        if !names.isEmpty || !summary.configurators.isEmpty {
             namesByPath[path, default: []].formUnion(names)
             summariesByPath[path, default: []].append(summary)
         }
@@ -53,7 +58,10 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
-        summariesByPath[path] = nil
+        for owner in Set((summariesByPath.removeValue(forKey: path) ?? []).flatMap(\.configurators).map { $0.owner ?? "" }) {
+            configurators[owner]?.removeAll { $0.path == path }
+            if configurators[owner]?.isEmpty == true { configurators[owner] = nil }
+        }
         for name in namesByPath.removeValue(forKey: path) ?? [] {
             components[name]?.removeAll { $0.path == path }
             if components[name]?.isEmpty == true { components[name] = nil }
@@ -85,12 +93,20 @@ package struct ProjectSymbols: Sendable, Equatable {
             for enumeration in summary.enums {
                 restricted.enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
             }
+            for configurator in summary.configurators where configurator.owner == nil {
+                restricted.configurators["", default: []].append(Declared(path: path, module: summary.module, value: configurator))
+            }
         }
         for name in mentions {
             if let declarations = enums[name] { restricted.enums[name] = declarations }
         }
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
+        }
+        // The helpers of the types it names (its own class, `Style`, an extension of `UITextField`);
+        // free functions only from the file itself.
+        for name in mentions.union(classNames) {
+            if let declarations = configurators[name] { restricted.configurators[name] = declarations }
         }
         pending += mentions
         var visited: Set<String> = []
@@ -107,7 +123,35 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// depend on, its analysis then differs from one of the file alone.
     package func declaresAnything(outside path: String) -> Bool {
         components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
-            || classParts.values.joined().contains { $0.path != path }
+            || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
+    }
+
+    /// The function that a call to `name` with argument `labels` reaches, looked for in `owners`
+    /// in turn (`""`: free functions): the first owner declaring a match decides, and several
+    /// matches there are unknown (nil), never a guess.
+    package func configurator(named name: String, labels: [String], owners: [String], from module: String) -> FieldConfigurator? {
+        for owner in owners {
+            let matching = (configurators[owner] ?? []).filter { $0.value.name == name && $0.value.parameterIndices(ofArgumentLabels: labels) != nil }
+            if !matching.isEmpty { return Self.unique(matching, from: module)?.value }
+        }
+        return nil
+    }
+
+    /// Every trait some function named `name` assigns, whatever its subject.
+    package func traitsSet(byFunctionsNamed name: String) -> Set<String> {
+        var traits: Set<String> = []
+        for declared in configurators.values.joined() where declared.value.name == name {
+            for effect in declared.value.effects.values {
+                traits.formUnion(effect.traits.keys)
+                traits.formUnion(effect.cases.values.flatMap(\.keys))
+            }
+        }
+        return traits
+    }
+
+    /// The names of the functions that configure inputs: most calls are not worth a lookup.
+    package var configuratorNames: Set<String> {
+        Set(configurators.values.joined().map(\.value.name))
     }
 
     /// The component a call to `name` with `labels` reaches from `module`, its forwarding

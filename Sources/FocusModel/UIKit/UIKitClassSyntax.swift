@@ -43,7 +43,8 @@ struct UIKitClassSyntax {
         return clauses.flatMap { $0?.inheritedTypes.map { $0.type.compactText } ?? [] }
     }
 
-    init(declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax]) {
+    /// `returnedInput` names the input type a call returns (a factory's), when known.
+    init(declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], returnedInput: (FunctionCallExprSyntax) -> String? = { _ in nil }) {
         self.declaration = declaration
         self.extensions = extensions
         name = declaration.name.text
@@ -58,7 +59,7 @@ struct UIKitClassSyntax {
                 let name = pattern.identifier.text
                 if let array = Self.arrayLiteral(of: binding) {
                     arrays[name] = array
-                } else if let typeName = Self.inputType(of: binding), !UIKitSyntax.isComputed(binding) {
+                } else if let typeName = Self.inputType(of: binding, returnedInput: returnedInput), !UIKitSyntax.isComputed(binding) {
                     inputs.append(InputProperty(
                         name: name, typeName: typeName, nameRange: pattern.identifier.utf8Offsets,
                         isOutlet: isOutlet
@@ -119,7 +120,7 @@ struct UIKitClassSyntax {
     }
 
     /// The declared type of an input property, or the type its initializer constructs.
-    private static func inputType(of binding: PatternBindingSyntax) -> String? {
+    private static func inputType(of binding: PatternBindingSyntax, returnedInput: (FunctionCallExprSyntax) -> String?) -> String? {
         if let type = binding.typeAnnotation?.type {
             let name = UIKitSyntax.trimming(type.compactText, ["!", "?"])
             return isInputType(name) ? name : nil
@@ -127,7 +128,7 @@ struct UIKitClassSyntax {
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.compactText
         let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-        return isInputType(typeName) ? typeName : nil
+        return isInputType(typeName) ? typeName : returnedInput(call)
     }
 
     private static func arrayLiteral(of binding: PatternBindingSyntax) -> ArrayExprSyntax? {

@@ -37,15 +37,19 @@ package struct UIKitModelBuilder {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
         let extensions = Dictionary(grouping: collector.extensions) { $0.extendedType.compactText.split(separator: ".").last.map(String.init) ?? "" }
+        let configurators = project.symbols.configuratorNames
         let scopes = collector.classes.compactMap { declaration in
-            scope(UIKitClassSyntax(declaration: declaration, extensions: extensions[declaration.name.text] ?? []))
+            let name = declaration.name.text
+            return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
+                configurators.isEmpty ? nil : project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
+            })
         }
         return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: roots))
     }
 
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
         guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
-        let traits = UIKitTraitCollector(syntax: syntax)
+        let traits = UIKitTraitCollector(syntax: syntax, project: project)
         let shouldReturn = syntax.method(named: Self.shouldReturn)
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
@@ -70,7 +74,7 @@ package struct UIKitModelBuilder {
         )
         let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
         // Only fields the user types into take part in the Return chain.
-        let untyped = UIKitUntypedFields.names(in: syntax)
+        let untyped = UIKitUntypedFields.names(in: syntax).union(traits.inputViews)
         let typed = (hierarchyOrder ?? syntax.inputs).filter { !untyped.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }
@@ -176,7 +180,7 @@ package struct UIKitModelBuilder {
         if traits.unresolvedTraits.contains(.returnKeyType) { return ReturnLabel(value: nil, range: input.nameRange) }
         if let assignments = traits.returnKeyTypes[input.name], !assignments.isEmpty {
             guard let settled = Self.settled(assignments) else { return ReturnLabel(value: nil, range: assignments.last?.range) }
-            return ReturnLabel(value: settled.value, range: settled.range)
+            return ReturnLabel(value: settled.value, range: settled.range, setBy: settled.setBy)
         }
         if input.isOutlet {
             guard let outlet else { return ReturnLabel(value: nil, range: input.nameRange) }
@@ -196,6 +200,11 @@ package struct UIKitModelBuilder {
     /// earlier ones written in the same function (or in closures inside it) when it is
     /// unconditional. Nil when it depends on run time.
     private static func settled(_ assignments: [UIKitTraitCollector.Assignment]) -> UIKitTraitCollector.Assignment? {
+        // A property's initial value holds until any later assignment, all of which must then agree.
+        let later = assignments.filter { !$0.isInitial }
+        if !later.isEmpty, later.count < assignments.count {
+            return later.contains(where: \.isConditional) ? nil : settled(later)
+        }
         guard let last = assignments.max(by: { $0.range.lowerBound < $1.range.lowerBound }),
               !assignments.contains(where: \.isDynamic), last.value != nil
         else { return nil }

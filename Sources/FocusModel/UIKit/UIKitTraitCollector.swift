@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// One pass over a class and its extensions collecting what is assigned to its text inputs:
 /// `returnKeyType`, `keyboardType`, `delegate`, `inputAccessoryView`, and the controls whose
-/// Return is handled by a target action (`.editingDidEndOnExit`) rather than the delegate.
+/// Return is handled by a target action (`.editingDidEndOnExit`) rather than the delegate. A call
+/// of a function that configures inputs (`FieldConfigurator`: a helper, an extension method, a
+/// factory) counts as the assignments it makes, written at the call.
 final class UIKitTraitCollector: SyntaxVisitor {
     struct Assignment {
         /// `next`, `numberPad`, `self`; nil when computed at run time.
@@ -14,16 +16,27 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let isConditional: Bool
         /// Inside `textFieldShouldBeginEditing`/`DidBeginEditing` or a helper they call.
         let isDynamic: Bool
+        /// In a stored property's initial value: any later assignment overrides it.
+        var isInitial = false
+        /// The function making the assignment, when the call of one stands for it.
+        var setBy: String?
     }
 
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
     private let dynamicMethods: Set<String>
+    private let project: ProjectContextView
+    /// The names of the functions that configure inputs, as the project knows them.
+    private let configuratorNames: Set<String>
+    /// The class's own configurators, by base name, whose every mention is a call we read.
+    private var readCallsOnly: [String: Bool] = [:]
 
     private(set) var returnKeyTypes: [String: [Assignment]] = [:]
     private(set) var keyboardTypes: [String: [Assignment]] = [:]
     private(set) var delegates: [String: [Assignment]] = [:]
     private(set) var accessories: Set<String> = []
+    /// Inputs a configurator gives an `inputView` (a picker in place of the keyboard).
+    private(set) var inputViews: Set<String> = []
     private(set) var actionHandled: Set<String> = []
     /// Some assignment went to an input we could not identify: the trait may be set on any field.
     private(set) var unresolvedTraits: Set<Trait> = []
@@ -35,8 +48,10 @@ final class UIKitTraitCollector: SyntaxVisitor {
         case returnKeyType, keyboardType, delegate, inputAccessoryView
     }
 
-    init(syntax: UIKitClassSyntax) {
+    init(syntax: UIKitClassSyntax, project: ProjectContextView = ProjectContextView()) {
         self.syntax = syntax
+        self.project = project
+        configuratorNames = project.symbols.configuratorNames
         resolver = UIKitReferenceResolver(syntax: syntax)
         dynamicMethods = Self.methodsReachable(
             from: ["textFieldShouldBeginEditing", "textFieldDidBeginEditing"], in: syntax
@@ -55,11 +70,12 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
         // parameter, a helper's parameter or `fields[i]` may be any of our inputs.
-        let isPropertyOfAnotherObject = base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
-        if references.contains(.unknown), !isPropertyOfAnotherObject { unresolvedTraits.insert(trait) }
+        if references.contains(.unknown), !Self.isPropertyOfAnotherObject(base), !isSubjectOfReadConfigurator(base) {
+            unresolvedTraits.insert(trait)
+        }
         let assignment = Assignment(
             value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: node.utf8Offsets, context: context(of: node),
-            isConditional: isConditional(node), isDynamic: isInDynamicMethod(node)
+            isConditional: isConditional(node), isDynamic: isInDynamicMethod(node), isInitial: isInitialValue(node)
         )
         for input in inputs {
             switch trait {
@@ -70,6 +86,155 @@ final class UIKitTraitCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `searchController.searchBar.delegate = self` is about some other object; a closure
+    /// parameter, a helper's parameter or `fields[i]` may be any of our inputs.
+    private static func isPropertyOfAnotherObject(_ base: ExprSyntax) -> Bool {
+        base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
+    }
+
+    /// A call of a configurator: its assignments, made to the inputs it is given, called on or
+    /// whose property receives what it returns.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, configuratorNames.contains(name) else { return .visitChildren }
+        var receiver: [UIKitReference] = []
+        var configurator = project.configurator(calledBy: node, in: syntax.name, names: configuratorNames)
+        if configurator == nil, let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            receiver = resolver.resolve(base)
+            let types = Set(receiver.compactMap { reference in
+                if case .input(let name) = reference { syntax.inputs.first { $0.name == name }?.typeName } else { nil }
+            })
+            if types.count == 1, let type = types.first {
+                configurator = project.receiverConfigurator(calledBy: node, inputType: type, names: configuratorNames)
+            }
+        }
+        guard let configurator,
+              let indices = configurator.parameterIndices(ofArgumentLabels: node.arguments.map { $0.label?.text ?? "_" }) else {
+            unknownEffects(of: node, named: name, receiver: receiver)
+            return .visitChildren
+        }
+        let arguments = Array(node.arguments)
+        var literals = [String?](repeating: nil, count: configurator.labels.count)
+        for (argument, index) in zip(arguments, indices) { literals[index] = Self.literal(argument.expression) }
+        for subject in configurator.effects.keys {
+            let traits = configurator.traits(of: subject, arguments: literals)
+            switch subject {
+            case .parameter(let index):
+                guard let position = indices.firstIndex(of: index) else { continue }
+                let argument = arguments[position].expression
+                if Self.isPropertyOfAnotherObject(argument) { continue }
+                apply(traits, to: resolver.resolve(argument), by: configurator, at: node)
+            case .receiver:
+                apply(traits, to: receiver, by: configurator, at: node)
+            case .returned:
+                apply(traits, to: receivingProperty(of: node), by: configurator, at: node)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A call of a name some configurator has that reaches none, or several: what any of them
+    /// may assign the inputs it is given (or called on) is unknown, never guessed.
+    private func unknownEffects(of call: FunctionCallExprSyntax, named name: String, receiver: [UIKitReference]) {
+        let unknown = FieldConfigurator(owner: nil, name: name, labels: [], defaulted: [], returnedType: nil, effects: [:])
+        let given = call.arguments.flatMap { Self.isPropertyOfAnotherObject($0.expression) ? [] : resolver.resolve($0.expression) }
+        let inputs = (given + receiver).filter { if case .input = $0 { true } else { false } }
+        guard !inputs.isEmpty else { return }
+        let traits = Dictionary(uniqueKeysWithValues: project.symbols.traitsSet(byFunctionsNamed: name).map { ($0, FieldConfigurator.Value.computed) })
+        apply(traits, to: inputs, by: unknown, at: call)
+    }
+
+    private func apply(
+        _ traits: [String: FieldConfigurator.Value], to references: [UIKitReference], by configurator: FieldConfigurator, at call: FunctionCallExprSyntax
+    ) {
+        let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
+        if references.contains(.unknown) || references.isEmpty {
+            unresolvedTraits.formUnion(traits.keys.compactMap(Trait.init(rawValue:)))
+        }
+        for (name, value) in traits {
+            let literal: String? = switch value {
+            case .literal(let literal): literal
+            case .declaringInstance: configurator.owner == syntax.name ? "self" : configurator.owner ?? "another object"
+            case .argument, .computed: nil
+            }
+            let assignment = Assignment(
+                value: literal, range: call.utf8Offsets, context: context(of: call), isConditional: isConditional(call),
+                isDynamic: isInDynamicMethod(call), isInitial: isInitialValue(call), setBy: configurator.name
+            )
+            let trait = Trait(rawValue: name)
+            for input in inputs {
+                switch trait {
+                case .returnKeyType?: returnKeyTypes[input, default: []].append(assignment)
+                case .keyboardType?: keyboardTypes[input, default: []].append(assignment)
+                case .delegate?: delegates[input, default: []].append(assignment)
+                case .inputAccessoryView?: accessories.insert(input)
+                case nil: if name == "inputView" { inputViews.insert(input) }
+                }
+            }
+        }
+    }
+
+    /// What receives a factory's result: `emailField = makeField()`, `lazy var emailField = Self.makeField()`.
+    private func receivingProperty(of call: FunctionCallExprSyntax) -> [UIKitReference] {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) || parent.is(TryExprSyntax.self) {
+            node = parent
+        }
+        if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id { return resolver.resolve(elements[0]) }
+            return []
+        }
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return syntax.inputNames.contains(name) ? [.input(name)] : [.named(name)]
+        }
+        return []
+    }
+
+    /// `field.returnKeyType = …` inside one of the class's configurators whose every use is a call
+    /// read here: the call sites stand for it.
+    private func isSubjectOfReadConfigurator(_ base: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return false
+        }
+        var current = base.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(MemberBlockItemSyntax.self) { current = node.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+              FieldConfiguratorReader.subjectNames(of: function, ownerIsInput: UIKitClassSyntax.isInputType(syntax.name))[name] != nil
+        else { return false }
+        return everyMentionIsACall(function)
+    }
+
+    /// Outside its own declaration, `function`'s name is only ever called (never passed as a value).
+    private func everyMentionIsACall(_ function: FunctionDeclSyntax) -> Bool {
+        let name = function.name.text
+        if let known = readCallsOnly[name] { return known }
+        var onlyCalls = configuratorNames.contains(name)
+        var calls = 0
+        let own = function.utf8Offsets
+        for block in syntax.memberBlocks where onlyCalls {
+            for token in block.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let parent = token.parent, parent.is(DeclReferenceExprSyntax.self), !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset) else {
+                    continue
+                }
+                let callee = parent.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? parent
+                if callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id {
+                    calls += 1
+                } else {
+                    onlyCalls = false
+                }
+            }
+        }
+        readCallsOnly[name] = onlyCalls && calls > 0
+        return onlyCalls && calls > 0
     }
 
     /// IQKeyboardManager's return key handler routes Return through every field of the controller.
@@ -97,7 +262,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
     }
 
     /// The value of a trait assignment when it is a literal: `.next`, `UIReturnKeyType.next`, `self`.
-    private static func literal(_ expression: ExprSyntax) -> String? {
+    static func literal(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("UI") == true {
                 return member.declName.baseName.text
@@ -118,6 +283,17 @@ final class UIKitTraitCollector: SyntaxVisitor {
             current = scope.parent
         }
         return node.utf8Offsets
+    }
+
+    /// Inside the initial value of a stored property of the class.
+    private func isInitialValue(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorBlockSyntax.self) { return false }
+            if scope.is(InitializerClauseSyntax.self), scope.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true { return true }
+            current = scope.parent
+        }
+        return false
     }
 
     private func isConditional(_ node: some SyntaxProtocol) -> Bool {

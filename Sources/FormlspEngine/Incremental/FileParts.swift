@@ -28,8 +28,9 @@ struct ItemFacts: Sendable {
         declared = names.declared
         mentionedTypes = names.mentioned
         references = names.identifiers.subtracting(names.declared)
-        ownNames = Self.ownNames(of: item.item)
         model = FileSummary(of: [Syntax(item)], module: "")
+        // A call of a function that configures inputs ties the caller to the item declaring it.
+        ownNames = Self.ownNames(of: item.item).union(model.configurators.map(\.name))
     }
 
     private static func ownNames(of item: CodeBlockItemSyntax.Item) -> Set<String> {

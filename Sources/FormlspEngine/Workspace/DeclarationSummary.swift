@@ -69,6 +69,7 @@ package struct DeclarationSummary: Sendable, Equatable {
             model.components += item.facts.model.components
             model.enums += item.facts.model.enums
             model.classParts += item.facts.model.classParts
+            model.configurators += item.facts.model.configurators
         }
         self.init(declared: declared, mentioned: mentioned, text: text, model: model)
     }
