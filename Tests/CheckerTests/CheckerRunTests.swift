@@ -28,7 +28,7 @@ import Testing
         try tree.write("B.swift", Self.notes)
         let (status, console) = check(tree)
         #expect(status == .findings)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\nB.swift:1:9: note: focusedNote found [quiet-word]\n")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\nB.swift:1:9: note: focusedNote found [quiet-word]\n")
     }
 
     @Test func theThresholdComesFromTheFlagElseTheConfigurationElseWarning() throws {
@@ -106,7 +106,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         let (status, console) = check(tree)
         #expect(status == .failure)
-        #expect(console.standardOutput.hasPrefix("A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n"))
+        #expect(console.standardOutput.hasPrefix("A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n"))
         #expect(console.standardError.contains("Binary.swift: error: not a text file (it contains NUL bytes)\n"))
         #expect(console.standardError.contains("Latin1.swift: error: not valid UTF-8 (at byte 6)\n"))
         // Root reads anything, so only an unprivileged run sees the unreadable file.
@@ -145,8 +145,8 @@ import Testing
         try tree.write("A.swift", Self.warns)
         try tree.write("B.swift", Self.warns)
         try tree.write("shard.txt", "B.swift\r\n\n")
-        #expect(check(tree) { $0.filesFrom = "shard.txt" }.1.standardOutput == "B.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
-        #expect(check(tree, { $0.filesFrom = "-" }, input: "A.swift\n").1.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(check(tree) { $0.filesFrom = "shard.txt" }.1.standardOutput == "B.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n")
+        #expect(check(tree, { $0.filesFrom = "-" }, input: "A.swift\n").1.standardOutput == "A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n")
         #expect(check(tree) { $0.filesFrom = "missing.txt" }.0 == .failure)
     }
 
@@ -156,7 +156,7 @@ import Testing
         try tree.write("Pkg/.formlsp.json", #"{"rules": {"loud-word": "error"}, "exclude": ["Skip.swift"]}"#)
         let (status, console) = check(tree, { $0.stdinFilename = "Pkg/Form.swift" }, input: Self.warns)
         #expect(status == .findings)
-        #expect(console.standardOutput == "Pkg/Form.swift:1:9: error: focusedLOUD found [loud-word] [*]\n")
+        #expect(console.standardOutput == "Pkg/Form.swift:1:9: error: focusedLOUD found [*] [loud-word]\n")
         // An excluded path is checked when named, as in ruff, unless --force-exclude.
         #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift" }, input: Self.warns).0 == .findings)
         #expect(check(tree, { $0.stdinFilename = "Pkg/Skip.swift"; $0.forceExclude = true }, input: Self.warns).0 == .clean)
@@ -266,7 +266,7 @@ import Testing
         try tree.write(".formlsp.json", #"{"exclude": ["Generated/**"]}"#)
         let (status, console) = check(tree) { $0.paths = ["A.swift", "Empty", "Generated"] }
         #expect(status == .failure)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n", "the other paths are still checked")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n", "the other paths are still checked")
         #expect(console.standardError == """
             formlsp: warning: no Swift files found under Empty
             formlsp: warning: no Swift files found under Generated: exclude, include or .gitignore leave out all 1
@@ -328,10 +328,10 @@ import Testing
         try tree.write("Moved/B.swift", Self.warns + Self.warns)
         let (status, again) = check(tree) { $0.baselineFile = "ci/baseline.json" }
         #expect(status == .findings)
-        #expect(again.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(again.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [*] [loud-word]\n")
         // The configuration's baseline applies without the flag.
         try tree.write(".formlsp.json", #"{"baseline": "ci/baseline.json"}"#)
-        #expect(check(tree).1.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(check(tree).1.standardOutput == "Moved/B.swift:2:9: warning: focusedLOUD found [*] [loud-word]\n")
         try tree.write(".formlsp.json", #"{"baseline": "ci/missing.json"}"#)
         let (missing, error) = check(tree)
         #expect(missing == .failure)
@@ -389,7 +389,7 @@ import Testing
         }
         writer.start()
         #expect(checker.watch(interval: 0.05, rounds: 2) == .findings)
-        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [loud-word] [*]\n")
+        #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n")
         #expect(console.standardError == """
             No problems in 1 file.
             formlsp: watching for changes (Ctrl-C ends)

@@ -7,7 +7,7 @@ import Testing
         let output = TextFormat(color: false, summary: false).render(FormatFixture.report)
         #expect(
             output == """
-                Sources/My Form.swift:3:39: warning: focusedLOUD found [loud-word] [*]
+                Sources/My Form.swift:3:39: warning: focusedLOUD found [*] [loud-word]
                 Sources/My Form.swift:4:48: note: Say "hi" <b> & 100%, then: stop next [quiet-word]
 
                 """)
@@ -17,7 +17,7 @@ import Testing
         let output = TextFormat(color: true, summary: true).render(FormatFixture.report)
         let lines = output.split(separator: "\n")
         #expect(lines.count == 4)
-        #expect(lines[0] == "\u{1B}[1mSources/My Form.swift:3:39:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m focusedLOUD found \u{1B}[2m[loud-word] [*]\u{1B}[0m")
+        #expect(lines[0] == "\u{1B}[1mSources/My Form.swift:3:39:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m focusedLOUD found [*] \u{1B}[2m[loud-word]\u{1B}[0m")
         #expect(lines[2] == "\u{1B}[1mFound 2 problems (1 warning, 1 note) in 1 file (3 checked); 1 could not be checked.\u{1B}[0m")
         #expect(lines[3] == "[*] 1 fixable with --fix.")
     }
@@ -45,7 +45,7 @@ import Testing
         #expect(plain.summaryLines(report).hasSuffix("No safe fixes; 1 fixable with --fix --unsafe-fixes.\n"))
         #expect(Statistics().render(report) == "1  loud-word\n1  quiet-word\n")
         report.unsafeFixes = true
-        #expect(plain.render(report).contains("[loud-word] [*]\n"))
+        #expect(plain.render(report).contains("found [*] [loud-word]\n"))
         #expect(plain.summaryLines(report).hasSuffix("[*] 1 fixable with --fix.\n"))
         #expect(Statistics().render(report) == "1  loud-word  [*]\n1  quiet-word\n")
     }

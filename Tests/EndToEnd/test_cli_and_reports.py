@@ -164,8 +164,8 @@ def test_statistics_print_the_table_alone_marking_only_rules_with_a_safe_fix(wor
 def test_text_marks_the_findings_fix_fixes_and_counts_them(workspace):
     result = formlsp("check", ".", cwd=workspace)
     lines = result.stdout.splitlines()
-    assert [line for line in lines if line.endswith(f"[{SAFE}] [*]")], lines
-    assert [line for line in lines if line.endswith(f"[{UNSAFE_ONLY}]")], lines
+    assert [line for line in lines if line.endswith(f"[*] [{SAFE}]")], lines
+    assert [line for line in lines if line.endswith(f" [{UNSAFE_ONLY}]") and "[*]" not in line], lines
     assert result.stderr.splitlines() == [
         "Found 2 problems (2 warnings) in 2 files (3 checked).",
         "[*] 1 fixable with --fix (1 more with --fix --unsafe-fixes).",
@@ -177,7 +177,7 @@ def test_text_marks_the_findings_fix_fixes_and_counts_them(workspace):
 
 def test_off_a_terminal_the_summary_goes_to_stderr_and_stdout_keeps_one_finding_a_line(workspace):
     result = formlsp("check", ".", cwd=workspace)
-    assert all(re.fullmatch(r"Sources/\w+\.swift:\d+:\d+: warning: .+ \[[a-z-]+\]( \[\*\])?", line) for line in result.stdout.splitlines())
+    assert all(re.fullmatch(r"Sources/\w+\.swift:\d+:\d+: warning: .+?( \[\*\])? \[[a-z-]+\]", line) for line in result.stdout.splitlines())
     assert result.stderr.startswith("Found 2 problems (2 warnings) in 2 files (3 checked).\n")
     assert formlsp("check", "--quiet", ".", cwd=workspace).stderr == ""
     (workspace / "Sources" / "SignUp.swift").unlink()

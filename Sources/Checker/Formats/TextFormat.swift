@@ -1,7 +1,8 @@
 import FocusRules
 
 /// `path:line:col: warning: message [rule-id]`, one finding a line: what Xcode's Run Script phases,
-/// editors' problem matchers and compilers use; `[*]` after the rule marks a finding `--fix` fixes.
+/// editors' problem matchers and compilers use, the rule last; `[*]` before it marks a finding
+/// `--fix` fixes.
 /// `--statistics` prints the table of rules instead of the findings, as ruff does. The summary
 /// (how many problems, how many `--fix` fixes) ends the output when asked for.
 struct TextFormat {
@@ -16,8 +17,8 @@ struct TextFormat {
                 let span = SourceSpan(finding.range, in: file.lines)
                 let location = "\(Paths.printable(file.path)):\(span.start.line):\(span.start.column):"
                 let severity = "\(finding.severity.compilerWord):"
-                let rule = "[\(finding.rule)]" + (report.fixedByFix(finding) ? " [*]" : "")
-                output += "\(paint(location, .bold)) \(paint(severity, style(of: finding.severity))) \(Self.singleLine(finding.message)) \(paint(rule, .dim))\n"
+                let fixable = report.fixedByFix(finding) ? " [*]" : ""
+                output += "\(paint(location, .bold)) \(paint(severity, style(of: finding.severity))) \(Self.singleLine(finding.message))\(fixable) \(paint("[\(finding.rule)]", .dim))\n"
             }
         }
         if summary { output += summaryLines(report) }
