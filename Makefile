@@ -5,7 +5,7 @@ FORMLSP := .build/debug/formlsp
 RELEASE_FORMLSP := .build/release/formlsp
 
 .PHONY: demo test build build-release test-swift test-e2e test-editors bench realworld fuzz test-asan test-tsan soak clean
-.PHONY: release install uninstall test-release
+.PHONY: stage release merge-bundles wheel install uninstall test-release
 
 ## Build, then check the bundled sample forms (findings are expected: they are samples of mistakes).
 demo: build
@@ -79,9 +79,14 @@ realworld: build
 ##                                   that bundle (ARTIFACT_URL=…/formlsp.artifactbundle.zip names the
 ##                                   published zip instead of the local folder);
 ##   SHA256SUMS.
+## The archives are reproducible (.ci/release-archive: entries sorted, every time the commit's, owner root, no
+## extra fields), so two `make release` of a commit give the same checksums.
 ## Linux links the Swift standard library and Foundation statically: the binary needs only the C and C++
 ## runtimes of the system. The version is Sources/formlsp/Version.swift's, the one place it is written.
-## `make install PREFIX=…` (default /usr/local; DESTDIR too) copies the archive's tree there.
+## `make install PREFIX=…` (default /usr/local; DESTDIR too) copies the archive's tree there, from the release
+## build as it is (`stage`: an up-to-date build is not compiled again, and no archive is made).
+## `make merge-bundles BUNDLES="linux/formlsp.artifactbundle.zip mac/formlsp.artifactbundle.zip"` merges the
+## platforms' artifact bundles into one, $(DIST)/merged/formlsp.artifactbundle.zip, with its checksum.
 VERSION := $(shell sed -n 's/^let formlspVersion = "\(.*\)"$$/\1/p' Sources/formlsp/Version.swift)
 OS := $(shell uname -s | tr '[:upper:]' '[:lower:]')
 ARCH := $(shell uname -m)
@@ -98,14 +103,21 @@ else
 RELEASE_LINK := -Xlinker -rpath -Xlinker @executable_path/../lib/formlsp
 endif
 
-release:
-	@Tests/Scripts/bootstrap.sh release
-	rm -rf $(DIST) && mkdir -p $(DIST)/static-jsoncpp
+# The commit's time, for the archives' entries (reproducible builds' SOURCE_DATE_EPOCH).
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 315532800)
+export SOURCE_DATE_EPOCH
+
+## The release's tree in $(STAGE): the release build, stripped, with the jsoncpp it loads and the docs.
+## The static jsoncpp's folder is one place whatever DIST is, so the link flags, and the binary, are too.
+STATIC_JSONCPP := $(abspath .build/static-jsoncpp)
+stage:
+	@Tests/Scripts/bootstrap.sh build
+	rm -rf $(STAGE) $(STATIC_JSONCPP) && mkdir -p $(STATIC_JSONCPP)
 	@# Where the platform ships a static jsoncpp, the linker meets it first, alone in a folder of its own.
 	static=$$(pkg-config --variable=libdir jsoncpp)/libjsoncpp.a; \
-	    if [ -f "$$static" ]; then ln -s "$$static" $(DIST)/static-jsoncpp/; fi; \
-	    $(SWIFT) build -c release --product formlsp $(SWIFT_BUILD_FLAGS) $(RELEASE_LINK) -Xlinker -L$(abspath $(DIST)/static-jsoncpp)
-	rm -rf $(DIST)/static-jsoncpp
+	    if [ -f "$$static" ]; then ln -s "$$static" $(STATIC_JSONCPP)/; fi; \
+	    $(SWIFT) build -c release --product formlsp $(SWIFT_BUILD_FLAGS) $(RELEASE_LINK) -Xlinker -L$(STATIC_JSONCPP)
+	rm -rf $(STATIC_JSONCPP)
 	mkdir -p $(STAGE)/bin $(STAGE)/share/doc/formlsp
 	cp "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(STAGE)/bin/
 	@# Without its symbol tables: 129 -> 75 MB on Linux. macOS wants a signature again after strip.
@@ -124,13 +136,18 @@ release:
 	        codesign --force --sign - "$(STAGE)/lib/formlsp/$$(basename "$$lib")" $(STAGE)/bin/formlsp && echo "bundled $$lib"; \
 	    done; \
 	fi
-	tar -C $(DIST) -czf $(DIST)/$(RELEASE_NAME).tar.gz $(RELEASE_NAME)
+
+release:
+	@Tests/Scripts/bootstrap.sh release
+	rm -rf $(DIST)
+	$(MAKE) stage
+	.ci/release-archive tar $(DIST)/$(RELEASE_NAME).tar.gz $(STAGE)
 	mkdir -p $(DIST)/formlsp.artifactbundle && cp -R $(STAGE) $(DIST)/formlsp.artifactbundle/
 	triple=$$($(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p'); \
 	    printf '%s\n' "$$ARTIFACT_BUNDLE_INFO" | sed "s|@TRIPLE@|$$triple|" > $(DIST)/formlsp.artifactbundle/info.json
-	cd $(DIST) && zip -qry formlsp.artifactbundle.zip formlsp.artifactbundle
+	.ci/release-archive zip $(DIST)/formlsp.artifactbundle.zip $(DIST)/formlsp.artifactbundle
 	mkdir -p $(DIST)/formlsp-plugins/Plugins
-	cp -R Sources/FormlspBuildToolPlugin Sources/FormlspCommandPlugin $(DIST)/formlsp-plugins/Plugins/
+	cp -R Sources/FormlspBuildToolPlugin Sources/FormlspCommandPlugin Sources/FormlspFixCommandPlugin $(DIST)/formlsp-plugins/Plugins/
 	@# The bundle itself beside the manifest, or the published zip's address and checksum.
 	if [ -z "$(ARTIFACT_URL)" ]; then \
 	    cp -R $(DIST)/formlsp.artifactbundle $(DIST)/formlsp-plugins/; \
@@ -142,9 +159,21 @@ release:
 	cd $(DIST) && $(SHA256) $(RELEASE_NAME).tar.gz formlsp.artifactbundle.zip > SHA256SUMS
 	@echo "release $(VERSION) in $(DIST):" && ls -1 $(DIST)
 
-install: release
+## formlsp's platform wheel in $(DIST) (.ci/build-wheel): the release's binary and the jsoncpp it loads, and a
+## `formlsp` command running it, tagged manylinux_2_N (the newest glibc it needs) or macosx_13_0.
+wheel: stage
+	.ci/build-wheel $(STAGE) $(DIST) $(VERSION)
+
+install: stage
 	mkdir -p "$(DESTDIR)$(PREFIX)"
 	cp -R $(STAGE)/. "$(DESTDIR)$(PREFIX)/"
+
+BUNDLES ?=
+merge-bundles:
+	@[ -n "$(BUNDLES)" ] || { echo 'make merge-bundles: name the bundles, BUNDLES="a/formlsp.artifactbundle.zip b/formlsp.artifactbundle.zip"' >&2; exit 2; }
+	mkdir -p $(DIST)/merged
+	.ci/release-archive merge $(DIST)/merged/formlsp.artifactbundle.zip $(BUNDLES)
+	cd $(DIST)/merged && $(SHA256) formlsp.artifactbundle.zip | tee SHA256SUMS
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/formlsp"
@@ -189,18 +218,25 @@ let package = Package(
     products: [
         .plugin(name: "FormlspBuildToolPlugin", targets: ["FormlspBuildToolPlugin"]),
         .plugin(name: "FormlspCommandPlugin", targets: ["FormlspCommandPlugin"]),
+        .plugin(name: "FormlspFixCommandPlugin", targets: ["FormlspFixCommandPlugin"]),
     ],
     targets: [
         .binaryTarget(name: "FormlspBinary", @BINARY@),
         .plugin(name: "FormlspBuildToolPlugin", capability: .buildTool(), dependencies: ["FormlspBinary"], path: "Plugins/FormlspBuildToolPlugin"),
         .plugin(
             name: "FormlspCommandPlugin",
+            capability: .command(intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains")),
+            dependencies: ["FormlspBinary"],
+            path: "Plugins/FormlspCommandPlugin"
+        ),
+        .plugin(
+            name: "FormlspFixCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains"),
+                intent: .custom(verb: "formlsp-fix", description: "Apply formlsp's fixes to SwiftUI and UIKit form focus chains"),
                 permissions: [.writeToPackageDirectory(reason: "formlsp --fix rewrites the Swift files it fixes")]
             ),
             dependencies: ["FormlspBinary"],
-            path: "Plugins/FormlspCommandPlugin"
+            path: "Plugins/FormlspFixCommandPlugin"
         ),
     ]
 )

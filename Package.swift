@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "formlsp", targets: ["formlsp"]),
         .plugin(name: "FormlspCommandPlugin", targets: ["FormlspCommandPlugin"]),
+        .plugin(name: "FormlspFixCommandPlugin", targets: ["FormlspFixCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -67,18 +68,24 @@ let package = Package(
             ]
         ),
 
-        // `swift package formlsp`: the checker as a SwiftPM command plugin. The build-tool plugin
-        // (Sources/FormlspBuildToolPlugin) is declared by the plugins package `make release` assembles
-        // around the artifact bundle (see the Makefile), so the packages applying it run the prebuilt
-        // checker and never compile swift-syntax.
+        // `swift package formlsp` checks, asking for no permission; `swift package formlsp-fix` fixes,
+        // asking to write. The build-tool plugin (Sources/FormlspBuildToolPlugin) is declared by the
+        // plugins package `make release` assembles around the artifact bundle (see the Makefile), so
+        // the packages applying it run the prebuilt checker and never compile swift-syntax.
         .plugin(
             name: "FormlspCommandPlugin",
+            capability: .command(intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains")),
+            dependencies: ["formlsp"],
+            path: "Sources/FormlspCommandPlugin"
+        ),
+        .plugin(
+            name: "FormlspFixCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "formlsp", description: "Check SwiftUI and UIKit form focus chains"),
+                intent: .custom(verb: "formlsp-fix", description: "Apply formlsp's fixes to SwiftUI and UIKit form focus chains"),
                 permissions: [.writeToPackageDirectory(reason: "formlsp --fix rewrites the Swift files it fixes")]
             ),
             dependencies: ["formlsp"],
-            path: "Sources/FormlspCommandPlugin"
+            path: "Sources/FormlspFixCommandPlugin"
         ),
 
         // MARK: Tests, one target per layer

@@ -18,7 +18,7 @@ struct FormlspBuildToolPlugin: BuildToolPlugin {
         return [
             checkCommand(
                 tool: try context.tool(named: "formlsp"), paths: [module.directoryURL.path],
-                inputs: swiftFiles + configurations(from: module.directoryURL, upTo: context.package.directoryURL),
+                inputs: swiftFiles + settingsInputs(folders: [module.directoryURL], upTo: context.package.directoryURL),
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }
@@ -42,18 +42,44 @@ func checkCommand(tool: PluginContext.Tool, paths: [String], inputs: [URL], work
     )
 }
 
-/// The `.formlsp.json` files that may govern a folder's files, from the folder up to the project's.
-func configurations(from folder: URL, upTo top: URL) -> [URL] {
-    var found: [URL] = []
-    var current = folder.standardizedFileURL
+/// What the check reads besides the Swift files, so that changing it checks again: the
+/// `.formlsp.json` files that may govern the folders' files (from each folder up to the project's),
+/// the baselines they name, and the folders themselves, whose listing changes when a `.formlsp.json`
+/// is added to one (it then governs the files below it).
+func settingsInputs(folders: [URL], upTo top: URL) -> [URL] {
+    var inputs: Set<URL> = []
     let topPath = top.standardizedFileURL.path
-    while current.path.hasPrefix(topPath) {
-        let candidate = current.appending(path: ".formlsp.json")
-        if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
-        if current.path == topPath { break }
-        current = current.deletingLastPathComponent()
+    for folder in folders {
+        var current = folder.standardizedFileURL
+        while current.path.hasPrefix(topPath) {
+            inputs.insert(current)
+            let configuration = current.appending(path: ".formlsp.json")
+            if let text = try? String(contentsOf: configuration, encoding: .utf8) {
+                inputs.insert(configuration)
+                if let baseline = baselinePath(in: text),
+                   case let file = (baseline.hasPrefix("/") ? URL(fileURLWithPath: baseline) : current.appending(path: baseline)).standardizedFileURL,
+                   FileManager.default.fileExists(atPath: file.path) {
+                    inputs.insert(file)
+                }
+            }
+            if current.path == topPath { break }
+            current = current.deletingLastPathComponent()
+        }
     }
-    return found
+    return inputs.sorted { $0.path < $1.path }
+}
+
+/// The `"baseline"` a `.formlsp.json` names (relative to its folder), read without a JSON parser (the
+/// file allows comments): the first `"baseline": "…"` outside a `//` comment.
+func baselinePath(in configuration: String) -> String? {
+    for line in configuration.split(whereSeparator: \.isNewline) {
+        let code = line.components(separatedBy: "//").first ?? ""
+        guard let key = code.range(of: "\"baseline\""), let colon = code[key.upperBound...].firstIndex(of: ":") else { continue }
+        let value = code[code.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else { continue }
+        return String(value[value.index(after: value.startIndex)..<end])
+    }
+    return nil
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -65,12 +91,11 @@ extension FormlspBuildToolPlugin: XcodeBuildToolPlugin {
         let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
         let project = context.xcodeProject.directoryURL
-        let folders = Set(swiftFiles.map { $0.deletingLastPathComponent() })
-        let configurationFiles = Set(folders.flatMap { configurations(from: $0, upTo: project) })
+        let folders = Set(swiftFiles.map { $0.deletingLastPathComponent() }).sorted { $0.path < $1.path }
         return [
             checkCommand(
                 tool: try context.tool(named: "formlsp"), paths: swiftFiles.map(\.path),
-                inputs: swiftFiles + configurationFiles.sorted { $0.path < $1.path },
+                inputs: swiftFiles + settingsInputs(folders: folders, upTo: project),
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }

