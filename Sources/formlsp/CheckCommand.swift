@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
         valueName: "FILE"))
     var summaryFile: String?
 
-    @Flag(help: "Also print how often each rule fired.") var statistics = false
+    @Flag(help: "Print how often each rule fired ([*]: --fix fixes some), in text in place of the findings.") var statistics = false
     @Flag(help: "Apply safe fixes, in place.") var fix = false
     @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also the fixes that change behaviour.") var unsafeFixes = false
     @Flag(help: "Print the fixes as a unified diff; write nothing.") var diff = false
