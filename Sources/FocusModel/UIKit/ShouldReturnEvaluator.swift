@@ -57,11 +57,14 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     struct Path {
         var submitting: Set<String>
         var locals: [String: [UIKitReference]] = [:]
+        /// Locals holding the field's position in an array of fields (`UIKitIndexRouting`).
+        var positions: [String: Int] = [:]
         var isConditional = false
     }
 
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
+    private let indexRouting: UIKitIndexRouting
     private let field: String
     private var effects = Effects()
     var progress = EvaluationProgress()
@@ -73,6 +76,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         self.syntax = syntax
         self.field = field
         resolver = UIKitReferenceResolver(syntax: syntax)
+        indexRouting = UIKitIndexRouting(resolver: resolver)
     }
 
     /// The effects of pressing Return in `field`, given the class's `textFieldShouldReturn(_:)`.
@@ -133,6 +137,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
+                if let position = position(lookedUpBy: value, path) { path.positions[name] = position }
                 path.locals[name] = references(value, path)
                 record(value, path, conditional: path.isConditional)
             } else {
@@ -183,6 +188,13 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         case .optionalBinding(let binding):
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 path.locals[name] = binding.initializer.map { references($0.value, path) } ?? [.unknown]
+                if let value = binding.initializer?.value, let lookup = indexRouting.positionLookup(value),
+                   references(lookup.argument, path) == [.named(Self.submittingMarker)] {
+                    // The field is in the array, or the binding fails.
+                    guard let position = lookup.array.firstIndex(of: field) else { return .no }
+                    path.positions[name] = position
+                    return .yes
+                }
             }
             return .either
         case .availability: return .yes
@@ -205,6 +217,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     private mutating func truth(ofSequence elements: [ExprSyntax], _ path: Path) -> Truth {
         if let folded = Truth.folding(elements, { truth(ofSequence: $0, path) }) { return folded }
         if elements.count == 1 { return truth(of: elements[0], path) }
+        if let compared = indexRouting.comparison(elements, positions: path.positions) { return Truth(compared) }
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["==", "===", "!=", "!=="].contains(operatorText)
         else { return .either }
@@ -333,7 +346,16 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             if path.submitting.contains(name) { return [.named(Self.submittingMarker)] }
             if let local = path.locals[name] { return local }
         }
+        if let element = indexRouting.element(expression, positions: path.positions) { return element }
         return resolver.resolve(expression)
+    }
+
+    /// The field's position in an array of fields, when `expression` looks it up there.
+    private func position(lookedUpBy expression: ExprSyntax, _ path: Path) -> Int? {
+        guard let lookup = indexRouting.positionLookup(expression), references(lookup.argument, path) == [.named(Self.submittingMarker)] else {
+            return nil
+        }
+        return lookup.array.firstIndex(of: field)
     }
 
     private func mentionsSubmitting(_ expression: ExprSyntax, _ path: Path) -> Bool {

@@ -174,7 +174,6 @@ import Testing
 
     @Test(arguments: [
         "if let next = view.viewWithTag(textField.tag + 1) as? UITextField { next.becomeFirstResponder() } else { textField.resignFirstResponder() }",
-        "if let index = fields.firstIndex(of: textField), index + 1 < fields.count { fields[index + 1].becomeFirstResponder() }",
         "handleReturnKeyTapped(on: textField)",
         "textField.nextField?.becomeFirstResponder()",
         "switch textField.tag { case 1: passwordField.becomeFirstResponder() default: break }",
@@ -398,5 +397,36 @@ import Testing
         #expect(scope.fields.map(\.isOutlet) == [true, false, false])
         #expect(scope.chain.fields.map(\.takesReturn) == [true, true, false])
         #expect(scope.chain.fields.prefix(2).allSatisfy { $0.outcome.isUnknown }, "custom fields may route Return themselves")
+    }
+}
+
+extension UIKitModelTests {
+    /// `fields[index + 1]` with the array's elements visible: each field moves to the one after it
+    /// in the array (not in declaration order), and the last one's Return moves nowhere.
+    @Test func routingByPositionInAnArrayFollowsTheArrayOrder() throws {
+        let source = MarkedText("""
+            final class AddressViewController: UIViewController, UITextFieldDelegate {
+                private let zipField = UITextField()
+                private let streetField = UITextField()
+                private let cityField = UITextField()
+                private lazy var fields = [streetField, cityField, zipField]
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    let index = fields.firstIndex(of: textField)!
+                    if index < fields.count - 1 {
+                        fields[index + 1].becomeFirstResponder()
+                    } else {
+                        textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """)
+        let scope = try onlyChain(source)
+        #expect(scope.chain.fields.map(\.target.name) == ["streetField", "cityField", "zipField"])
+        #expect(try moveTargets(field(scope, "streetField")) == ["cityField"])
+        #expect(try moveTargets(field(scope, "cityField")) == ["zipField"])
+        let last = try field(scope, "zipField").outcome
+        #expect(last.moves.isEmpty && !last.isUnknown, "past the end of the array there is no next field")
     }
 }

@@ -230,7 +230,11 @@ import Testing
 
             override func viewDidLoad() {
                 super.viewDidLoad()
-                fields.forEach { $0.delegate = self }
+                fields.forEach {
+                    $0.delegate = self
+                    $0.returnKeyType = .next
+                }
+                jobField.returnKeyType = .done
             }
 
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
