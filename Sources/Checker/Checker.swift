@@ -20,8 +20,12 @@ package struct Checker: Sendable {
         // Past a file-size limit (`ulimit -f`) a write fails with EFBIG, reported with its path,
         // instead of the signal ending the run with nothing said.
         signal(SIGXFSZ, SIG_IGN)
+        // One engine for the run: its caches (the storyboards read) serve every file, and the next
+        // run (`--watch`) starts anew.
+        var run = self
+        run.analyzer = analyzer.forOneRun()
         do {
-            return try runChecked()
+            return try run.runChecked()
         } catch {
             return fail(error)
         }
@@ -52,6 +56,8 @@ package struct Checker: Sendable {
         var failsThreshold = false
         /// The first pass's index entry for the file (its summary), when it may matter to other files.
         var indexed: WorkspaceIndex.Entry?
+        /// The text the first pass analysed, kept for the second when the file was summarised.
+        var text: String?
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -74,7 +80,7 @@ package struct Checker: Sendable {
             let paths = try requestedPaths()
             let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
             // The other Swift files of the projects around the named paths, found while discovery runs.
-            let projectFiles = BackgroundValue { ProjectFolder.swiftFiles(around: named) }
+            let projectFiles = BackgroundValue { ProjectFolder.walk(around: named) }
             try discovery.add(paths)
             problems = discovery.problems
             for empty in discovery.emptyPaths where !options.quiet {
@@ -115,15 +121,29 @@ package struct Checker: Sendable {
     /// the targets that use another file's declarations. `--fix` analyses every target against the
     /// project, since its fixes are written. A progress bar shows the first pass for long runs on
     /// a terminal.
-    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<[String]>, selection: RuleSelection) -> [Outcome] {
+    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>, selection: RuleSelection) -> [Outcome] {
         let targetPaths = Set(targets.map(\.absolutePath))
-        let others = projectFiles.value.filter { !targetPaths.contains($0) }
+        let walk = projectFiles.value
+        for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
+        let others = walk.swiftFiles.filter { !targetPaths.contains($0) }
         // Fixes are written and diagrams drawn from the final analysis, so both see the project
         // from the start.
         if options.computesFixes || options.parseOnly || options.drawsDiagrams {
-            let project = projectIndex(of: targets.map(\.absolutePath) + others)
+            // Each target is read once: its summary and its analysis come from the same bytes.
+            let read = concurrentMap(targets.count) { index in
+                let file = RegularFile.read(targets[index].absolutePath, stamped: options.computesFixes)
+                return (file: file, entry: (try? file.get()).flatMap { indexEntry(of: $0.bytes, path: targets[index].absolutePath) })
+            }
+            var index = projectIndex(of: others)
+            for (target, file) in zip(targets, read) {
+                if let entry = file.entry { index.record(entry, at: target.absolutePath) }
+            }
+            let project = index
             return concurrentMap(targets.count) { index in
-                process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
+                switch read[index].file {
+                case .success(let file): process(targets[index], source: file, selection: selection, project: project, fromStandardInput: false)
+                case .failure(let error): Outcome(problem: FileProblem(path: targets[index].displayPath, message: error.description))
+                }
             }
         }
         let progress = console.errorIsTerminal && !options.quiet && targets.count > ProgressBar.minimumFiles
@@ -141,14 +161,16 @@ package struct Checker: Sendable {
         let summarised = targets.indices.filter { alone[$0].readable && alone[$0].indexed != nil }
         let again = concurrentMap(summarised.count) { number -> Outcome? in
             let index = summarised[number]
-            guard let indexed = alone[index].indexed, project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary) else {
+            guard let indexed = alone[index].indexed, let text = alone[index].text,
+                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary) else {
                 return nil
             }
-            return process(targets[index], source: nil, selection: selection, project: project, fromStandardInput: false)
+            return analyse(text, of: targets[index], selection: selection, project: project)
         }
         var outcomes = alone
         for (index, outcome) in zip(summarised, again) {
             if let outcome { outcomes[index] = outcome }
+            outcomes[index].text = nil
         }
         return outcomes
     }
@@ -157,16 +179,21 @@ package struct Checker: Sendable {
     /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the analysis.
     func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
-        let entries = concurrentMap(paths.count) { index -> WorkspaceIndex.Entry? in
-            guard let bytes = RegularFile.bytes(atPath: paths[index]), WorkspaceIndex.mayMatter(bytes), !RegularFile.holdsNUL(bytes),
-                  case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
-            return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: paths[index]))
+        let entries = concurrentMap(paths.count) { index in
+            RegularFile.bytes(atPath: paths[index]).flatMap { indexEntry(of: $0, path: paths[index]) }
         }
         var project = WorkspaceIndex(tracksDependents: false)
         for (path, entry) in zip(paths, entries) {
             if let entry { project.record(entry, at: path) }
         }
         return project
+    }
+
+    /// The index entry of a file's bytes, when they may declare something a chain uses.
+    private func indexEntry(of bytes: [UInt8], path: String) -> WorkspaceIndex.Entry? {
+        guard !options.parseOnly, WorkspaceIndex.mayMatter(bytes), !RegularFile.holdsNUL(bytes),
+              case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+        return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: path))
     }
 
     /// The source on stdin, configured and reported as `path`; with `--force-exclude`, an excluded
@@ -180,7 +207,9 @@ package struct Checker: Sendable {
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
             let target = try baselines.attach(to: [located])[0]
             // The buffer on stdin sees the project around its path as it is on disk.
-            let project = projectIndex(of: ProjectFolder.swiftFiles(around: [target.absolutePath]).filter { $0 != target.absolutePath })
+            let walk = ProjectFolder.walk(around: [target.absolutePath])
+            for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
+            let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
             outcomes = [process(target, source: RegularFile(bytes: bytes), selection: selection, project: project, fromStandardInput: true)]
         }
         if printsFixedSource {
@@ -265,9 +294,10 @@ package struct Checker: Sendable {
             }
             let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)
+            outcome.text = text
             return report(findings, of: text, in: target, into: outcome)
         }
-        let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
+        let context = context(of: text, at: target, in: project)
         var current = text
         if options.computesFixes {
             let fixing = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
@@ -308,6 +338,18 @@ package struct Checker: Sendable {
             drawn.checked?.diagrams = ChainDiagram.diagrams(of: chains, findings: checked.findings, path: checked.path, lines: checked.lines).filter(\.hasProblems)
         }
         return drawn
+    }
+
+    /// The second pass: the text the first pass read, analysed again against the project.
+    private func analyse(_ text: String, of target: CheckTarget, selection: RuleSelection, project: WorkspaceIndex) -> Outcome {
+        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        let findings = analyzer.analyze(text, path: target.absolutePath, settings: settings, context: context(of: text, at: target, in: project))
+        return report(findings, of: text, in: target, into: Outcome(readable: true))
+    }
+
+    /// What the file at `target` sees of `project`.
+    private func context(of text: String, at target: CheckTarget, in project: WorkspaceIndex) -> ProjectContext {
+        project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
     }
 
     private func report(_ findings: [Finding], of text: String, in target: CheckTarget, into outcome: Outcome) -> Outcome {

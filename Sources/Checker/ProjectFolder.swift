@@ -37,11 +37,28 @@ enum ProjectFolder {
     /// walked: only the files a run checks are summarised then.
     static let maximumEntriesVisited = 300_000
 
-    /// The Swift files of the projects around `paths`, skipping the folders no run descends into.
-    static func swiftFiles(around paths: [String]) -> [String] {
+    /// What one walk of the projects around `paths` finds, skipping the folders no run descends into.
+    struct Walk: Sendable {
+        /// Their Swift files, sorted.
+        var swiftFiles: [String] = []
+        /// Each root walked whole, with its storyboards and xibs (the engine's storyboard lookup
+        /// takes them from here rather than list the project again).
+        var interfaceFiles: [(root: String, files: [String])] = []
+    }
+
+    /// The Swift files, storyboards and xibs of the projects around `paths`, in one walk.
+    static func walk(around paths: [String]) -> Walk {
         var roots = Set(paths.compactMap { root(around: $0)?.path }).sorted()
         // A root inside another root is walked with it.
         roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
-        return roots.flatMap { SkippedFolders.swiftFiles(under: $0, limit: maximumEntriesVisited) ?? [] }.sorted()
+        var walk = Walk()
+        for root in roots {
+            let found = SkippedFolders.files(under: root, endingIn: [".swift", ".storyboard", ".xib"], limit: maximumEntriesVisited)
+            guard found.complete else { continue }
+            walk.swiftFiles += found.files.filter { $0.hasSuffix(".swift") }
+            walk.interfaceFiles.append((root, found.files.filter { !$0.hasSuffix(".swift") }))
+        }
+        walk.swiftFiles.sort()
+        return walk
     }
 }

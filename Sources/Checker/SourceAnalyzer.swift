@@ -18,28 +18,41 @@ package protocol SourceAnalyzer: Sendable {
     func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain])
     /// Parses `text` as the analysis does and nothing else (`--parse-only`, the floor benchmarks compare with).
     func parseOnly(_ text: String)
+    /// The analyzer of one run, whose caches (the storyboards read) live as long as the run.
+    func forOneRun() -> any SourceAnalyzer
+    /// Takes the storyboards and xibs the run's project walk found below `root`.
+    func recordWalk(of root: String, interfaceFiles: [String])
 }
 
-/// The formlsp engine: the same analysis the language server runs.
+/// The formlsp engine: the same analysis the language server runs. One engine serves a run, so
+/// each storyboard is read once however many files declare outlets.
 package struct EngineAnalyzer: SourceAnalyzer {
+    private let engine = Engine(interfaceFiles: .forOneRun())
+
     package init() {}
+
+    package func forOneRun() -> any SourceAnalyzer { EngineAnalyzer() }
+
+    package func recordWalk(of root: String, interfaceFiles: [String]) {
+        engine.interfaceFiles.recordWalk(of: root, interfaceFiles: interfaceFiles)
+    }
 
     package var rules: [RuleDescription] { Engine.rules }
 
     package func summary(of text: String, path: String) -> DeclarationSummary {
-        Engine().declarationSummary(of: text, path: path)
+        engine.declarationSummary(of: text, path: path)
     }
 
     package func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
-        Engine(settings: settings).findings(in: text, path: path, context: context)
+        engine.configured(settings).findings(in: text, path: path, context: context)
     }
 
     package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
-        Engine(settings: settings).summaryAndFindings(of: text, path: path)
+        engine.configured(settings).summaryAndFindings(of: text, path: path)
     }
 
     package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
-        Engine(settings: settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context)
+        engine.configured(settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context)
     }
 
     package func parseOnly(_ text: String) {
@@ -47,12 +60,16 @@ package struct EngineAnalyzer: SourceAnalyzer {
     }
 
     package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
-        let analysis = Engine(settings: settings).analyze(text, path: path, context: context)
+        let analysis = engine.configured(settings).analyze(text, path: path, context: context)
         return (analysis.findings, analysis.chains)
     }
 }
 
 extension SourceAnalyzer {
+    package func forOneRun() -> any SourceAnalyzer { self }
+
+    package func recordWalk(of root: String, interfaceFiles: [String]) {}
+
     package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
         let summary = summary(of: text, path: path)
         return (summary, analyze(text, path: path, settings: settings, context: ProjectContext()))

@@ -40,12 +40,21 @@ package struct Engine: Sendable {
     /// Where an editor's documents keep their last parse and analysis between versions; nil
     /// analyses every text from scratch (the checker, which sees each file once).
     package var documentCache: DocumentCache?
-    /// Storyboards and xibs read so far, shared by the copies of this engine (a server keeps one).
-    private let interfaceFiles = InterfaceFileIndex()
+    /// Storyboards and xibs read so far, shared by the copies of this engine (`configured(_:)`):
+    /// a server keeps one engine, and the checker one per run.
+    package let interfaceFiles: InterfaceFileIndex
 
-    package init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil) {
+    package init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil, interfaceFiles: InterfaceFileIndex = InterfaceFileIndex()) {
         self.settings = settings
         self.documentCache = documentCache
+        self.interfaceFiles = interfaceFiles
+    }
+
+    /// This engine with other rule settings, keeping its parse cache and storyboard index.
+    package func configured(_ settings: RuleSettings) -> Engine {
+        var engine = self
+        engine.settings = settings
+        return engine
     }
 
     package static var rules: [RuleDescription] { RuleRegistry.all }
@@ -168,13 +177,14 @@ package struct Engine: Sendable {
         // One defect, one finding: code reached twice (a view builder called from two places) is
         // reported once.
         var reported: Set<ReportedSpot> = []
+        let placer = FindingPlacement.Placer(analysis.chains)
         let findings = (analysis.findings + fileContext.findings).compactMap { finding -> Finding? in
             guard reported.insert(ReportedSpot(rule: finding.rule, range: finding.range)).inserted else { return nil }
             guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.severity(of: rule) else { return nil }
             guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
             var configured = finding
             configured.severity = severity
-            configured.subject = Self.subject(of: finding, among: analysis.chains)
+            configured.subject = Self.subject(of: finding, placedBy: placer)
             return configured
         }
         return FileAnalysis(
@@ -195,9 +205,10 @@ package struct Engine: Sendable {
     }
 
     /// The type whose chain the finding is in and the field it is about (`FindingPlacement`).
-    static func subject(of finding: Finding, among chains: [FocusChain]) -> FindingSubject? {
-        guard let place = FindingPlacement.place(finding, among: chains), !chains[place.chain].owner.isEmpty else { return nil }
-        let chain = chains[place.chain]
+    static func subject(of finding: Finding, placedBy placer: FindingPlacement.Placer) -> FindingSubject? {
+        guard let place = placer.place(finding) else { return nil }
+        let chain = placer.chains[place.chain]
+        guard !chain.owner.isEmpty else { return nil }
         return FindingSubject(type: chain.owner, field: place.field.map { chain.fields[$0].target.name })
     }
 

@@ -6,89 +6,131 @@ import Foundation
 /// The engine is asked about one file at a time, but an `@IBOutlet`'s delegate may be connected in
 /// Interface Builder. So for a file we walk up to the project root (the nearest folder holding
 /// `.git`, `Package.swift` or an `.xcodeproj`, at most `maximumDepth` levels), read every interface
-/// file below it (bounded), and cache the result per root; a file is re-read when its modification
-/// date changes. The engine only asks for files that declare an `@IBOutlet`.
-final class InterfaceFileIndex: @unchecked Sendable {
-    private struct CachedFile {
-        var modified: Date
+/// file below it (bounded), and keep what they say per root: each interface file is read and parsed
+/// once, and again only when its modification date changes, whatever the number of controllers
+/// asking. The engine only asks for files that declare an `@IBOutlet`.
+///
+/// One index serves every copy of an engine (`Engine.configured(_:)`): the checker keeps one for
+/// its run, which sees one snapshot of the disk (`forOneRun`), the server one for its life, which
+/// lists a project again once its listing is `listingLifetime` old.
+package final class InterfaceFileIndex: @unchecked Sendable {
+    private struct ParsedFile {
+        var modified: Date?
         var outlets: InterfaceBuilderOutlets
     }
 
-    private struct Listing {
-        var taken: Date
-        var files: [(URL, Date)]
+    /// What one project's interface files say, and the combinations already asked for.
+    private struct Project {
+        var listed: Date
+        /// Each interface file with its modification date (nil: not asked, the run's snapshot).
+        var files: [(path: String, modified: Date?)]
+        var parsed: [String: ParsedFile] = [:]
+        /// `InterfaceBuilderOutlets(combining:forSourceAt:)` by the source's folder: it depends on nothing else.
+        var combinedByFolder: [String: InterfaceBuilderOutlets] = [:]
     }
 
     private let lock = NSLock()
-    private var filesByRoot: [String: [String: CachedFile]] = [:]
-    private var listings: [String: Listing] = [:]
-    /// How long a folder listing is trusted: an editor asks on every keystroke, and a storyboard
-    /// saved a moment ago is picked up after this.
-    private static let listingLifetime: TimeInterval = 2
+    private var projects: [String: Project] = [:]
+    /// Each folder's project root (nil: none), found once.
+    private var roots: [String: String?] = [:]
+    /// Interface files a walk found already (the checker's project walk), by the roots it walked.
+    private var walked: [(root: String, files: [String])] = []
+    /// How long a project's listing is trusted (an editor asks on every keystroke, and a storyboard
+    /// saved a moment ago is picked up after this); nil trusts it for the index's life.
+    private let listingLifetime: TimeInterval?
 
     private static let maximumDepth = 8
     private static let maximumFiles = 400
     private static let maximumEntriesVisited = 20_000
 
+    /// An index for a server: listings are taken again after `listingLifetime` seconds, and a file
+    /// whose modification date changed is read again.
+    package init(listingLifetime: TimeInterval = 2) {
+        self.listingLifetime = listingLifetime
+    }
+
+    private init(snapshot: ()) {
+        listingLifetime = nil
+    }
+
+    /// An index for one checker run: each project is listed once and each interface file read once.
+    package static func forOneRun() -> InterfaceFileIndex { InterfaceFileIndex(snapshot: ()) }
+
+    /// Takes the interface files a walk of `root` found (every one below it, outside the skipped
+    /// folders), so that the projects at or below `root` are not listed again.
+    package func recordWalk(of root: String, interfaceFiles: [String]) {
+        lock.withLock { walked.append((root, interfaceFiles.sorted())) }
+    }
+
     /// What the project's interface files say about the classes of the Swift file at `path`
     /// (`InterfaceBuilderOutlets(combining:forSourceAt:)`); empty when there is none.
     func outlets(forSourceAt path: String) -> InterfaceBuilderOutlets {
         // A path that names no file (an unsaved buffer, a test's made-up name) has no project around it.
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path), let root = Self.projectRoot(of: URL(fileURLWithPath: path))
-        else { return InterfaceBuilderOutlets() }
-        lock.lock()
-        defer { lock.unlock() }
-        let found: [(URL, Date)]
-        if let listing = listings[root.path], Date().timeIntervalSince(listing.taken) < Self.listingLifetime {
-            found = listing.files
-        } else {
-            found = Self.interfaceFiles(under: root)
-            listings[root.path] = Listing(taken: Date(), files: found)
-        }
-        let cached = filesByRoot[root.path] ?? [:]
-        var read: [(path: String, outlets: InterfaceBuilderOutlets)] = []
-        var current: [String: CachedFile] = [:]
-        for (file, modified) in found {
-            if let hit = cached[file.path], hit.modified == modified {
-                current[file.path] = hit
-            } else if let text = try? String(contentsOf: file, encoding: .utf8) {
-                current[file.path] = CachedFile(modified: modified, outlets: InterfaceBuilderOutlets(interfaceFile: text))
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path) else { return InterfaceBuilderOutlets() }
+        let source = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = (source as NSString).deletingLastPathComponent
+        return lock.withLock { () -> InterfaceBuilderOutlets in
+            guard let root = projectRoot(ofFolder: folder) else { return InterfaceBuilderOutlets() }
+            var project = current(root)
+            if let combined = project.combinedByFolder[folder] { return combined }
+            let read = project.files.compactMap { file -> (path: String, outlets: InterfaceBuilderOutlets)? in
+                if let hit = project.parsed[file.path], hit.modified == file.modified { return (file.path, hit.outlets) }
+                guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else { return nil }
+                let outlets = InterfaceBuilderOutlets(interfaceFile: text)
+                project.parsed[file.path] = ParsedFile(modified: file.modified, outlets: outlets)
+                return (file.path, outlets)
             }
-            if let entry = current[file.path] { read.append((file.standardizedFileURL.path, entry.outlets)) }
+            let combined = InterfaceBuilderOutlets(combining: read, forSourceAt: source)
+            project.combinedByFolder[folder] = combined
+            projects[root] = project
+            return combined
         }
-        filesByRoot[root.path] = current
-        return InterfaceBuilderOutlets(combining: read, forSourceAt: URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
-    private static func projectRoot(of file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        let manager = FileManager.default
-        for _ in 0..<maximumDepth {
-            let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) { return folder }
+    /// The project at `root` as listed now: its last listing while it is trusted, else a new one
+    /// (keeping the files parsed already, by modification date).
+    private func current(_ root: String) -> Project {
+        if let known = projects[root], listingLifetime.map({ Date().timeIntervalSince(known.listed) < $0 }) ?? true { return known }
+        let files = listing(of: root)
+        var project = Project(listed: Date(), files: files)
+        if let known = projects[root] {
+            project.parsed = known.parsed
+            if known.files.elementsEqual(files, by: { $0.path == $1.path && $0.modified == $1.modified }) {
+                project.combinedByFolder = known.combinedByFolder
+            }
+        }
+        return project
+    }
+
+    /// The interface files below `root`, sorted, at most `maximumFiles`: from a recorded walk when
+    /// one covers `root`, else listed here (with their modification dates unless the index is a
+    /// run's snapshot).
+    private func listing(of root: String) -> [(path: String, modified: Date?)] {
+        if let walk = walked.first(where: { root == $0.root || root.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }) {
+            let below = root == walk.root ? walk.files : walk.files.filter { $0.hasPrefix(root + "/") }
+            return below.prefix(Self.maximumFiles).map { ($0, nil) }
+        }
+        let found = SkippedFolders.files(under: root, endingIn: [".storyboard", ".xib"], limit: Self.maximumEntriesVisited).files
+        return found.prefix(Self.maximumFiles).map { path in
+            (path, listingLifetime == nil ? nil : (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
+        }
+    }
+
+    private func projectRoot(ofFolder start: String) -> String? {
+        if let known = roots[start] { return known }
+        var folder = URL(fileURLWithPath: start)
+        var found: String?
+        for _ in 0..<Self.maximumDepth {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
+                found = folder.path
+                break
+            }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
+            if parent.path == folder.path { break }
             folder = parent
         }
-        return nil
-    }
-
-    private static func interfaceFiles(under root: URL) -> [(URL, Date)] {
-        let keys: [URLResourceKey] = [.contentModificationDateKey, .isDirectoryKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [(URL, Date)] = []
-        var visited = 0
-        while let url = enumerator.nextObject() as? URL, files.count < maximumFiles, visited < maximumEntriesVisited {
-            visited += 1
-            if SkippedFolders.names.contains(url.lastPathComponent) {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard ["storyboard", "xib"].contains(url.pathExtension) else { continue }
-            let modified = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
-            files.append((url, modified))
-        }
-        return files.sorted { $0.0.path < $1.0.path }
+        roots[start] = .some(found)
+        return found
     }
 }

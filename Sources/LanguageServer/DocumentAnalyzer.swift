@@ -50,11 +50,4 @@ extension Engine: DocumentAnalyzer {
     package func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary {
         DeclarationSummary(of: text, path: path)
     }
-
-    /// This engine with other rule settings, keeping its parse cache and storyboard index.
-    private func configured(_ settings: RuleSettings) -> Engine {
-        var engine = self
-        engine.settings = settings
-        return engine
-    }
 }

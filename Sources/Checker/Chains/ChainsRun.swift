@@ -8,6 +8,12 @@ extension Checker {
     /// the problems the check finds marked on it. Files are found, configured and read as `check`
     /// finds, configures and reads them, and see their project as `check` does.
     package func chains(format: ChainFormat) -> ExitStatus {
+        var run = self
+        run.analyzer = analyzer.forOneRun()
+        return run.drawChains(format: format)
+    }
+
+    private func drawChains(format: ChainFormat) -> ExitStatus {
         do {
             let configurations = try ConfigurationCache(
                 configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
@@ -16,8 +22,9 @@ extension Checker {
             let paths = options.paths.isEmpty ? ["."] : options.paths
             try discovery.add(paths)
             let targets = discovery.targets
-            let others = ProjectFolder.swiftFiles(around: paths.map { Paths.absolute($0, from: options.workingDirectory) })
-                .filter { !Set(targets.map(\.absolutePath)).contains($0) }
+            let walk = ProjectFolder.walk(around: paths.map { Paths.absolute($0, from: options.workingDirectory) })
+            for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
+            let others = walk.swiftFiles.filter { !Set(targets.map(\.absolutePath)).contains($0) }
             let project = projectIndex(of: targets.map(\.absolutePath) + others)
             let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
             let drawn = concurrentMap(targets.count) { index in diagrams(of: targets[index], project: project, selection: selection) }
