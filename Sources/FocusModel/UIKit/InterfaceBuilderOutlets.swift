@@ -123,36 +123,44 @@ enum InterfaceBuilderScanner {
     }
 
     static func scan(_ text: String) -> Element {
+        var text = text
+        return text.withUTF8 { scan(Bytes(bytes: $0)) }
+    }
+
+    /// Goes through the bytes once: a storyboard of megabytes is split without making a string of
+    /// anything but names and attribute values.
+    private static func scan(_ text: Bytes) -> Element {
         let root = Element(name: "", attributes: [:])
         var stack = [root]
-        let bytes = Array(text.utf8)
         var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "<") else {
                 index += 1
                 continue
             }
-            if starts(bytes, at: index, with: "<!--") {
-                index = find(bytes, "-->", from: index) + 3
+            if text.starts(at: index, with: "<!--") {
+                index = text.find("-->", from: index) + 3
                 continue
             }
-            if starts(bytes, at: index, with: "<![CDATA[") {
-                index = find(bytes, "]]>", from: index) + 3
+            if text.starts(at: index, with: "<![CDATA[") {
+                index = text.find("]]>", from: index) + 3
                 continue
             }
-            let end = tagEnd(bytes, from: index + 1)
-            let tag = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+            let start = index + 1
+            let end = min(tagEnd(text, from: start), text.count)
             index = end + 1
-            if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
-            if tag.hasPrefix("/") {
-                let name = String(tag.dropFirst()).trimmingWhitespace
+            let first = start < end ? text[start] : nil
+            if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") { continue }
+            if first == UInt8(ascii: "/") {
+                let name = text.string(text.trimmed(start + 1..<end))
                 if let match = stack.lastIndex(where: { $0.name == name }), match > 0 { stack.removeSubrange(match...) }
                 continue
             }
-            let selfClosing = tag.hasSuffix("/")
-            let body = selfClosing ? String(tag.dropLast()) : tag
-            let name = String(body.prefix { !$0.isWhitespace })
-            let element = Element(name: name, attributes: attributes(in: body.dropFirst(name.count)))
+            let selfClosing = start < end && text[end - 1] == UInt8(ascii: "/")
+            let bodyEnd = selfClosing ? end - 1 : end
+            var nameEnd = start
+            while nameEnd < bodyEnd, !Bytes.isSpace(text[nameEnd]) { nameEnd += 1 }
+            let element = Element(name: text.string(start..<nameEnd), attributes: attributes(text, in: nameEnd..<bodyEnd))
             stack.last?.children.append(element)
             if !selfClosing { stack.append(element) }
         }
@@ -160,34 +168,34 @@ enum InterfaceBuilderScanner {
     }
 
     /// `key="value"` pairs, with the five predefined entities decoded.
-    private static func attributes(in text: Substring) -> [String: String] {
+    private static func attributes(_ text: Bytes, in range: Range<Int>) -> [String: String] {
         var result: [String: String] = [:]
-        var rest = text
-        while let equals = rest.firstIndex(of: "=") {
-            let key = rest[..<equals].trimmingWhitespace
-            rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
-            guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
-            rest = rest.dropFirst()
-            guard let close = rest.firstIndex(of: quote) else { break }
-            result[key] = decodeEntities(rest[..<close])
-            rest = rest[rest.index(after: close)...]
+        var rest = range.lowerBound
+        while let equals = text.firstIndex(of: UInt8(ascii: "="), in: rest..<range.upperBound) {
+            let key = text.string(text.trimmed(rest..<equals))
+            var open = equals + 1
+            while open < range.upperBound, Bytes.isSpace(text[open]) { open += 1 }
+            guard open < range.upperBound, text[open] == UInt8(ascii: "\"") || text[open] == UInt8(ascii: "'") else { break }
+            guard let close = text.firstIndex(of: text[open], in: (open + 1)..<range.upperBound) else { break }
+            result[key] = decodeEntities(text.string(open + 1..<close))
+            rest = close + 1
         }
         return result
     }
 
-    private static func decodeEntities(_ value: Substring) -> String {
-        guard value.contains("&") else { return String(value) }
-        return String(value)
+    private static func decodeEntities(_ value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
+        return value
             .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
             .replacing("&quot;", with: "\"").replacing("&apos;", with: "'").replacing("&amp;", with: "&")
     }
 
     /// The index of the `>` closing a tag, skipping `>` inside quoted attribute values.
-    private static func tagEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func tagEnd(_ text: Bytes, from start: Int) -> Int {
         var quote: UInt8?
         var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < text.count {
+            let byte = text[index]
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -197,26 +205,46 @@ enum InterfaceBuilderScanner {
             }
             index += 1
         }
-        return bytes.count
+        return text.count
     }
 
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
-        let prefixBytes = Array(prefix.utf8)
-        return index + prefixBytes.count <= bytes.count && Array(bytes[index..<(index + prefixBytes.count)]) == prefixBytes
-    }
+    /// The text being scanned, as UTF-8.
+    private struct Bytes {
+        let bytes: UnsafeBufferPointer<UInt8>
 
-    private static func find(_ bytes: [UInt8], _ needle: String, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count {
-            if starts(bytes, at: index, with: needle) { return index }
-            index += 1
+        var count: Int { bytes.count }
+
+        subscript(index: Int) -> UInt8 { bytes[index] }
+
+        static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || (0x09...0x0D).contains(byte)
         }
-        return bytes.count
-    }
-}
 
-extension StringProtocol {
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// `range` without the white space at either end.
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
+            return lower..<upper
+        }
+
+        func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+            range.first { bytes[$0] == byte }
+        }
+
+        func starts(at index: Int, with prefix: StaticString) -> Bool {
+            guard index + prefix.utf8CodeUnitCount <= bytes.count else { return false }
+            return (0..<prefix.utf8CodeUnitCount).allSatisfy { bytes[index + $0] == prefix.utf8Start[$0] }
+        }
+
+        /// Where `needle` next starts at or after `start`; `count` when it does not.
+        func find(_ needle: StaticString, from start: Int) -> Int {
+            (start..<bytes.count).first { starts(at: $0, with: needle) } ?? bytes.count
+        }
     }
 }
