@@ -10,7 +10,6 @@ final class ViewTreeWalk {
     let module: String
     private(set) var chains: [ChainRecord] = []
     private(set) var handlerSites: [HandlerSite] = []
-    private(set) var blockedHandlers: [BlockedHandler] = []
     private(set) var misorderedSearchSubmits: [MisorderedSearchSubmit] = []
     /// Child views walked with a binding from a parent: not chain roots of their own.
     private(set) var reachedWithBinding: Set<String> = []
@@ -493,7 +492,12 @@ final class ViewTreeWalk {
             }
         }
         searchSubmitsOutside = [:]
-        // A child view's handler walked from several parents is one handler: blocked only if no walk reaches it.
+    }
+
+    /// The handlers whose fields a barrier keeps from them, once every view is walked (read once:
+    /// worked out from all the walks' handler sites). A child view's handler walked from several
+    /// parents is one handler: blocked only if no walk reaches it.
+    var blockedHandlers: [BlockedHandler] {
         var reached: Set<Range<Int>> = []
         var blocked: [Range<Int>: Range<Int>] = [:]
         for site in handlerSites where site.coveredInputs > 0 {
@@ -503,7 +507,7 @@ final class ViewTreeWalk {
                 blocked[site.range] = blocked[site.range] ?? barrier
             }
         }
-        blockedHandlers = blocked.filter { !reached.contains($0.key) }
+        return blocked.filter { !reached.contains($0.key) }
             .map { BlockedHandler(handler: $0.key, barrier: $0.value) }
             .sorted { $0.handler.lowerBound < $1.handler.lowerBound }
     }

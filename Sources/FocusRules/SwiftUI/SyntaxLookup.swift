@@ -5,9 +5,33 @@ import SwiftSyntax
 /// (`.focused(...)`, `.onSubmit {}`), assignments, the owner's declaration.
 final class SyntaxLookup {
     let tree: SourceFileSyntax
+    /// The file's top-level items in order, with where each starts and ends (trivia included): a
+    /// lookup walks down the item holding its range, so a file of ten thousand forms is not gone
+    /// through for each.
+    private lazy var items: [(start: Int, end: Int, node: Syntax)] = tree.statements.map { item in
+        (item.position.utf8Offset, item.endPosition.utf8Offset, Syntax(item))
+    }
+    /// The first struct or class of each name, in the order of the source (nested ones included).
+    private lazy var typesByName: [String: DeclGroupSyntax] = {
+        let collector = TypeCollector()
+        collector.walk(tree)
+        return collector.first
+    }()
 
     init(tree: SourceFileSyntax) {
         self.tree = tree
+    }
+
+    /// Where a search for `range` starts: the top-level item holding it, else the whole file.
+    private func searchRoot(for range: Range<Int>) -> Syntax {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].start <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, items[low - 1].end >= range.upperBound else { return Syntax(tree) }
+        return items[low - 1].node
     }
 
     /// A modifier applied with `.name(...)`, found by its range from the period to the closing
@@ -45,7 +69,7 @@ final class SyntaxLookup {
 
     func modifier(at range: Range<Int>) -> Modifier? {
         let finder = NodeFinder(enclosing: range)
-        finder.walk(tree)
+        finder.walk(searchRoot(for: range))
         return finder.found.lazy.compactMap { node -> Modifier? in
             guard let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
             let modifier = Modifier(call: call, member: member)
@@ -55,19 +79,17 @@ final class SyntaxLookup {
 
     func node<T: SyntaxProtocol>(_ type: T.Type, at range: Range<Int>) -> T? {
         let finder = NodeFinder(exactly: range)
-        finder.walk(tree)
+        finder.walk(searchRoot(for: range))
         return finder.found.lazy.compactMap { $0.as(T.self) }.first
     }
 
     func type(named name: String) -> DeclGroupSyntax? {
-        let finder = TypeFinder(name: name)
-        finder.walk(tree)
-        return finder.found
+        typesByName[name]
     }
 }
 
 /// The nodes spanning exactly a range, or every node enclosing it; only the nodes on the way
-/// down to it are visited, so a lookup costs the depth of the tree, not its size.
+/// down to it are entered (their siblings are seen and skipped).
 private final class NodeFinder: SyntaxAnyVisitor {
     let range: Range<Int>
     let exact: Bool
@@ -97,22 +119,20 @@ private final class NodeFinder: SyntaxAnyVisitor {
     }
 }
 
-private final class TypeFinder: SyntaxVisitor {
-    let name: String
-    var found: DeclGroupSyntax?
+private final class TypeCollector: SyntaxVisitor {
+    var first: [String: DeclGroupSyntax] = [:]
 
-    init(name: String) {
-        self.name = name
+    init() {
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.name.text == name { found = node }
-        return found == nil ? .visitChildren : .skipChildren
+        if first[node.name.text] == nil { first[node.name.text] = node }
+        return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, node.name.text == name { found = node }
-        return found == nil ? .visitChildren : .skipChildren
+        if first[node.name.text] == nil { first[node.name.text] = node }
+        return .visitChildren
     }
 }
