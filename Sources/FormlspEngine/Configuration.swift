@@ -75,16 +75,19 @@ extension Configuration {
     /// The `.formlsp.json` that governs files in `directory` (absolute): the nearest one upward,
     /// looking no higher than the first folder holding `.git` (the workspace root) or `/`.
     package static func nearestFile(governing directory: String) -> String? {
+        nearestFile(governing: directory) { nearestFile(governing: $0) }
+    }
+
+    /// `nearestFile(governing:)` of `directory`, given how to find it for the parent folder (a
+    /// cache remembers each folder's answer, so a walk asks two questions per folder).
+    package static func nearestFile(governing directory: String, parent answer: (String) -> String?) -> String? {
         let files = FileManager.default
-        var folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
-        while true {
-            let candidate = (folder as NSString).appendingPathComponent(fileName)
-            if files.fileExists(atPath: candidate) { return candidate }
-            if files.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { return nil }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return nil }
-            folder = parent
-        }
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+        let candidate = (folder as NSString).appendingPathComponent(fileName)
+        if files.fileExists(atPath: candidate) { return candidate }
+        if files.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { return nil }
+        let parent = (folder as NSString).deletingLastPathComponent
+        return parent == folder || parent.isEmpty ? nil : answer(parent)
     }
 
     /// Reads and validates a configuration file. `displayName` is how errors name it.

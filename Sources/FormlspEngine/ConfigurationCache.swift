@@ -48,10 +48,11 @@ package final class ConfigurationCache: @unchecked Sendable {
         return lock.withLock { fileGoverning(folder) }
     }
 
-    /// Under the lock: the nearest `.formlsp.json`, looked up once per folder.
+    /// Under the lock: the nearest `.formlsp.json`, looked up once per folder (a folder without
+    /// one takes its parent's answer, itself looked up once).
     private func fileGoverning(_ folder: String) -> String? {
         if let known = fileByFolder[folder] { return known }
-        let file = Configuration.nearestFile(governing: folder)
+        let file = Configuration.nearestFile(governing: folder) { fileGoverning($0) }
         fileByFolder[folder] = file
         return file
     }
