@@ -1,3 +1,4 @@
+import Dispatch
 import FormlspEngine
 import JSONRPC
 import LanguageServerProtocol
@@ -39,7 +40,11 @@ struct AnalysisJob: Sendable {
 /// A request waiting until its document is analysed at the epoch it was sent for, or later.
 struct AnalysisWaiter {
     let epoch: Int
+    /// Tells the waiter apart when it stops waiting (`firstAnalysisPatience`).
+    let number: Int
     let work: (inout ServerState) -> Void
+    /// The request's own work, run from the analyses there are when it stops waiting.
+    let answerNow: (inout ServerState) -> Void
 }
 
 extension ServerState {
@@ -55,19 +60,23 @@ extension ServerState {
         return lastEpoch
     }
 
-    /// Analyses a document that changed, at once or after the debounce delay, and publishes.
+    /// How long a request waits for a document's first analysis: a document too big to analyse
+    /// quickly (megabytes of forms) gets an empty answer rather than none.
+    static let firstAnalysisPatience = DispatchTimeInterval.seconds(1)
+
+    /// Analyses a document that changed, at once (or after the configured debounce), and publishes.
     mutating func scheduleAnalysis(of uri: DocumentURI) {
         guard let document = documents[uri] else { return }
         switch analysisTiming {
         case .immediate:
             finishAnalysis(of: uri, job(for: document).run())
-        case .debounced(let delay):
-            if analysisWaiters[uri] != nil {
+        case .background(let debounce):
+            guard let debounce, analysisWaiters[uri] == nil else {
                 startAnalysis(of: uri)
                 return
             }
             let epoch = document.epoch
-            scheduler.post(delay) { state in
+            scheduler.post(debounce) { state in
                 if state.documents[uri]?.epoch == epoch { state.startAnalysis(of: uri) }
             }
         }
@@ -92,14 +101,30 @@ extension ServerState {
     }
 
     private mutating func whenAnalyzed(at epochs: [DocumentURI: Int], _ work: @escaping (inout ServerState) -> Void) {
-        guard case .debounced = analysisTiming,
+        guard case .background = analysisTiming,
               let (uri, epoch) = epochs.first(where: { uri, epoch in documents[uri] != nil && (analyzed[uri]?.document.epoch ?? Int.min) < epoch })
         else {
             work(&self)
             return
         }
-        analysisWaiters[uri, default: []].append(AnalysisWaiter(epoch: epoch) { state in state.whenAnalyzed(at: epochs, work) })
+        lastWaiter += 1
+        let number = lastWaiter
+        let waiter = AnalysisWaiter(epoch: epoch, number: number, work: { state in state.whenAnalyzed(at: epochs, work) }, answerNow: work)
+        analysisWaiters[uri, default: []].append(waiter)
+        if analyzed[uri] == nil {
+            scheduler.post(Self.firstAnalysisPatience) { state in state.stopWaiting(number, for: uri) }
+        }
         startAnalysis(of: uri)
+    }
+
+    /// Answers a request still waiting for a document's first analysis from what is analysed now:
+    /// nothing of that document, so its answer is empty.
+    private mutating func stopWaiting(_ number: Int, for uri: DocumentURI) {
+        guard let waiters = analysisWaiters[uri], let waiter = waiters.first(where: { $0.number == number }) else { return }
+        let others = waiters.filter { $0.number != number }
+        analysisWaiters[uri] = others.isEmpty ? nil : others
+        log(.info, "answered a request on \(uri) without its diagnostics or chains: its first analysis is still running after 1 s")
+        waiter.answerNow(&self)
     }
 
     /// Something other than the text changed what a document's analysis would say.

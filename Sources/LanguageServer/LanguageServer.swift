@@ -11,7 +11,7 @@ import LanguageServerProtocol
 /// acted on at once, on the reader's thread, so it can answer a request that is still waiting or
 /// running. Every request is answered exactly once through its `IncomingRequest`.
 ///
-/// Nothing slow runs on that queue: analysis (debounced) and workspace indexing run on a
+/// Nothing slow runs on that queue: analysis and workspace indexing run on a
 /// background queue and post their results back. A request about a document whose current
 /// version is not analysed yet waits for that analysis rather than answer for an older one.
 package final class LanguageServer: Sendable {
@@ -26,7 +26,7 @@ package final class LanguageServer: Sendable {
     ///   - version: reported as `serverInfo.version`.
     ///   - analyzer: the engine (tests pass their own).
     ///   - queue: a serial queue for all message handling (tests may suspend it).
-    ///   - analysisTiming: debounced in the background by default; `immediate` for deterministic tests.
+    ///   - analysisTiming: in the background, at once, by default; `immediate` for deterministic tests.
     ///   - logToStandardError: also print log lines to stderr (tests turn it off).
     ///   - onExit: called once with the exit code, on `exit` or at end of input.
     package init(
@@ -34,7 +34,7 @@ package final class LanguageServer: Sendable {
         version: String,
         analyzer: any DocumentAnalyzer = Engine(documentCache: DocumentCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
-        analysisTiming: AnalysisTiming = .debounced(.milliseconds(50)),
+        analysisTiming: AnalysisTiming = .background(),
         logToStandardError: Bool = true,
         onExit: @escaping @Sendable (Int32) -> Void
     ) {

@@ -4,9 +4,13 @@ import Dispatch
 package enum AnalysisTiming: Sendable {
     /// At once, on the message queue: deterministic, for tests and recorded sessions.
     case immediate
-    /// On a background queue once edits pause for this long; the result is posted back to the
-    /// message queue and dropped if a newer version arrived meanwhile.
-    case debounced(DispatchTimeInterval)
+    /// On a background queue, as soon as a document opens or changes; the result is posted back to
+    /// the message queue and dropped if a newer version arrived meanwhile. One analysis of a
+    /// document runs at a time, and the edits made while it runs are analysed together when it
+    /// ends, newest text only: analyses fall behind typing, one at a time, only when they take
+    /// longer than the pause between keystrokes. `debounce` (`debounceMilliseconds`, none by
+    /// default) first waits for edits to pause that long.
+    case background(debounce: DispatchTimeInterval? = nil)
 }
 
 /// How work leaves and re-enters the server's message queue, where all state lives. Handlers use

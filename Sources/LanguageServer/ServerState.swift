@@ -83,6 +83,8 @@ struct ServerState {
     var analysesWanted: Set<DocumentURI> = []
     /// Requests waiting for a document's analysis.
     var analysisWaiters: [DocumentURI: [AnalysisWaiter]] = [:]
+    /// The last number given to an `AnalysisWaiter`.
+    var lastWaiter = 0
     /// Numbers diagnostic reports, for pull diagnostics' result ids.
     var lastResultID = 0
 

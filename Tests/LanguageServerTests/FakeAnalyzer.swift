@@ -16,7 +16,7 @@ import LanguageServer
 /// - `field(a>b)`, `field(a.)`, `field(a!)` are the fields of one chain `focus` (moving to `b`,
 ///   ending, doing nothing), with `label(next)` right after a field setting its Return key label;
 /// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure),
-///   `slowFix` makes fix-all take two seconds, `slowAnalysis` an analysis 0.3 s.
+///   `slowFix` makes fix-all take two seconds, `slowAnalysis` an analysis 0.3 s, `stuckAnalysis` 3 s.
 final class FakeAnalyzer: DocumentAnalyzer {
     struct Explosion: Error, CustomStringConvertible {
         var description: String { "the fake analyzer exploded" }
@@ -32,6 +32,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
     func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
         if text.contains("slowAnalysis") { Thread.sleep(forTimeInterval: 0.3) }
+        if text.contains("stuckAnalysis") { Thread.sleep(forTimeInterval: 3) }
         if text.contains("explode"), !text.contains("explodeOnFix") { throw Explosion() }
         let anchor = ranges(of: "anchor", in: text).first
         var findings: [Finding] = []

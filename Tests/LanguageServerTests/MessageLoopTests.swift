@@ -8,7 +8,7 @@ import TestSupport
 /// loop, the rest runs in the background, and other requests are answered meanwhile.
 @Suite struct MessageLoopTests {
     @Test func aSlowFixAllDoesNotDelayAHover() throws {
-        let client = TestClient(analysisTiming: .debounced(.milliseconds(0)))
+        let client = TestClient(analysisTiming: .background())
         client.initialize()
         let marked = MarkedText("struct Form {\n    1️⃣field(name>email)\n    field(email!)\n}\n// focusBug slowFix\n")
         client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": "file:///Form.swift", "languageId": "swift", "version": 1, "text": .string(marked.text)]])
@@ -32,7 +32,7 @@ import TestSupport
     /// A hover sent while an older version is analysed, followed by an edit that moves the field
     /// down a line: answered on the newest version, at the field it was asked about.
     @Test func aRequestAnsweredOnALaterVersionHasItsPositionCarriedOver() throws {
-        let client = TestClient(analysisTiming: .debounced(.milliseconds(0)))
+        let client = TestClient(analysisTiming: .background())
         client.initialize()
         let uri = "file:///Form.swift"
         var text = "struct Form {\n    // notes\n    field(name>email)\n    field(email!)\n}\n"

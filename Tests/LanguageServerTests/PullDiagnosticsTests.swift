@@ -79,7 +79,7 @@ import Testing
 
     /// With analysis in the background, a request right after an edit answers for the new text.
     @Test func aRequestOnAStaleVersionWaitsForTheCurrentAnalysis() throws {
-        let client = TestClient(analysisTiming: .debounced(.milliseconds(0)))
+        let client = TestClient(analysisTiming: .background())
         client.initialize(Self.pulling)
         client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": "file:///form.swift", "languageId": "swift", "version": 1, "text": "fine"]])
         for version in 2...5 {
@@ -93,28 +93,12 @@ import Testing
     }
 
     @Test func aWorkspaceReportWaitsForEveryOpenDocument() throws {
-        let client = TestClient(analysisTiming: .debounced(.milliseconds(0)))
+        let client = TestClient(analysisTiming: .background())
         client.initialize(Self.pulling)
         for (uri, text) in [("file:///a.swift", "focusBug"), ("file:///b.swift", "focusBug focusBug")] {
             client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
         }
         let items = try #require(client.request("workspace/diagnostic", ["previousResultIds": []])?["result"]?["items"]?.arrayValue)
         #expect(items.map { $0["items"]?.arrayValue?.count } == [1, 2])
-    }
-
-    /// Edits within the debounce delay are never analysed one by one: only the version a request
-    /// needs is, at once, and the analyses scheduled for older versions are dropped.
-    @Test func aBurstOfEditsIsAnalysedOnceForTheVersionAsked() throws {
-        let analyzer = FakeAnalyzer()
-        let client = TestClient(analyzer: analyzer, analysisTiming: .debounced(.seconds(600)))
-        client.initialize(Self.pulling)
-        client.sendNotification("textDocument/didOpen", ["textDocument": ["uri": "file:///form.swift", "languageId": "swift", "version": 1, "text": "a"]])
-        for (version, text) in [(2, "ab"), (3, "abc"), (4, "abcd focusBug")] {
-            client.sendNotification("textDocument/didChange", [
-                "textDocument": ["uri": "file:///form.swift", "version": .integer(Int64(version))], "contentChanges": [["text": .string(text)]],
-            ])
-        }
-        #expect(diagnostics(client, "file:///form.swift")?["items"]?.arrayValue?.count == 1)
-        #expect(analyzer.analyzedTexts == ["abcd focusBug"])
     }
 }

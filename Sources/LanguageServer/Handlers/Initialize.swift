@@ -20,8 +20,8 @@ extension ServerState {
         }
         if let options = request.initializationOptions {
             initializationSettings = readSettings(options, from: "initializationOptions")
-            if let milliseconds = options["debounceMilliseconds"]?.integerValue, case .debounced = analysisTiming {
-                analysisTiming = .debounced(.milliseconds(Int(max(0, min(milliseconds, 10_000)))))
+            if let milliseconds = options["debounceMilliseconds"]?.integerValue, case .background = analysisTiming {
+                analysisTiming = .background(debounce: milliseconds > 0 ? .milliseconds(Int(min(milliseconds, 10_000))) : nil)
             }
         }
 
