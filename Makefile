@@ -58,9 +58,21 @@ soak: build
 
 ## Benchmarks on a release build: medians with min/max and ratios against the peers (README, Performance).
 ## BENCH_ARGS: see `python3 Tests/Benchmarks/bench.py --help` (default: also swift-syntax's own sources).
+## With MIRROR_ROOT set, also the real apps of Tests/RealWorld/repos.tsv (Tests/Benchmarks/realapps_bench.py).
+## BENCH_BASELINE: a previous formlsp binary measured in the same run; BENCH_BASELINE_REV=REV builds one
+## from that git revision first, into .build/baseline-REV (a release build of its own, slow the first time).
 BENCH_ARGS ?= --folder .build/checkouts/swift-syntax/Sources
-bench: build-release
-	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" $(BENCH_ARGS)
+BENCH_BASELINE_REV ?=
+BENCH_BASELINE ?= $(if $(BENCH_BASELINE_REV),.build/baseline-$(BENCH_BASELINE_REV)/formlsp)
+bench: build-release $(BENCH_BASELINE)
+	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" \
+		$(if $(BENCH_BASELINE),--baseline $(abspath $(BENCH_BASELINE))) $(BENCH_ARGS)
+
+.build/baseline-%/formlsp:
+	rm -rf .build/baseline-$*-source && mkdir -p .build/baseline-$*-source $(@D)
+	git archive $* | tar -x -C .build/baseline-$*-source
+	$(SWIFT) build -c release --product formlsp --package-path .build/baseline-$*-source --scratch-path .build/baseline-$*-build
+	cp "$$($(SWIFT) build -c release --package-path .build/baseline-$*-source --scratch-path .build/baseline-$*-build --show-bin-path)/formlsp" $@
 
 ## Real apps (not part of `make test`: it needs git mirrors a fresh machine does not have). Checks the
 ## repositories of Tests/RealWorld/repos.tsv whole, read from $(MIRROR_ROOT)/<owner>+<name>/repo, and

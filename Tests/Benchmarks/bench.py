@@ -11,10 +11,14 @@ The checker, over a generated corpus (and optionally a folder of real Swift code
   * `swift-format lint --parallel` over the same files, the peer.
 Commands take turns round by round, so a burst of load on a shared machine hits them all alike.
 
-The server, through a client over real pipes: initialize, didOpen → publishDiagnostics and
-didChange → publishDiagnostics (p50/p95) on 1k-, 5k- and 50k-line form files, typing and deleting
-one character at a time; then peak RSS after indexing the corpus as a workspace, when the server
-reports indexing progress.
+One big file: `--check` on 1 MB and 20 MB of the corpus's mix and of broken forms only.
+
+The server, through a client over real pipes and with its default settings: initialize, didOpen →
+publishDiagnostics and didChange → publishDiagnostics (p50/p95) on 1k-, 5k- and 50k-line form files,
+typing and deleting one character at a time; a hover sent during the first analysis of 5 MB of
+forms; then peak RSS after indexing the corpus as a workspace, when the server reports indexing
+progress; the app-shaped workspace (workspace_bench.py); and, with MIRROR_ROOT set, real apps
+(realapps_bench.py). `--baseline` measures another build beside this one in the same run.
 """
 import argparse
 import hashlib
@@ -182,8 +186,10 @@ class Client:
                 if params["uri"] == uri and params.get("version") == version:
                     return params
 
-    def initialize(self, root=None):
-        """initialize + initialized; returns milliseconds from spawning the process to the result."""
+    def initialize(self, root=None, debounce=None):
+        """initialize + initialized; returns milliseconds from spawning the process to the result.
+        The server's own defaults unless `debounce` (milliseconds) is given."""
+        options = {} if debounce is None else {"debounceMilliseconds": debounce}
         self.request("initialize", {
             "processId": os.getpid(),
             "rootUri": f"file://{root}" if root else None,
@@ -194,8 +200,7 @@ class Client:
                 "textDocument": {"publishDiagnostics": {"versionSupport": True}},
                 "workspace": {"configuration": True, "workspaceFolders": True},
             },
-            # Analysis as soon as an edit arrives: the latency measured is the engine's, not a timer's.
-            "initializationOptions": {"debounceMilliseconds": 0},
+            "initializationOptions": options,
         })
         elapsed = (time.perf_counter() - self.started) * 1000
         self.notify("initialized", {})
@@ -352,10 +357,10 @@ class Goals:
             print(line)
 
 
-def bench_checker(args, folder, goals, is_main_corpus):
-    """The checker rows over one folder; the goals are judged on the generated corpus only."""
-    files, lines, size = corpus_summary(folder)
-    print(f"\n## Checker over {folder}: {len(files):,} files, {lines:,} lines, {size / 1e6:.1f} MB\n")
+def checker_rows(args, folder, files, one_core=True):
+    """Measures the checker's rows over `files` (those of `folder`): reading them, the parse floor,
+    the check with and without the prefilter, the baseline, one core, and the peer. Returns the
+    rows, the rows by name, and whether the peer was measured."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
         listing.write("\0".join(files))
     check = [args.binary, "--check", "--exit-zero"]
@@ -368,7 +373,7 @@ def bench_checker(args, folder, goals, is_main_corpus):
     if args.baseline:
         rows.append(Row("baseline formlsp --check", [args.baseline, "--check", "--exit-zero", folder], args.runs))
     pinned = single_core(check + ["--no-prefilter", folder])
-    if pinned and os.cpu_count() > 1:
+    if one_core and pinned and os.cpu_count() > 1:
         rows.append(Row("formlsp --check --no-prefilter, one core", pinned, args.runs))
     swift_format = None if args.no_peer else (args.swift_format or shutil.which("swift-format"))
     if swift_format:
@@ -381,8 +386,15 @@ def bench_checker(args, folder, goals, is_main_corpus):
         print(f"\n`{' '.join(row.command)}` {row.failure}: no figures for it.")
         rows.remove(row)
         swift_format = None
+    return rows, {row.name: row for row in rows}, swift_format
+
+
+def bench_checker(args, folder, goals, is_main_corpus):
+    """The checker rows over one folder; the goals are judged on the generated corpus only."""
+    files, lines, size = corpus_summary(folder)
+    print(f"\n## Checker over {folder}: {len(files):,} files, {lines:,} lines, {size / 1e6:.1f} MB\n")
+    rows, by_name, swift_format = checker_rows(args, folder, files)
     print_table(rows)
-    by_name = {row.name: row for row in rows}
     check, read = by_name["formlsp --check"], by_name["read every file (cat)"]
     floor, full = by_name["formlsp --check --parse-only (parse floor)"], by_name["formlsp --check --no-prefilter"]
     check_s, read_s, floor_s, full_s = check.median, read.median, floor.median, full.median
@@ -406,75 +418,133 @@ def bench_checker(args, folder, goals, is_main_corpus):
     print(f"- peak RSS of `--check`: {max(by_name['formlsp --check'].rss):.0f} MiB; with every file analysed: {max(by_name['formlsp --check --no-prefilter'].rss):.0f} MiB")
 
 
+def big_file(megabytes, corpus_version, forms_only):
+    """The generated file of `megabytes` MB, alone in its folder (a project of its own), made once."""
+    kind = "forms" if forms_only else "one-file"
+    path = os.path.join(ROOT, ".build", f"bench-{kind}-{megabytes}mb-{corpus_version}", "Everything.swift")
+    if not os.path.exists(path):
+        subprocess.check_call([sys.executable, os.path.join(HERE, "generate_corpus.py"), path, "--one-file-mb", str(megabytes)]
+                              + (["--forms-only"] if forms_only else []), stdout=sys.stderr)
+    return path
+
+
 def bench_one_big_file(args, goals, corpus_version):
-    """`--check` on one 1 MB and one 20 MB file, each alone in its folder (a project of its own):
-    the cost of a file should grow with its size, not faster."""
+    """`--check` on one 1 MB and one 20 MB file: of the corpus's mix, and of broken forms only (the
+    most a file can ask of the model). The cost of a file should grow with its size, not faster."""
     print("\n## Checker on one big file\n")
     rows = {}
-    for megabytes in (1, 20):
-        path = os.path.join(ROOT, ".build", f"bench-one-file-{megabytes}mb-{corpus_version}", "Everything.swift")
-        if not os.path.exists(path):
-            subprocess.check_call([sys.executable, os.path.join(HERE, "generate_corpus.py"), path, "--one-file-mb", str(megabytes)],
-                                  stdout=sys.stderr)
-        rows[megabytes] = Row(f"formlsp --check, one {megabytes} MB file", [args.binary, "--check", "--exit-zero", path],
-                              args.runs if megabytes == 1 else max(1, args.runs // 2))
+    for forms_only in (False, True):
+        what = "forms only" if forms_only else "the corpus's mix"
+        for megabytes in (1, 20):
+            path = big_file(megabytes, corpus_version, forms_only)
+            runs = args.runs if megabytes == 1 else max(1, args.runs // 2)
+            rows[(forms_only, megabytes)] = Row(f"formlsp --check, one {megabytes} MB file, {what}", [args.binary, "--check", "--exit-zero", path], runs)
+            if args.baseline and forms_only:
+                rows[("baseline", megabytes)] = Row(f"baseline formlsp --check, one {megabytes} MB file, {what}",
+                                                    [args.baseline, "--check", "--exit-zero", path], runs if megabytes == 1 else 1)
     measure_rounds(list(rows.values()))
     print_table(list(rows.values()))
-    small, big = rows[1].median, rows[20].median
-    print(f"\n- 20 MB takes {big / small:.1f}× the 1 MB time (linear: 20×); peak RSS {max(rows[20].rss):.0f} MiB for 20 MB, "
-          f"{max(rows[1].rss):.0f} MiB for 1 MB")
-    goals.check("`--check` on one 20 MB file vs 20 × one 1 MB file", f"{big / (20 * small):.2f}×", "≤ 2×", big <= 2 * 20 * small)
+    print()
+    for forms_only, what in ((False, "the corpus's mix"), (True, "forms only")):
+        small, big = rows[(forms_only, 1)], rows[(forms_only, 20)]
+        print(f"- {what}: 20 MB takes {big.median / small.median:.1f}× the 1 MB time (linear: 20×); peak RSS {max(big.rss):.0f} MiB for 20 MB, "
+              f"{max(small.rss):.0f} MiB for 1 MB")
+    if ("baseline", 20) in rows:
+        old_small, old_big = rows[("baseline", 1)], rows[("baseline", 20)]
+        print(f"- the baseline, forms only: 20 MB takes {old_big.median / old_small.median:.1f}× the 1 MB time; peak RSS {max(old_big.rss):.0f} MiB")
+    mixed_small, mixed_big = rows[(False, 1)].median, rows[(False, 20)].median
+    goals.check("`--check` on one 20 MB file vs 20 × one 1 MB file", f"{mixed_big / (20 * mixed_small):.2f}×", "≤ 2×", mixed_big <= 2 * 20 * mixed_small)
+    forms_small, forms_big = rows[(True, 1)], rows[(True, 20)]
+    goals.check("`--check` on 20 MB of forms vs 1 MB of forms", f"{forms_big.median / forms_small.median:.1f}×", "≤ 25×",
+                forms_big.median <= 25 * forms_small.median)
+    goals.check("`--check` on 20 MB of forms: peak RSS", f"{max(forms_big.rss):.0f} MiB", "< 1.2 GB", max(forms_big.rss) * 1.048576 < 1200)
 
 
-def bench_server(args, goals, log):
-    print("\n## Server over pipes (analysis debounce 0 ms)\n")
+def first_request_latency(binary, path, log):
+    """Milliseconds from a didOpen of the file to the answer of a hover sent right after it, while
+    the document's first analysis runs; and whether the answer was empty."""
+    with open(path) as handle:
+        text = handle.read()
+    client = Client(binary, log)
+    client.initialize()
+    uri = "file:///bench/Big.swift"
+    start = time.perf_counter()
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+    result = client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 10, "character": 20}})
+    elapsed = (time.perf_counter() - start) * 1000
+    client.process.kill()
+    client.process.wait()
+    return elapsed, result is None
+
+
+def bench_server(args, goals, log, corpus_version):
+    print("\n## Server over pipes (its default settings)\n")
     print("Server CPU is the server process's own user + system time per message, averaged (Linux only):")
     print("it does not grow when other processes compete for the cores, which wall-clock latency does.\n")
-    print("| form file | initialize ms | didOpen → diagnostics p50 / p95 ms | server CPU per didOpen ms "
+    print("| form file | build | initialize ms | didOpen → diagnostics p50 / p95 ms | server CPU per didOpen ms "
           "| didChange → diagnostics p50 / p95 ms | server CPU per didChange ms | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    builds = [("this build", args.binary)] + ([("baseline", args.baseline)] if args.baseline else [])
     for lines in (1_000, 5_000, 50_000):
         big = lines >= 50_000
-        inits, opens, changes, open_cpu, change_cpu, rss = [], [], [], [], [], []
-        for _ in range(args.server_runs):
-            init_ms, open_ms, change_ms, cpu, peak = server_latency(
-                args.binary, lines, opens=max(2, args.opens // (4 if big else 1)), edits=max(4, args.edits // (4 if big else 1)), log=log)
-            inits.append(init_ms)
-            opens += open_ms
-            changes += change_ms
-            if cpu:
-                open_cpu.append(cpu[0])
-                change_cpu.append(cpu[1])
-            rss.append(peak)
-            print(f"  {lines} lines: init {init_ms:.1f} ms, open p50 {percentile(open_ms, .5):.1f} ms, change p50 {percentile(change_ms, .5):.1f} ms",
-                  file=sys.stderr, flush=True)
-        cpu_cell = (lambda values: f"{statistics.mean(values):.1f}" if values else "n/a")
-        print(f"| {lines:,} lines | {statistics.median(inits):.1f} | {percentile(opens, .5):.1f} / {percentile(opens, .95):.1f} | {cpu_cell(open_cpu)} "
-              f"| {percentile(changes, .5):.1f} / {percentile(changes, .95):.1f} | {cpu_cell(change_cpu)} | {max(rss):.0f} |")
-        if lines == 1_000:
-            goals.check("didOpen → diagnostics p50, 1k-line form file", f"{percentile(opens, .5):.1f} ms", "≤ 15 ms", percentile(opens, .5) <= 15)
-        if lines == 5_000:
-            goals.check("didChange → diagnostics p50, 5k-line form file", f"{percentile(changes, .5):.1f} ms", "≤ 10 ms", percentile(changes, .5) <= 10)
+        for label, binary in builds:
+            inits, opens, changes, open_cpu, change_cpu, rss = [], [], [], [], [], []
+            for _ in range(args.server_runs):
+                init_ms, open_ms, change_ms, cpu, peak = server_latency(
+                    binary, lines, opens=max(2, args.opens // (4 if big else 1)), edits=max(4, args.edits // (4 if big else 1)), log=log)
+                inits.append(init_ms)
+                opens += open_ms
+                changes += change_ms
+                if cpu:
+                    open_cpu.append(cpu[0])
+                    change_cpu.append(cpu[1])
+                rss.append(peak)
+                print(f"  {label}, {lines} lines: init {init_ms:.1f} ms, open p50 {percentile(open_ms, .5):.1f} ms, "
+                      f"change p50 {percentile(change_ms, .5):.1f} ms", file=sys.stderr, flush=True)
+            cpu_cell = (lambda values: f"{statistics.mean(values):.1f}" if values else "n/a")
+            print(f"| {lines:,} lines | {label} | {statistics.median(inits):.1f} | {percentile(opens, .5):.1f} / {percentile(opens, .95):.1f} "
+                  f"| {cpu_cell(open_cpu)} | {percentile(changes, .5):.1f} / {percentile(changes, .95):.1f} | {cpu_cell(change_cpu)} | {max(rss):.0f} |")
+            if label != "this build":
+                continue
+            if lines == 1_000:
+                goals.check("didOpen → diagnostics p50, 1k-line form file", f"{percentile(opens, .5):.1f} ms", "≤ 15 ms", percentile(opens, .5) <= 15)
+            if lines == 5_000:
+                goals.check("didChange → diagnostics p50, 5k-line form file", f"{percentile(changes, .5):.1f} ms", "≤ 10 ms", percentile(changes, .5) <= 10)
+    print()
+    path = big_file(5, corpus_version, forms_only=True)
+    for label, binary in builds:
+        elapsed, empty = first_request_latency(binary, path, log)
+        print(f"- {label}: a hover sent right after the didOpen of 5 MB of forms is answered in {elapsed:.0f} ms"
+              f"{' (empty: the first analysis still ran)' if empty else ''}")
+        if label == "this build":
+            goals.check("a request during a 5 MB document's first analysis answered", f"{elapsed:.0f} ms", "≤ 1 s", elapsed <= 1_000)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_common_arguments(parser):
+    """The options `realapps_bench.py` shares."""
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/formlsp"), help="the formlsp to measure (default: the release build)")
-    parser.add_argument("--lines", type=int, default=1_000_000, help="size of the generated corpus (default 1,000,000)")
-    parser.add_argument("--seed", type=int, default=7, help="the generator's seed (default 7)")
-    parser.add_argument("--corpus", help="where the generated corpus goes (default: .build/bench-corpus-LINES-SEED-VERSION, made once)")
-    parser.add_argument("--folder", action="append", default=[], help="also measure the checker over this folder of real Swift code (repeatable)")
+    parser.add_argument("--baseline", help="another formlsp build (the previous release, say) measured in the same run")
     parser.add_argument("--runs", type=int, default=5, help="timed runs of each checker command (default 5)")
     parser.add_argument("--peer-runs", type=int, default=1, help="timed runs of swift-format, which is slow (default 1)")
     parser.add_argument("--swift-format", help="the swift-format binary (default: the one on PATH)")
     parser.add_argument("--no-peer", action="store_true", help="skip swift-format")
+    parser.add_argument("--skip-server", action="store_true")
+    parser.add_argument("--real-apps", type=int, default=4, help="how many of the largest real apps to check together (default 4)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_common_arguments(parser)
+    parser.add_argument("--lines", type=int, default=1_000_000, help="size of the generated corpus (default 1,000,000)")
+    parser.add_argument("--seed", type=int, default=7, help="the generator's seed (default 7)")
+    parser.add_argument("--corpus", help="where the generated corpus goes (default: .build/bench-corpus-LINES-SEED-VERSION, made once)")
+    parser.add_argument("--folder", action="append", default=[], help="also measure the checker over this folder of real Swift code (repeatable)")
     parser.add_argument("--server-runs", type=int, default=3, help="server processes per file size (default 3)")
     parser.add_argument("--opens", type=int, default=10, help="didOpen samples per server (a quarter for 50k lines)")
     parser.add_argument("--edits", type=int, default=60, help="didChange samples per server (a quarter for 50k lines)")
     parser.add_argument("--skip-checker", action="store_true")
-    parser.add_argument("--skip-server", action="store_true")
     parser.add_argument("--skip-workspace", action="store_true", help="skip the app-shaped workspace (workspace_bench.py)")
-    parser.add_argument("--baseline", help="another formlsp build (the previous release, say) measured in the same run: `--check` and the workspace")
+    parser.add_argument("--skip-real-apps", action="store_true", help="skip the real apps of $MIRROR_ROOT (realapps_bench.py)")
     args = parser.parse_args()
 
     if not os.access(args.binary, os.X_OK):
@@ -496,6 +566,8 @@ def main():
     print(f"# formlsp benchmark\n\n{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {cpu}, {os.cpu_count()} cores, "
           f"{platform.system()} {platform.release()}; load average at start {load_average()}")
 
+    if not args.baseline:
+        print("\nNo baseline build: `--baseline OLD` (`make bench BENCH_BASELINE_REV=REV`) measures the previous release in the same run.")
     goals = Goals()
     log = open(os.devnull, "w")
     if not args.skip_checker:
@@ -504,7 +576,7 @@ def main():
             bench_checker(args, os.path.abspath(folder), goals, is_main_corpus=False)
         bench_one_big_file(args, goals, version)
     if not args.skip_server:
-        bench_server(args, goals, log)
+        bench_server(args, goals, log, version)
         indexed, rss = server_indexing(args.binary, corpus, log)
         print()
         if indexed is None:
@@ -521,6 +593,9 @@ def main():
         figures = workspace_bench.run(args.binary, workspace, log)
         figures["root"] = workspace
         workspace_bench.report(figures, goals, baseline)
+    if not args.skip_real_apps:
+        import realapps_bench  # it imports this module: loaded only when needed
+        realapps_bench.run(args, goals, log)
     print(f"\n## Goals (load average at end {load_average()})\n")
     goals.print()
 

@@ -155,16 +155,17 @@ def long_file(rng, name, target):
     return out
 
 
-def one_file(rng, megabytes):
+def one_file(rng, megabytes, forms_only=False):
     """One Swift file of about `megabytes` MB: SwiftUI forms, UIKit controllers, models and services
-    one after another (a third of the forms broken), as a file that grew for years would hold them."""
+    one after another (a third of the forms broken), as a file that grew for years would hold them;
+    with `forms_only`, SwiftUI forms alone, every one broken (the most a file can ask of the model)."""
     parts, size, index = ["import SwiftUI", "import UIKit", ""], 0, 0
-    makers = [
+    makers = [lambda name: swiftui_form(rng, name, True)] if forms_only else [
         lambda name: swiftui_form(rng, name, index % 3 == 0), lambda name: uikit_form(rng, name, index % 3 == 0),
         lambda name: model_file(rng, name + "Model"), lambda name: service_file(rng, name),
     ]
     while size < megabytes * 1_000_000:
-        lines = [line for line in makers[index % 4](rng.choice(SCREENS) + str(index)) if not line.startswith("import ")]
+        lines = [line for line in makers[index % len(makers)](rng.choice(SCREENS) + str(index)) if not line.startswith("import ")]
         parts += lines
         size += sum(len(line) + 1 for line in lines)
         index += 1
@@ -177,12 +178,13 @@ def main():
     parser.add_argument("--lines", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--one-file-mb", type=int, help="write one file of this many MB instead of a corpus")
+    parser.add_argument("--forms-only", action="store_true", help="with --one-file-mb: broken SwiftUI forms only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     if args.one_file_mb:
         os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
         with open(args.out, "w") as handle:
-            handle.write("\n".join(one_file(rng, args.one_file_mb)) + "\n")
+            handle.write("\n".join(one_file(rng, args.one_file_mb, args.forms_only)) + "\n")
         print(f"wrote {args.out}")
         return
     total = files = 0
