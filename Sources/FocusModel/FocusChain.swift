@@ -124,6 +124,9 @@ package struct ChainField: Sendable {
     /// A view whose definition cannot be read (a type from outside the project): it takes focus,
     /// but whether it takes text is unknown, so no rule speaks about it or points the user at it.
     package var isOpaque = false
+    /// For a field of a view declared in another file, that view and the field's place in it
+    /// (`AddressFields#1`): the fields of one call share the call's position.
+    package var heldBy: String?
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,
@@ -143,7 +146,7 @@ package struct ChainField: Sendable {
 
     /// The same field: the same code reached through the same calls.
     package func isSame(as other: ChainField) -> Bool {
-        range == other.range && callSites == other.callSites
+        range == other.range && callSites == other.callSites && heldBy == other.heldBy
     }
 
     /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.
@@ -172,6 +175,9 @@ package struct Outcome: Sendable {
     /// finish there. False when every ending path only drops focus (`focus = nil`, `resignFirstResponder()`,
     /// an empty handler), which in the middle of a form leaves the user stuck.
     package var endsWithWork: Bool
+    /// Every way through some handler moves focus, to one field or another depending on other state
+    /// (`if advanced { focus = .prefix } else { focus = .note }`).
+    package var alwaysMoves = false
 
     package init(moves: [Transition] = [], ends: Bool = false, isUnknown: Bool = false, handlers: [Range<Int>] = [], endsWithWork: Bool = false) {
         self.moves = moves
@@ -198,6 +204,8 @@ package struct Transition: Sendable {
     package var isConditional: Bool
     /// The assignment or call.
     package var range: Range<Int>
+    /// The way that moves runs other code too (`step = .password`), which may change what is shown.
+    package var alongsideWork = false
 
     package init(target: FocusTarget, isConditional: Bool = false, range: Range<Int>) {
         self.target = target

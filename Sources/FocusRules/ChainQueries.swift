@@ -10,6 +10,18 @@ extension FocusChain {
         return outcome.moves.first { !$0.isConditional && binds($0.target) }?.target
     }
 
+    /// The bound fields Return always moves `field` on to, one or another depending on other state
+    /// (`if advanced { focus = .prefix } else { focus = .note }`); nil when some way does not move
+    /// on (staying on the field when its text is invalid is not moving on).
+    func boundTargetsAlwaysMovedTo(from field: ChainField) -> [FocusTarget]? {
+        let outcome = field.outcome
+        guard outcome.alwaysMoves, !outcome.isUnknown, !outcome.ends, !outcome.moves.isEmpty,
+              outcome.moves.allSatisfy({ binds($0.target) && !$0.target.matches(field.target) }) else { return nil }
+        var targets: [FocusTarget] = []
+        for move in outcome.moves where !targets.contains(move.target) { targets.append(move.target) }
+        return targets
+    }
+
     /// Some path moves focus from `field` to a bound field.
     func movesToBoundField(_ field: ChainField) -> Bool {
         !field.outcome.isUnknown && field.outcome.moves.contains { binds($0.target) }
@@ -57,7 +69,7 @@ extension FocusChain {
 
     /// The label chain position implies: Next while a field follows, Done on the last.
     func impliedLabel(for field: ChainField) -> String {
-        if definiteBoundMove(of: field) != nil { return "next" }
+        if definiteBoundMove(of: field) != nil || boundTargetsAlwaysMovedTo(from: field) != nil { return "next" }
         if field.outcome.definitelyEnds || isLast(field) { return "done" }
         return "next"
     }

@@ -239,3 +239,79 @@ import TestSupport
         #expect(diagnostic["range"] == lspRange(Self.controller["1️⃣"]..<Self.controller["2️⃣"], in: Self.controller.text))
     }
 }
+
+/// A SwiftUI parent handing `$focus` to a child view in another file whose own `.onSubmit`s move
+/// focus on: the server places the child's fields in the parent's chain from the child's summary,
+/// and editing the child republishes the parent.
+@Suite struct CrossFileChildViewTests {
+    static let form = MarkedText("""
+        import SwiftUI
+
+        struct ShippingForm: View {
+            enum Field { case name, street, city }
+            @FocusState private var focus: Field?
+            @State private var name = ""
+
+            var body: some View {
+                Form {
+                    TextField("Name", text: $name)
+                        .focused($focus, equals: .name)
+                        .submitLabel(.next)
+                        .onSubmit { focus = .street }
+                    AddressFields(1️⃣focus: $focus2️⃣)
+                }
+            }
+        }
+
+        """)
+    static func addressFields(streetHandler: String) -> String {
+        """
+        import SwiftUI
+
+        struct AddressFields: View {
+            @FocusState.Binding var focus: ShippingForm.Field?
+            @State private var street = ""
+            @State private var city = ""
+
+            var body: some View {
+                TextField("Street", text: $street)
+                    .focused($focus, equals: .street)
+                    .submitLabel(.next)
+                    \(streetHandler)
+                TextField("City", text: $city)
+                    .focused($focus, equals: .city)
+                    .submitLabel(.done)
+                    .onSubmit { focus = nil }
+            }
+        }
+
+        """
+    }
+
+    @Test func theChildsFieldsJoinTheParentsChainAndEditsRepublishIt() throws {
+        let childText = Self.addressFields(streetHandler: ".onSubmit { focus = .city }")
+        let workspace = try TemporaryWorkspace(["AddressFields.swift": childText])
+        let client = TestClient(analyzer: Engine())
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        client.respond(to: client.nextServerRequest("window/workDoneProgress/create"), with: .null)
+        while let message = client.nextMessage(), message["params"]?["value"]?["kind"] != "end" {}
+        let formURI = workspace.uri("ShippingForm.swift")
+        #expect(client.open(formURI, Self.form.text)?["diagnostics"] == [])
+        let result = try #require(client.request("formlsp/focusChains", ["textDocument": ["uri": .string(formURI)]])?["result"])
+        #expect(result["chains"]?[0]?["summary"] == "name → street → city ⏎ ends")
+
+        let childURI = workspace.uri("AddressFields.swift")
+        client.open(childURI, childText)
+        client.sendNotification("textDocument/didChange", [
+            "textDocument": ["uri": .string(childURI), "version": 2],
+            "contentChanges": [["text": .string(Self.addressFields(streetHandler: ""))]],
+        ])
+        #expect(client.nextDiagnostics()?["uri"] == .string(childURI))
+        let form = try #require(client.nextDiagnostics())
+        #expect(form["uri"] == .string(formURI))
+        let diagnostic = try #require(form["diagnostics"]?[0])
+        #expect(diagnostic["code"] == "missing-focus-transition")
+        #expect(diagnostic["message"] == "Return in `street` moves focus nowhere; the next field is `city`")
+        #expect(diagnostic["range"] == lspRange(Self.form["1️⃣"]..<Self.form["2️⃣"], in: Self.form.text))
+    }
+}

@@ -13,6 +13,8 @@ package struct FileSummary: Sendable, Equatable {
     package var classParts: [ClassPart]
     /// Functions that configure the text inputs they are given, called on or return.
     package var configurators: [FieldConfigurator] = []
+    /// Views that bind fields of their own to a focus binding their callers pass.
+    package var focusViews: [FocusViewSummary] = []
 
     package init(
         module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = [],
@@ -28,19 +30,22 @@ package struct FileSummary: Sendable, Equatable {
     /// The names under which other files find what this one declares.
     package var declaredNames: Set<String> {
         Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className)).union(configurators.compactMap(\.owner))
+            .union(focusViews.map(\.name))
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
     /// `types`, when the caller has it, is their `TypeIndex`.
     package init(of roots: [Syntax], module: String, types: TypeIndex? = nil) {
         let types = types ?? TypeIndex(roots)
+        let components = FormComponentReader.components(in: roots)
         self.init(
             module: module,
-            components: FormComponentReader.components(in: roots),
+            components: components,
             enums: types.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
             classParts: ClassPart.parts(in: roots),
             configurators: FieldConfiguratorReader.configurators(in: roots)
         )
+        focusViews = FocusViewSummary.views(in: types, components: components, module: module)
     }
 }
 

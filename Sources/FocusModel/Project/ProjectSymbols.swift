@@ -13,6 +13,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var classParts: [String: [Declared<ClassPart>]] = [:]
     /// Declaring type name (`""` for free functions) → the functions there that configure inputs.
     private var configurators: [String: [Declared<FieldConfigurator>]] = [:]
+    /// View name → the views of that name that bind fields to a focus binding their callers pass.
+    private var focusViews: [String: [Declared<FocusViewSummary>]] = [:]
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -33,7 +35,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         for file in files { add(file.summary, path: file.path) }
     }
 
-    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty }
+    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty && focusViews.isEmpty }
 
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
@@ -48,6 +50,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for configurator in summary.configurators {
             configurators[configurator.owner ?? "", default: []].append(Declared(path: path, module: summary.module, value: configurator))
+        }
+        for view in summary.focusViews {
+            focusViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
         }
         let names = summary.declaredNames
         if !names.isEmpty || !summary.configurators.isEmpty {
@@ -69,6 +74,8 @@ package struct ProjectSymbols: Sendable, Equatable {
             if enums[name]?.isEmpty == true { enums[name] = nil }
             classParts[name]?.removeAll { $0.path == path }
             if classParts[name]?.isEmpty == true { classParts[name] = nil }
+            focusViews[name]?.removeAll { $0.path == path }
+            if focusViews[name]?.isEmpty == true { focusViews[name] = nil }
         }
     }
 
@@ -96,9 +103,13 @@ package struct ProjectSymbols: Sendable, Equatable {
             for configurator in summary.configurators where configurator.owner == nil {
                 restricted.configurators["", default: []].append(Declared(path: path, module: summary.module, value: configurator))
             }
+            for view in summary.focusViews {
+                restricted.focusViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
+            }
         }
         for name in mentions {
             if let declarations = enums[name] { restricted.enums[name] = declarations }
+            if let declarations = focusViews[name] { restricted.focusViews[name] = declarations }
         }
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
@@ -124,6 +135,7 @@ package struct ProjectSymbols: Sendable, Equatable {
     package func declaresAnything(outside path: String) -> Bool {
         components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
             || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
+            || focusViews.values.joined().contains { $0.path != path }
     }
 
     /// The function that a call to `name` with argument `labels` reaches, looked for in `owners`
@@ -152,6 +164,13 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// The names of the functions that configure inputs: most calls are not worth a lookup.
     package var configuratorNames: Set<String> {
         Set(configurators.values.joined().map(\.value.name))
+    }
+
+    /// The view a call to `name` with `labels` reaches from `module`, when it binds fields of its
+    /// own to the focus binding the call passes; nil when none (or several) match.
+    package func focusView(named name: String, labels: [String], from module: String) -> FocusViewSummary? {
+        let matching = (focusViews[name] ?? []).filter { $0.value.accepts(labels: labels) }
+        return Self.unique(matching, from: module)?.value
     }
 
     /// The component a call to `name` with `labels` reaches from `module`, its forwarding

@@ -30,7 +30,7 @@ package struct FocusReferences {
         }
     }
 
-    /// `name`, `self.name`, `_name.wrappedValue`, through `try`, parentheses and `!`/`?`.
+    /// `name`, `self.name`, `_name.wrappedValue`, `name.wrappedValue`, through `try`, parentheses and `!`/`?`.
     package static func referencedName(_ expression: ExprSyntax) -> String? {
         let expression = expression.unwrapped
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -40,8 +40,9 @@ package struct FocusReferences {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return member.declName.baseName.text
             }
-            if member.declName.baseName.text == "wrappedValue", let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_") {
-                return String(reference.baseName.text.dropFirst())
+            // `_focus.wrappedValue`, and a binding held as a plain property: `focus.wrappedValue`.
+            if member.declName.baseName.text == "wrappedValue", let name = referencedName(base) {
+                return name.hasPrefix("_") ? String(name.dropFirst()) : name
             }
         }
         return nil

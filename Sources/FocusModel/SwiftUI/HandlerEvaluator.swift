@@ -15,6 +15,9 @@ struct HandlerEvaluator: BodyEvaluator {
     let enumeration: EnumInfo?
     /// Focus is also set from a view model: work a handler does (`model.next()`) may move it.
     var workMayMoveFocus = false
+    /// The view received the state from a caller, who may also pass the closures it stores
+    /// (`onNext()`): calling one may move focus.
+    var storedClosuresMayMoveFocus = false
     /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
     private var successorLocals: [String: EnumInfo.Successor] = [:]
 
@@ -107,10 +110,13 @@ struct HandlerEvaluator: BodyEvaluator {
             return nil
         }
         let alwaysSameMove = moves.count == paths.count && Set(moves.map(\.0)).count == 1
+        outcome.alwaysMoves = !paths.isEmpty && moves.count == paths.count
         for path in paths {
             switch path.effect {
             case .move(let target, let range)?:
-                outcome.moves.append(Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range))
+                var move = Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range)
+                move.alongsideWork = path.didWork
+                outcome.moves.append(move)
             case .end?:
                 outcome.ends = true
                 outcome.endsWithWork = outcome.endsWithWork || path.didWork
@@ -204,6 +210,9 @@ struct HandlerEvaluator: BodyEvaluator {
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
         guard !mentionedOutsideClosures else { return unknown(path) }
+        if storedClosuresMayMoveFocus, let name = Self.ownMethodName(call.calledExpression.unwrapped), type.storedProperties.contains(name) {
+            return unknown(path)
+        }
         // A method of this view declared in another file (an extension) may move focus.
         if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
            !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {

@@ -91,6 +91,14 @@ struct HandlerSite {
 struct FieldRecord {
     var field: ChainField
     var handlers: [Int]
+    /// The field is bound to a property of its view (`equals: field`), which callers pass.
+    var valueParameter: String?
+    /// A barrier between the field and the top of its view stops its submits there.
+    var isSealed = false
+    /// What the handlers of the view declared elsewhere that holds the field do (`FocusViewSummary`).
+    var outcomeElsewhere: Outcome?
+    /// A container bound to the same value as a text input inside it: the input is the field.
+    var isAbsorbed = false
 }
 
 /// What the walk accumulates for one chain.
@@ -119,12 +127,16 @@ final class ChainRecord {
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
             ?? project.enumeration(ofStateType: first.valueType, owner: owner.name)
         let (assignments, isSyncedFromElsewhere) = findAssignments()
-        let fields = fields.map { record -> ChainField in
+        let fields = Self.merged(fields).map { record -> ChainField in
             var field = record.field
-            field.outcome = outcome(
+            var outcome = outcome(
                 of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
                 workMayMoveFocus: isSyncedFromElsewhere
             )
+            if let elsewhere = record.outcomeElsewhere { outcome = elsewhere.combined(with: outcome) }
+            // A child view's handlers may live in the parent that passed the binding, in another file.
+            if isBindingRoot && outcome.isNothing { outcome.isUnknown = true }
+            field.outcome = outcome
             return field
         }
         var chain = FocusChain(
@@ -137,7 +149,50 @@ final class ChainRecord {
         return chain
     }
 
-    private func outcome(of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool) -> Outcome {
+    /// One field, one place: the same code bound to the same value, reached twice through the same
+    /// calls or in alternatives (a property shown in both arms of an `if`, in each alternative of a
+    /// `ViewThatFits`), is one field, present wherever either was, run by the handlers around either.
+    /// A helper called from two places in one form makes two fields.
+    static func merged(_ records: [FieldRecord]) -> [FieldRecord] {
+        var merged: [FieldRecord] = []
+        for record in records where !record.isAbsorbed {
+            let field = record.field
+            guard let index = merged.firstIndex(where: {
+                $0.field.range == field.range && $0.field.target == field.target && $0.field.heldBy == field.heldBy
+                    && ($0.field.callSites == field.callSites || $0.field.excludes(field))
+            }) else {
+                merged.append(record)
+                continue
+            }
+            var first = merged[index]
+            let shared = zip(first.field.branch, record.field.branch).prefix { $0 == $1 }.count
+            first.field.branch = Array(first.field.branch.prefix(shared))
+            first.field.isConditional = first.field.isConditional || record.field.isConditional
+            first.handlers += record.handlers.filter { !first.handlers.contains($0) }
+            if let elsewhere = record.outcomeElsewhere {
+                first.outcomeElsewhere = first.outcomeElsewhere.map { $0.combined(with: elsewhere) } ?? elsewhere
+            }
+            merged[index] = first
+        }
+        return merged
+    }
+
+    /// What the view's own handlers do in each field (merged, in order), for callers in other
+    /// files: closures the view stores may come from them, and may move focus.
+    func ownOutcomes(handlerSites: [HandlerSite], index: TypeIndex) -> [Outcome] {
+        let enumeration = isBool ? nil : declarations.first.flatMap { index.enumeration(ofStateType: $0.valueType, owner: owner.name) }
+        let (_, isSyncedFromElsewhere) = findAssignments()
+        return Self.merged(fields).map { record in
+            outcome(
+                of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
+                workMayMoveFocus: isSyncedFromElsewhere, storedClosuresMayMoveFocus: true
+            )
+        }
+    }
+
+    private func outcome(
+        of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool, storedClosuresMayMoveFocus: Bool = false
+    ) -> Outcome {
         var combined = Outcome()
         for site in sites {
             var evaluator = HandlerEvaluator(
@@ -145,21 +200,14 @@ final class ChainRecord {
                 current: field.target.name, enumeration: enumeration
             )
             evaluator.workMayMoveFocus = workMayMoveFocus
+            evaluator.storedClosuresMayMoveFocus = storedClosuresMayMoveFocus
             let outcome: Outcome
             switch site.action {
             case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
             case .method(let name): outcome = evaluator.outcome(ofMethod: name, handler: site.range)
             case .unknown: outcome = Outcome(isUnknown: true, handlers: [site.range])
             }
-            combined.moves += outcome.moves
-            combined.ends = combined.ends || outcome.ends
-            combined.isUnknown = combined.isUnknown || outcome.isUnknown
-            combined.endsWithWork = combined.endsWithWork || outcome.endsWithWork
-            combined.handlers += outcome.handlers
-        }
-        // A child view's handlers may live in the parent that passed the binding, in another file.
-        if isBindingRoot && combined.isNothing {
-            combined.isUnknown = true
+            combined = combined.combined(with: outcome)
         }
         return combined
     }
@@ -178,6 +226,18 @@ final class ChainRecord {
             isSynced = isSynced || finder.isSyncedFromElsewhere
         }
         return (transitions.sorted { $0.range.lowerBound < $1.range.lowerBound }, isSynced)
+    }
+}
+
+extension Outcome {
+    /// What Return does when the handlers of both outcomes run.
+    func combined(with other: Outcome) -> Outcome {
+        var combined = Outcome(
+            moves: moves + other.moves, ends: ends || other.ends, isUnknown: isUnknown || other.isUnknown,
+            handlers: handlers + other.handlers, endsWithWork: endsWithWork || other.endsWithWork
+        )
+        combined.alwaysMoves = alwaysMoves || other.alwaysMoves
+        return combined
     }
 }
 

@@ -46,6 +46,7 @@ struct TypeInfo {
     /// Getter bodies of properties (`var body`, `var addressSection: some View`).
     var properties: [String: CodeBlockItemListSyntax] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
     /// Every property name (`dismiss` in `@Environment(\.dismiss) var dismiss`): calling one is not a method call.
     var storedProperties: Set<String> = []
     /// The whole declaration, for chain-wide code actions.
@@ -66,6 +67,7 @@ struct TypeInfo {
         focusBindings += declaration.info.focusBindings
         properties.merge(declaration.info.properties) { first, _ in first }
         methods.merge(declaration.info.methods) { $0 + $1 }
+        initializers += declaration.info.initializers
         storedProperties.formUnion(declaration.info.storedProperties)
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
@@ -210,6 +212,7 @@ final class TypeCollector: SkeletonVisitor {
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 info.methods[function.name.text, default: []].append(function)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                info.initializers.append(initializer)
                 for parameter in initializer.signature.parameterClause.parameters {
                     let type = parameter.type.sourceText
                     if let value = Self.bindingValueType(type) {

@@ -14,7 +14,7 @@ final class ViewTreeWalk {
     /// Child views walked with a binding from a parent: not chain roots of their own.
     private(set) var reachedWithBinding: Set<String> = []
 
-    private var chainsByKey: [ChainKey: ChainRecord] = [:]
+    private(set) var chainsByKey: [ChainKey: ChainRecord] = [:]
     /// `.onSubmit(of: .search)` sites with a `.searchable` outside them, and those with one inside.
     private var searchSubmitsOutside: [Int: Range<Int>] = [:]
     private var searchSubmitsSatisfied: Set<Int> = []
@@ -35,7 +35,7 @@ final class ViewTreeWalk {
         "GroupBox", "TabView", "ForEach", "Text", "Image", "Label", "Button", "Toggle", "Picker", "Stepper", "Slider",
         "DatePicker", "ColorPicker", "Link", "NavigationLink", "Menu", "Spacer", "Divider", "ProgressView", "Color",
         "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup", "ShareLink", "PhotosPicker", "AsyncImage",
-        "RoundedRectangle", "Rectangle", "Circle", "Capsule",
+        "RoundedRectangle", "Rectangle", "Circle", "Capsule", "AnyLayout",
     ]
 
     init(index: TypeIndex, symbols: ProjectSymbols = ProjectSymbols(), module: String = "") {
@@ -117,6 +117,9 @@ final class ViewTreeWalk {
         var parameters: [String: ExprSyntax?] = [:]
         /// The offsets of the method calls walked through to get here.
         var callSites: [Int] = []
+        /// A view bound with `.focused` around the current one, not itself a text input: an input
+        /// inside it bound to the same value is that field (chain, value and the container's record).
+        var enclosingField: (key: ChainKey, target: FocusTarget, record: Int)?
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }
@@ -128,9 +131,12 @@ final class ViewTreeWalk {
 
     // MARK: Builder statements
 
-    private func walk(_ statements: CodeBlockItemListSyntax, _ context: Context) {
-        guard let context = context.deeper() else { return }
-        for item in statements {
+    /// `alternativesOf`: the view whose content statements are alternatives, one shown at a time
+    /// (`ViewThatFits { content; ScrollView { content } }`): each is an arm of it.
+    private func walk(_ statements: CodeBlockItemListSyntax, _ context: Context, alternativesOf chooser: FunctionCallExprSyntax? = nil) {
+        guard let outer = context.deeper() else { return }
+        for (arm, item) in statements.enumerated() {
+            let context = chooser.map { outer.inBranch(of: $0, arm: arm) } ?? outer
             switch item.item {
             case .expr(let expression): walkView(expression, context)
             case .stmt(let statement):
@@ -245,8 +251,9 @@ final class ViewTreeWalk {
                 Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
             }
         }
+        var inner = context
         if let focused {
-            recordField(focused.call, focused.member, baseView: base, component: component, context)
+            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, context) ?? context.enclosingField
         } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
             recordComponentField(call, component, context)
         }
@@ -254,7 +261,7 @@ final class ViewTreeWalk {
             recordInput(context)
         }
         if component != nil { return }
-        walkBase(base, name: baseName, context)
+        walkBase(base, name: baseName, inner)
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
             walk(content.statements, context)
@@ -337,15 +344,16 @@ final class ViewTreeWalk {
 
     /// `.focused($focus, equals: .email)` on a view. Only keyboard text input is a field: `.focused`
     /// on a button, toggle or list (a tvOS focus-engine view) is not part of a Return chain.
+    /// Returns the field when it is a container whose content the walk goes on into.
     private func recordField(
         _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, component: FormComponent?, _ context: Context
-    ) {
+    ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
         let arguments = Array(call.arguments)
-        guard let binding = arguments.first?.expression else { return }
-        if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return }
+        guard let binding = arguments.first?.expression else { return nil }
+        if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return nil }
         let range = member.modifierRange(calledBy: call)
         let value = arguments.first(where: { $0.label?.text == "equals" })?.expression
-        record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
+        return record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
     }
 
     /// A component call that binds focus itself: `LabeledField(focus: $focus, field: .email, onSubmit: next)`.
@@ -359,22 +367,24 @@ final class ViewTreeWalk {
         record(binding: binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
     }
 
+    /// Records the field; returns it when its view is not a text input (a container, say).
+    @discardableResult
     private func record(
         binding: ExprSyntax, value: ExprSyntax?, isBoolForm: Bool, range: Range<Int>, baseView: ExprSyntax, component: FormComponent?, _ context: Context
-    ) {
+    ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
         guard let name = Self.focusArgumentName(binding, context.scope), let key = context.scope.key(forLocalName: name),
-              let chain = chainsByKey[key] else { return }
+              let chain = chainsByKey[key] else { return nil }
         let target: FocusTarget
         // A `ForEach` row bound to a literal is one field however many rows run; bound to a value
         // computed per row, it is a dynamic group.
         var isDynamic = false
         var bindsAnyValue = false
         if chain.isBool {
-            guard let boolTarget = context.scope.bools[name]?.target, isBoolForm else { return }
+            guard let boolTarget = context.scope.bools[name]?.target, isBoolForm else { return nil }
             isDynamic = context.isRepeated
             target = FocusTarget(boolTarget)
         } else {
-            guard let value = value.map({ resolved($0, context) }) else { return }
+            guard let value = value.map({ resolved($0, context) }) else { return nil }
             if value.is(NilLiteralExprSyntax.self) {
                 target = FocusTarget("nil")
             } else if let literal = HandlerEvaluator.caseLiteral(value) {
@@ -388,20 +398,10 @@ final class ViewTreeWalk {
                 bindsAnyValue = true
             }
         }
-        var label: ReturnLabel?
-        var keyboard: Keyboard?
-        var handlers: [Int] = []
-        var blocked = false
-        for frame in context.stack.reversed() {
-            switch frame {
-            case .label(let value, let range): if label == nil { label = ReturnLabel(value: value, range: range) }
-            case .keyboard(let value, let range): if keyboard == nil { keyboard = Keyboard(value: value, range: range) }
-            case .textHandler(let site, _): if !blocked { handlers.append(site) }
-            case .barrier: blocked = true
-            case .searchable: break
-            }
-        }
-        handlers.reverse()
+        let around = Self.surroundings(in: context)
+        var label = around.label
+        var keyboard = around.keyboard
+        var handlers = around.handlers
         var takesReturn = Self.takesReturn(baseView)
         var isOpaque = component == nil && Self.calleeName(baseView).map(Self.textInputs.contains) != true
         let call = baseView.as(FunctionCallExprSyntax.self)
@@ -429,7 +429,15 @@ final class ViewTreeWalk {
         field.bindsAnyValue = bindsAnyValue
         field.isOpaque = isOpaque
         field.callSites = context.callSites
-        chain.fields.append(FieldRecord(field: field, handlers: handlers))
+        var fieldRecord = FieldRecord(field: field, handlers: handlers, isSealed: around.blocked)
+        if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
+            fieldRecord.valueParameter = name
+        }
+        if let enclosing = context.enclosingField, enclosing.key == key, enclosing.target == target {
+            chain.fields[enclosing.record].isAbsorbed = true
+        }
+        chain.fields.append(fieldRecord)
+        return isOpaque ? (key, target, chain.fields.count - 1) : nil
     }
 
     /// A closure or method passed as a field's submit action, as a handler site of its own.
@@ -447,14 +455,14 @@ final class ViewTreeWalk {
     }
 
     /// A parameter of the `@ViewBuilder` method being walked stands for its value at this call.
-    private func resolved(_ expression: ExprSyntax, _ context: Context) -> ExprSyntax {
+    func resolved(_ expression: ExprSyntax, _ context: Context) -> ExprSyntax {
         let expression = expression.unwrapped
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] else { return expression }
         return value?.unwrapped ?? expression
     }
 
     /// A view that can submit text: every `.onSubmit` around it learns whether it is reached.
-    private func recordInput(_ context: Context) {
+    func recordInput(_ context: Context) {
         var barrier: Range<Int>?
         for frame in context.stack.reversed() {
             switch frame {
@@ -532,6 +540,8 @@ final class ViewTreeWalk {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
             walkMember(named: name, in: context.scope.type, context, call: call)
+        } else if let view = symbols.focusView(named: name, labels: call.argumentLabels, from: module), placeFields(of: view, call, context) {
+            // Its fields are in the chain now.
         } else if !Self.knownViews.contains(name) && !Self.textInputs.contains(name) {
             recordInput(context)
             for argument in call.arguments {
@@ -540,7 +550,7 @@ final class ViewTreeWalk {
             }
         }
         for closure in Self.closures(of: call) {
-            walk(closure.statements, content)
+            walk(closure.statements, content, alternativesOf: name == "ViewThatFits" ? call : nil)
         }
     }
 
@@ -592,10 +602,14 @@ final class ViewTreeWalk {
                 if let key = context.scope.key(forLocalName: argument.name) { chainsByKey[key]?.hasFieldsElsewhere = true }
                 continue
             }
-            if let value = context.scope.values[argument.name] {
-                scope.values[parameter.name] = value
-            } else if let bool = context.scope.bools[argument.name] {
-                scope.bools[parameter.name] = bool
+            // The parameter and the property it is stored in (`self.focus = focusedField`) are one binding.
+            let aliases = passed.count == 1 && !parameter.isBool ? child.focusBindings.filter { $0.valueType == parameter.valueType }.map(\.name) : [parameter.name]
+            for alias in aliases {
+                if let value = context.scope.values[argument.name] {
+                    scope.values[alias] = value
+                } else if let bool = context.scope.bools[argument.name] {
+                    scope.bools[alias] = bool
+                }
             }
         }
         guard !scope.values.isEmpty || !scope.bools.isEmpty else {

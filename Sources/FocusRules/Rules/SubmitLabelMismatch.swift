@@ -71,8 +71,66 @@ package enum SubmitLabelMismatch: Rule {
                 }
             }
             """,
+            """
+            struct AliasForm: View {
+                enum Field { case title, prefix, note }
+                @FocusState private var focus: Field?
+                @State private var showsPrefix = false
+                @State private var title = ""
+                @State private var prefix = ""
+                @State private var note = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            ↓.submitLabel(.done)
+                            .onSubmit {
+                                if showsPrefix {
+                                    focus = .prefix
+                                } else {
+                                    focus = .note
+                                }
+                            }
+                        if showsPrefix {
+                            TextField("Prefix", text: $prefix).focused($focus, equals: .prefix).submitLabel(.next)
+                                .onSubmit { focus = .note }
+                        }
+                        TextField("Note", text: $note).focused($focus, equals: .note).submitLabel(.done)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            struct AliasForm: View {
+                enum Field { case title, prefix, note }
+                @FocusState private var focus: Field?
+                @State private var showsPrefix = false
+                @State private var title = ""
+                @State private var prefix = ""
+                @State private var note = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                            .focused($focus, equals: .title)
+                            .submitLabel(.done)
+                            .onSubmit {
+                                if showsPrefix {
+                                    focus = .prefix
+                                }
+                            }
+                        if showsPrefix {
+                            TextField("Prefix", text: $prefix).focused($focus, equals: .prefix).submitLabel(.next)
+                                .onSubmit { focus = .note }
+                        }
+                        TextField("Note", text: $note).focused($focus, equals: .note).submitLabel(.done)
+                    }
+                }
+            }
+            """,
             """
             struct ServerStep: View {
                 @Binding var step: SignInStep
@@ -211,6 +269,8 @@ package enum SubmitLabelMismatch: Rule {
                     said = "Return moves focus nowhere"
                 } else if FocusChain.endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
                     said = "Return moves focus to `\(target)`"
+                } else if FocusChain.endingLabels.contains(value), let targets = chain.boundTargetsAlwaysMovedTo(from: field) {
+                    said = "Return always moves focus on, to " + targets.map { "`\($0)`" }.joined(separator: " or ")
                 } else {
                     continue
                 }

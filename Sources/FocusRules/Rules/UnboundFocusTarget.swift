@@ -8,7 +8,9 @@ package enum UnboundFocusTarget: Rule {
         whatItDoes: """
             Checks every `focus = .value` against the values the chain's fields are bound with \
             (`.focused($focus, equals: .value)`), and every `isFocused = true` against the `Bool` \
-            states fields are bound to (`.focused($isFocused)`). A chain whose fields may live in \
+            states fields are bound to (`.focused($isFocused)`). A field's Return that moves focus, \
+            doing nothing else, to a value bound only in the other arm of an `if` around the field is \
+            the same defect: that field is never on screen with it. A chain whose fields may live in \
             another file is skipped.
             """,
         whyIsThisBad: """
@@ -61,8 +63,55 @@ package enum UnboundFocusTarget: Rule {
                 }
             }
             """,
+            """
+            struct SignInForm: View {
+                enum Field { case email, password, code }
+                @FocusState private var focus: Field?
+                @State private var usesCode = false
+                @State private var email = ""
+                @State private var password = ""
+                @State private var code = ""
+
+                var body: some View {
+                    Form {
+                        if usesCode {
+                            TextField("Email", text: $email).focused($focus, equals: .email)
+                                .onSubmit { ↓focus = .password }
+                            TextField("Code", text: $code).focused($focus, equals: .code)
+                        } else {
+                            TextField("Email", text: $email).focused($focus, equals: .email)
+                                .onSubmit { focus = .password }
+                            SecureField("Password", text: $password).focused($focus, equals: .password)
+                        }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            struct SignUpWizard: View {
+                enum Step { case account, secret }
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var step = Step.account
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    switch step {
+                    case .account:
+                        TextField("Email", text: $email).focused($focus, equals: .email)
+                            .onSubmit {
+                                step = .secret
+                                focus = .password
+                            }
+                    case .secret:
+                        SecureField("Password", text: $password).focused($focus, equals: .password)
+                    }
+                }
+            }
+            """,
             """
             struct ShippingForm: View {
                 enum Field { case street, city, zip }
@@ -119,6 +168,21 @@ package enum UnboundFocusTarget: Rule {
                     at: assignment.range,
                     related: [RelatedLocation(range: chain.declaration, message: "the focus state `\(chain.name)`")]
                 )
+            }
+            guard chain.stateKind == .value else { continue }
+            for field in chain.fields where !field.outcome.isUnknown && !field.isDynamicGroup {
+                for move in field.outcome.moves where !move.isConditional && !move.alongsideWork && reported.insert(move.range).inserted {
+                    let bound = chain.fields.filter { $0.bindsAnyValue || $0.target.matches(move.target) }
+                    guard !bound.isEmpty, bound.allSatisfy({ $0.excludes(field) }) else {
+                        reported.remove(move.range)
+                        continue
+                    }
+                    context.report(
+                        self, "`.\(move.target)` is bound only in another arm of the `if` around `\(field.target)`: from there this moves focus nowhere and the keyboard disappears",
+                        at: move.range,
+                        related: bound.map { RelatedLocation(range: $0.range, message: "`.\(move.target)` is bound here, never on screen with `\(field.target)`") }
+                    )
+                }
             }
         }
     }

@@ -70,6 +70,7 @@ package struct DeclarationSummary: Sendable, Equatable {
             model.enums += item.facts.model.enums
             model.classParts += item.facts.model.classParts
             model.configurators += item.facts.model.configurators
+            model.focusViews += item.facts.model.focusViews
         }
         self.init(declared: declared, mentioned: mentioned, text: text, model: model)
     }
