@@ -8,6 +8,12 @@ package struct FileModel: Sendable {
     package var blockedHandlers: [BlockedHandler]
     /// `.onSubmit(of: .search)` applied inside the `.searchable` it belongs to.
     package var misorderedSearchSubmits: [MisorderedSearchSubmit]
+    /// Views with two or more text inputs and no focus state at all, each as a chain of its inputs
+    /// in layout order: Return ends editing in every one of them unless its handler does more.
+    package var unfocusedForms: [FocusChain] = []
+    /// Code never compiled for iOS (`#if os(tvOS)`, a declaration unavailable on iOS, a file of a
+    /// tvOS target): its text fields are typed into with a remote or a keyboard, not walked with Return.
+    package var codeNotForIOS: [Range<Int>] = []
     /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
     package var uiKit = UIKitModel()
 
@@ -39,6 +45,9 @@ package struct FileModel: Sendable {
         let project = project.including(summary ?? FileSummary(of: roots, module: project.module, types: types))
         SwiftUIModelBuilder(roots: roots, project: project, index: types).contribute(to: &model)
         UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets, project: project).contribute(to: &model)
+        if !model.chains.isEmpty || !model.unfocusedForms.isEmpty {
+            model.codeNotForIOS = NonIOSCode.ranges(in: roots, path: project.path)
+        }
         return model
     }
 }

@@ -37,6 +37,9 @@ package struct FocusChain: Sendable {
     /// Every value the state can take (the enum's cases, in declaration order) when the file
     /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
     package var possibleTargets: [FocusTarget]?
+    /// Buttons of the owner that submit the form (`Button("Save", action: save)`, a confirmation
+    /// toolbar item): where the fields' values are committed together.
+    package var commitActions: [Range<Int>] = []
 
     package init(
         framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],
@@ -127,6 +130,10 @@ package struct ChainField: Sendable {
     /// For a field of a view declared in another file, that view and the field's place in it
     /// (`AddressFields#1`): the fields of one call share the call's position.
     package var heldBy: String?
+    /// A secure input (`SecureField`, a component named for passwords): the field of a credential.
+    package var isSecure = false
+    /// `.textContentType(.username)` / `textContentType = .password`: what the field asks for.
+    package var contentType: String?
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

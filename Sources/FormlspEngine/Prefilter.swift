@@ -10,16 +10,17 @@ import Foundation
 /// compared only where an anchor occurs, which in ordinary code is a few times per file.
 package enum Prefilter {
     /// Every rule needs at least one of these spelled out in the file: the focus and Return-key
-    /// words, and `formlsp:` for suppression comments (a misspelt one is reported on its own).
+    /// words, the inputs of a form with no focus plumbing (a secure field, a content type, a text
+    /// field outlet), and `formlsp:` for suppression comments (a misspelt one is reported on its own).
     package static let words = [
         "FocusState", "focused", "onSubmit", "submitLabel",
         "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
-        "formlsp:",
+        "SecureField", "textContentType", "UITextField!", "formlsp:",
     ]
 
     /// Where in each word its anchor starts, in the order of `words`: byte pairs that are rare in
-    /// Swift (`cu`, `bm`, `dS`, `nK`, `dD`, `dC`, `ml`), so that anchors seldom occur elsewhere.
-    static let anchorOffsets = [2, 2, 4, 2, 8, 5, 10, 5, 3]
+    /// Swift (`cu`, `bm`, `dS`, `nK`, `dD`, `dC`, `eF`, `tC`, `d!`, `ml`), so that anchors seldom occur elsewhere.
+    static let anchorOffsets = [2, 2, 4, 2, 8, 5, 10, 5, 5, 3, 10, 3]
 
     private static let scan = WordScan(zip(words, anchorOffsets).map { ($0, $1) })
 

@@ -20,6 +20,7 @@ import Testing
                     .submitLabel(.next)
                 TextField("Email", text: $email)
                     .focused($focus, equals: .email)
+                Button("Sign up") {}
             }
         }
 

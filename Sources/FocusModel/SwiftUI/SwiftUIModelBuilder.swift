@@ -27,6 +27,7 @@ struct SwiftUIModelBuilder {
             walk.walkPlainView(type)
         }
         model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
+        model.unfocusedForms += walk.unfocusedForms.map { $0.build(handlerSites: walk.handlerSites) }
         model.blockedHandlers += walk.blockedHandlers
         model.misorderedSearchSubmits += walk.misorderedSearchSubmits
     }
@@ -68,6 +69,7 @@ enum ModifierFrame {
     case barrier(Range<Int>, searchSubmit: Int?)
     case label(String?, Range<Int>)
     case keyboard(String, Range<Int>)
+    case contentType(String)
     case searchable(Range<Int>)
 }
 
@@ -146,6 +148,7 @@ final class ChainRecord {
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
+        chain.commitActions = CommitActionFinder.actions(of: owner)
         return chain
     }
 
@@ -237,6 +240,24 @@ extension Outcome {
             handlers: handlers + other.handlers, endsWithWork: endsWithWork || other.endsWithWork
         )
         combined.alwaysMoves = alwaysMoves || other.alwaysMoves
+        return combined
+    }
+}
+
+extension HandlerSite {
+    /// What Return does in an input of a view with no focus state when these handlers run for it.
+    static func outcomeWithoutFocusState(of sites: [HandlerSite]) -> Outcome {
+        var combined = Outcome()
+        for site in sites {
+            let evaluator = HandlerEvaluator(type: site.scope.type, references: FocusReferences(), current: "", enumeration: nil)
+            let outcome: Outcome
+            switch site.action {
+            case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
+            case .method(let name): outcome = evaluator.outcome(ofMethod: name, handler: site.range)
+            case .unknown: outcome = Outcome(isUnknown: true, handlers: [site.range])
+            }
+            combined = combined.combined(with: outcome)
+        }
         return combined
     }
 }

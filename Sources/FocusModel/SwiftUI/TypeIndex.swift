@@ -233,7 +233,8 @@ final class TypeCollector: SkeletonVisitor {
             // Spelling out a type costs an allocation; only focus state types are ever read.
             let annotation = binding.typeAnnotation?.type
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")
-            let type = isFocusType ? annotation?.sourceText ?? "" : ""
+            // `@FocusState var isEditing` spells no type: only `FocusState<Bool>` has an `init()`.
+            let type = isFocusType ? annotation?.sourceText ?? (attributes.contains("FocusState") && binding.initializer == nil ? "Bool" : "") : ""
             if attributes.contains("FocusState") {
                 info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
             } else if attributes.contains("FocusState.Binding") {

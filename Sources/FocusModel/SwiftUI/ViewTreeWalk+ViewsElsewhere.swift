@@ -18,7 +18,7 @@ extension ViewTreeWalk {
             case .keyboard(let value, let range): if keyboard == nil { keyboard = Keyboard(value: value, range: range) }
             case .textHandler(let site, _): if !blocked { handlers.append(site) }
             case .barrier: blocked = true
-            case .searchable: break
+            case .contentType, .searchable: break
             }
         }
         return (label, keyboard, handlers.reversed(), blocked)

@@ -11,6 +11,8 @@ final class ViewTreeWalk {
     private(set) var chains: [ChainRecord] = []
     private(set) var handlerSites: [HandlerSite] = []
     private(set) var misorderedSearchSubmits: [MisorderedSearchSubmit] = []
+    /// Views without focus state holding two or more text inputs.
+    private(set) var unfocusedForms: [UnfocusedFormRecord] = []
     /// Child views walked with a binding from a parent: not chain roots of their own.
     private(set) var reachedWithBinding: Set<String> = []
 
@@ -85,16 +87,20 @@ final class ViewTreeWalk {
     }
 
     /// A view without focus state of its own: walked for its handlers, barriers and search submits.
+    /// Its text inputs are kept as an unfocused form.
     func walkPlainView(_ type: TypeInfo) {
-        walkBody(of: type, scope: ViewScope(type: type))
+        let form = UnfocusedFormRecord(owner: type)
+        walkBody(of: type, scope: ViewScope(type: type), unfocusedForm: form)
+        if form.fields.count >= 2, !form.hasFocusPlumbing { unfocusedForms.append(form) }
     }
 
-    private func walkBody(of type: TypeInfo, scope: ViewScope) {
+    private func walkBody(of type: TypeInfo, scope: ViewScope, unfocusedForm: UnfocusedFormRecord? = nil) {
         guard let body = type.body else { return }
         for key in Set(scope.values.values).union(scope.bools.values.map(\.key)) {
             chainsByKey[key]?.scopes.append(scope)
         }
         var context = Context(scope: scope)
+        context.unfocusedForm = unfocusedForm
         context.visiting.insert(type.name + ".body")
         walk(body, context)
         finishRoot()
@@ -120,6 +126,8 @@ final class ViewTreeWalk {
         /// A view bound with `.focused` around the current one, not itself a text input: an input
         /// inside it bound to the same value is that field (chain, value and the container's record).
         var enclosingField: (key: ChainKey, target: FocusTarget, record: Int)?
+        /// Walking a view without focus state: where its text inputs are collected.
+        var unfocusedForm: UnfocusedFormRecord?
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }
@@ -260,6 +268,13 @@ final class ViewTreeWalk {
         if focused != nil || component != nil || baseName.map(Self.textInputs.contains) == true {
             recordInput(context)
         }
+        if let form = context.unfocusedForm {
+            if focused != nil || component?.focusBinding != nil {
+                form.hasFocusPlumbing = true
+            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
+                form.fields.append(field)
+            }
+        }
         if component != nil { return }
         walkBase(base, name: baseName, inner)
         // Source order: the base view, then the modifiers from the innermost out.
@@ -302,6 +317,8 @@ final class ViewTreeWalk {
         case "keyboardType":
             guard let value = call.arguments.first.flatMap({ Self.memberName($0.expression) }) else { return nil }
             return .keyboard(value, range)
+        case "textContentType":
+            return call.arguments.first.flatMap { Self.memberName($0.expression) }.map { .contentType($0) }
         case "searchable":
             return .searchable(range)
         default:
@@ -421,6 +438,7 @@ final class ViewTreeWalk {
         } else if let call, let commit = Self.commitHandler(of: call) {
             handlers.append(handlerSite(for: ExprSyntax(commit), context))
         }
+        keyboard = keyboard ?? call.flatMap { Self.keyboardArgument(of: $0) }
         var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
             takesReturn: takesReturn, label: label ?? ReturnLabel(value: "return", range: nil),
@@ -429,6 +447,8 @@ final class ViewTreeWalk {
         field.bindsAnyValue = bindsAnyValue
         field.isOpaque = isOpaque
         field.callSites = context.callSites
+        field.isSecure = Self.isSecureInput(baseView, component: component)
+        field.contentType = Self.contentType(in: context.stack)
         var fieldRecord = FieldRecord(field: field, handlers: handlers, isSealed: around.blocked)
         if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
             fieldRecord.valueParameter = name
@@ -441,7 +461,7 @@ final class ViewTreeWalk {
     }
 
     /// A closure or method passed as a field's submit action, as a handler site of its own.
-    private func handlerSite(for expression: ExprSyntax, _ context: Context) -> Int {
+    func handlerSite(for expression: ExprSyntax, _ context: Context) -> Int {
         let action: HandlerSite.Action
         if let closure = expression.as(ClosureExprSyntax.self) {
             action = .closure(closure.statements)
@@ -735,7 +755,7 @@ final class ViewTreeWalk {
     }
 
     /// `TextEditor` and vertical text fields insert a newline on Return instead of submitting.
-    private static func takesReturn(_ base: ExprSyntax) -> Bool {
+    static func takesReturn(_ base: ExprSyntax) -> Bool {
         guard let call = base.as(FunctionCallExprSyntax.self) else { return true }
         return calleeName(base) != "TextEditor" && !hasVerticalAxis(call)
     }

@@ -5,8 +5,9 @@ import SwiftSyntax
 ///
 /// A class takes part when the file shows it is a delegate scope: it adopts `UITextFieldDelegate`
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
-/// `delegate` to `self`, or its storyboard connects an outlet's delegate. Classes without any of
-/// these signs handle Return some other way, or not at all on purpose, and are left alone.
+/// `delegate` to `self`, or its storyboard connects an outlet's delegate; or when it submits its
+/// fields together (a method named for it: `save()`, `signInTapped`), a form whatever handles its
+/// Return. Classes without any of these signs are left alone.
 package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
@@ -54,7 +55,11 @@ package struct UIKitModelBuilder {
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
-        guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates else { return nil }
+        // `@IBAction func signInTapped`, `func save()`: where the form is submitted. A class that
+        // submits its fields together is a form even when nothing handles their Return.
+        let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
+            .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
+        guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates || !commitMethods.isEmpty else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
@@ -84,12 +89,13 @@ package struct UIKitModelBuilder {
         let chainFields = lowered.map(\.0)
         let uiKitFields = lowered.map(\.1)
 
-        let chain = FocusChain(
+        var chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: declaration.name.utf8Offsets, fields: chainFields,
             owner: syntax.name, assignments: chainFields.flatMap(\.outcome.moves),
             hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
             extent: declaration.utf8Offsets
         )
+        chain.commitActions = commitMethods
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }

@@ -38,6 +38,47 @@ package enum BlockedSubmitHandler: Rule {
                 func save() {}
             }
             """,
+            """
+            struct PinnedSignUp: View {
+                enum Field { case name, email }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var email = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                        TextField("Email", text: $email).focused($focus, equals: .email)
+                    }
+                    .submitScope()
+                    ↓.onSubmit {
+                        switch focus {
+                        case .name: focus = .email
+                        default: focus = nil
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct CatalogFilter: View {
+                enum Field { case title, author }
+                @FocusState private var focus: Field?
+                @State private var title = ""
+                @State private var author = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Title", text: $title).focused($focus, equals: .title)
+                        TextField("Author", text: $author).focused($focus, equals: .author)
+                    }
+                    .onSubmit(of: .search) { runSearch() }
+                    ↓.onSubmit { focus = focus == .title ? .author : nil }
+                }
+
+                func runSearch() {}
+            }
+            """,
         ],
         nonTriggering: [
             """

@@ -7,8 +7,9 @@ package enum BoolFocusStates: Rule {
         id: "bool-focus-states", defaultSeverity: .info,
         summary: "Three or more `Bool` focus states in one view drive one chain.",
         whatItDoes: """
-            Finds views that keep one `@FocusState ... Bool` per field, three or more of them, to \
-            route Return through a form.
+            Finds views that keep one `@FocusState ... Bool` per field, three or more of them, and \
+            route Return through a form by setting them (`.onSubmit { isEmailFocused = true }`). \
+            States that only tell which field is focused, to style it, route nothing and are left alone.
             """,
         whyIsThisBad: """
             Each Bool can be true at once in code, routing needs one assignment per state, and the \
@@ -24,6 +25,26 @@ package enum BoolFocusStates: Rule {
 
     package static let examples = RuleExamples(
         triggering: [
+            """
+            struct TransferForm: View {
+                ↓@FocusState private var isRecipientFocused
+                @FocusState private var isAmountFocused
+                @FocusState private var isNoteFocused
+                @State private var recipient = ""
+                @State private var amount = ""
+                @State private var note = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Recipient", text: $recipient).focused($isRecipientFocused)
+                            .onSubmit { isAmountFocused = true }
+                        TextField("Amount", text: $amount).focused($isAmountFocused)
+                            .onSubmit { isNoteFocused = true }
+                        TextField("Note", text: $note).focused($isNoteFocused)
+                    }
+                }
+            }
+            """,
             """
             struct ContactForm: View {
                 ↓@FocusState private var isNameFocused: Bool
@@ -47,6 +68,27 @@ package enum BoolFocusStates: Rule {
             """,
         ],
         nonTriggering: [
+            """
+            struct ProfileCard: View {
+                @FocusState private var isNameFocused: Bool
+                @FocusState private var isEmailFocused: Bool
+                @FocusState private var isCityFocused: Bool
+                @State private var name = ""
+                @State private var email = ""
+                @State private var city = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name).focused($isNameFocused)
+                            .overlay { Capsule().stroke(isNameFocused ? Color.blue : Color.gray) }
+                        TextField("Email", text: $email).focused($isEmailFocused)
+                            .overlay { Capsule().stroke(isEmailFocused ? Color.blue : Color.gray) }
+                        TextField("City", text: $city).focused($isCityFocused)
+                            .overlay { Capsule().stroke(isCityFocused ? Color.blue : Color.gray) }
+                    }
+                }
+            }
+            """,
             """
             struct SearchBar: View {
                 @FocusState private var isSearching: Bool
@@ -102,12 +144,14 @@ package enum BoolFocusStates: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where chain.stateKind == .bool && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2 {
+        // States that only mark the focused field (to style it) route nothing: one enum would not say more.
+        for chain in context.model.chains where chain.stateKind == .bool && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2
+            && chain.fields.contains(where: { !$0.outcome.moves.isEmpty }) {
             guard let first = chain.stateDeclarations.first else { continue }
             let conversion = chain.framework == .swiftUI ? BoolToEnumConversion(builder: context.swiftUIFixes, chain: chain)?.refactoring() : nil
             let fixes = conversion.map { [$0.fix] } ?? []
             context.report(
-                self, "`\(chain.owner)` routes focus through \(chain.stateDeclarations.count) Bool focus states; one enum focus state would state the chain in one place",
+                self, "`\(chain.owner)` routes Return through \(chain.stateDeclarations.count) Bool focus states, one per field; one enum focus state would state the chain in one place",
                 at: first, fixes: fixes
             )
         }

@@ -1,25 +1,34 @@
 import FocusModel
 
-/// A form of several text fields whose Return key routes nowhere at all.
+/// A form of several text fields, filled in one go, whose Return key routes nowhere at all.
 package enum FormWithoutFocusRouting: Rule {
     package static let description = RuleDescription(
         id: "form-without-focus-routing", defaultSeverity: .info,
-        summary: "Two or more text fields form a chain and nothing routes Return between them.",
+        summary: "Two or more text fields form one form and nothing routes Return between them.",
         whatItDoes: """
-            Finds forms of two or more single-line keyboard text fields (one `@FocusState` chain, or \
-            one `UITextFieldDelegate` class) where no field's Return moves focus to another, no field \
-            is labelled Next and `textFieldShouldReturn(_:)` handles none of them. Such a form was \
-            never meant to walk on Return, so it gets a hint, not the warning \
-            `missing-focus-transition` gives a form whose routing has a hole.
+            Finds forms of two or more single-line keyboard text fields (one `@FocusState` chain, a \
+            view with text fields and no focus state at all, or one `UITextFieldDelegate` class) where \
+            no field's Return moves focus to another, no field is labelled Next and \
+            `textFieldShouldReturn(_:)` handles none of them. Only forms whose fields are filled in \
+            one go and submitted together count: a secure field (a credential), two fields asking for \
+            personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
+            submits (`Save`, `Sign In`, `loginTapped()`), or a field whose Return submits. Settings \
+            screens of independent fields (each committed by its own handler, each behind its own \
+            toggle), search fields, forms with a keyboard toolbar and code never built for iOS (`#if \
+            os(tvOS)`, a tvOS target's folder) are left alone, and so is a form whose handler exists \
+            but is blocked (`blocked-submit-handler` reports that). Such a form was never meant to \
+            walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
+            form whose routing has a hole.
             """,
         whyIsThisBad: """
             On every field, Return drops the keyboard; filling the form means tapping each field in \
-            turn. Users of forms that advance on Return (sign-up, checkout, settings) notice.
+            turn. Users of forms that advance on Return (sign-in, sign-up, checkout) notice.
             """,
         fix: """
             Plumb the chain: an `.onSubmit` with a `switch` over the focus state that moves each \
             field to the next and submits from the last (UIKit: `textFieldShouldReturn(_:)` with a \
-            `switch` over the fields). This changes behaviour, so the fix is unsafe.
+            `switch` over the fields). This changes behaviour, so the fix is unsafe. A view without \
+            focus state gets no fix: it needs a focus state first.
             """,
         examples: examples
     )
@@ -39,9 +48,54 @@ package enum FormWithoutFocusRouting: Rule {
                         TextField("Name", text: $name)↓.focused($focus, equals: .name)
                         TextField("Street", text: $street).focused($focus, equals: .street)
                         TextField("City", text: $city).focused($focus, equals: .city)
+                        Button("Save address", action: save)
                     }
                     .onAppear { focus = .name }
                 }
+
+                func save() {}
+            }
+            """,
+            """
+            struct ServerLogin: View {
+                @State private var account = ""
+                @State private var secret = ""
+
+                var body: some View {
+                    Form {
+                        ↓TextField("Account", text: $account)
+                        SecureField("Secret", text: $secret)
+                    }
+                }
+            }
+            """,
+            """
+            struct DeliveryAddress: View {
+                @State private var street = ""
+                @State private var zip = ""
+
+                var body: some View {
+                    VStack {
+                        ↓TextField("Street", text: $street).textContentType(.fullStreetAddress)
+                        TextField("ZIP", text: $zip).textContentType(.postalCode)
+                    }
+                }
+            }
+            """,
+            """
+            struct InviteCard: View {
+                @State private var guest = ""
+                @State private var email = ""
+
+                var body: some View {
+                    VStack {
+                        ↓TextField("Guest", text: $guest)
+                        TextField("Email", text: $email)
+                            .onSubmit { invite() }
+                    }
+                }
+
+                func invite() {}
             }
             """,
         ],
@@ -74,15 +128,18 @@ package enum FormWithoutFocusRouting: Rule {
                         TextField("Name", text: $name).focused($focus, equals: .name)
                         TextField("Street", text: $street).focused($focus, equals: .street)
                         TextField("City", text: $city).focused($focus, equals: .city)
+                        Button("Save address", action: save)
                     }
                     .onSubmit {
                         switch focus {
                         case .name: focus = .street
                         case .street: focus = .city
-                        default: focus = nil
+                        default: save()
                         }
                     }
                 }
+
+                func save() {}
             }
             """,
             """
@@ -96,6 +153,120 @@ package enum FormWithoutFocusRouting: Rule {
                     Form {
                         TextField("Title", text: $title).focused($focus, equals: .title)
                         TextEditor(text: $text).focused($focus, equals: .body)
+                        Button("Save", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+            """,
+            """
+            struct ReaderSettings: View {
+                @AppStorage("nickname") private var nickname = ""
+                @AppStorage("feedURL") private var feedURL = ""
+
+                var body: some View {
+                    Form {
+                        Section("Profile") { TextField("Nickname", text: $nickname) }
+                        Section("Feed") { TextField("Feed URL", text: $feedURL) }
+                        Button("Clear cache") { clearCache() }
+                    }
+                }
+
+                func clearCache() {}
+            }
+            """,
+            """
+            struct SyncSettings: View {
+                enum Field { case device, folder }
+                @FocusState private var focus: Field?
+                @State private var device = ""
+                @State private var folder = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Device name", text: $device).focused($focus, equals: .device)
+                            .onSubmit { renameDevice() }
+                        TextField("Folder", text: $folder).focused($focus, equals: .folder)
+                            .onSubmit { moveFolder() }
+                    }
+                }
+
+                func renameDevice() {}
+                func moveFolder() {}
+            }
+            """,
+            """
+            struct AlertOptions: View {
+                @State private var mailOn = false
+                @State private var smsOn = false
+                @State private var mail = ""
+                @State private var phone = ""
+
+                var body: some View {
+                    Form {
+                        Toggle("Mail alerts", isOn: $mailOn)
+                        if mailOn { TextField("Mail", text: $mail) }
+                        Toggle("SMS alerts", isOn: $smsOn)
+                        if smsOn { TextField("Phone", text: $phone) }
+                        Button("Save", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+            """,
+            """
+            struct CouchLogin: View {
+                @State private var account = ""
+                @State private var secret = ""
+
+                var body: some View {
+                    #if os(tvOS)
+                    VStack {
+                        TextField("Account", text: $account)
+                        SecureField("Secret", text: $secret)
+                    }
+                    #else
+                    PhoneLogin()
+                    #endif
+                }
+            }
+            """,
+            """
+            struct LibrarySearch: View {
+                @State private var query = ""
+                @State private var shelf = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query).submitLabel(.search)
+                        TextField("Shelf", text: $shelf)
+                        Button("Add shelf", action: addShelf)
+                    }
+                }
+
+                func addShelf() {}
+            }
+            """,
+            """
+            struct PinnedSignUp: View {
+                enum Field { case name, email }
+                @FocusState private var focus: Field?
+                @State private var name = ""
+                @State private var email = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name).focused($focus, equals: .name)
+                        SecureField("Email", text: $email).focused($focus, equals: .email)
+                    }
+                    .submitScope()
+                    .onSubmit {
+                        switch focus {
+                        case .name: focus = .email
+                        default: focus = nil
+                        }
                     }
                 }
             }
@@ -112,6 +283,7 @@ package enum FormWithoutFocusRouting: Rule {
                         Form {
                             TextField("Name", text: $name).focused($focus, equals: .name)
                             TextField("Street", text: $street).focused($focus, equals: .street)
+                            Button("Save", action: save)
                         }
                     }
                 }
@@ -125,6 +297,7 @@ package enum FormWithoutFocusRouting: Rule {
                         Form {
                             TextField("Name", text: $name).focused($focus, equals: .name)
                             TextField("Street", text: $street).focused($focus, equals: .street)
+                            Button("Save", action: save)
                         }
                         .onSubmit {
                             switch focus {
@@ -141,21 +314,88 @@ package enum FormWithoutFocusRouting: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere {
-            let fields = chain.checkableFields.filter { !$0.outcome.isUnknown }
+        let model = context.model
+        // IQKeyboardManager puts Previous/Next buttons above the keyboard of every field.
+        if context.file.mentions("IQKeyboard") { return }
+        for chain in model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere && !chain.hasKeyboardAccessory {
+            // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
+            if model.blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
+            guard let form = fieldsOfOneForm(chain, context) else { continue }
             // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
-            guard fields.count == chain.checkableFields.count, let first = fields.first,
-                  fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }),
-                  chain.stateKind == .value || Set(fields.map(\.target)).count > 1 else { continue }
-            let names = fields.map { "`\($0.target)`" }
-            let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
+            guard chain.stateKind == .value || Set(form.map(\.target)).count > 1, let first = form.first else { continue }
             let fix = context.fixes(for: chain).routingFix(for: first, in: chain)
             context.report(
-                self, "Return moves focus nowhere in this form (\(listed)); route it from each field to the next",
-                at: first.range,
+                self, message(for: form, unfocused: false), at: first.range,
                 related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
                 fixes: fix.map { [$0] } ?? []
             )
         }
+        for chain in model.unfocusedForms where !chain.showsRoutingIntent && !chain.hasKeyboardAccessory {
+            if model.blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
+            guard let form = fieldsOfOneForm(chain, context), let first = form.first else { continue }
+            context.report(
+                self, message(for: form, unfocused: true), at: first.range,
+                related: chain.commitActions.prefix(1).map { RelatedLocation(range: $0, message: "the form is submitted here") }
+            )
+        }
     }
+
+    /// "Return moves focus nowhere in this form (`a`, `b` and 2 more)", each field named once (one
+    /// field in two `if #available` arms is one field).
+    private static func message(for form: [ChainField], unfocused: Bool) -> String {
+        var names: [String] = []
+        for field in form where !names.contains("`\(field.target)`") { names.append("`\(field.target)`") }
+        let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
+        let plumbing = unfocused ? ", which has no focus state" : ""
+        return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from each field to the next"
+    }
+
+    /// The single-line fields of `chain` that are filled in one go and submitted together, in chain
+    /// order; nil when the chain is no such form. The form must show it: a secure field (a
+    /// credential), two fields asking for personal data (`.textContentType(.username)`,
+    /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`) or a
+    /// field whose Return submits. Fields each committed by their own handler, fields each behind
+    /// their own toggle, search fields and code never built for iOS are independent: a settings
+    /// screen, not a form.
+    private static func fieldsOfOneForm(_ chain: FocusChain, _ context: RuleContext) -> [ChainField]? {
+        let checkable = chain.checkableFields
+        guard checkable.allSatisfy({ !$0.outcome.isUnknown }) else { return nil }
+        let fields = checkable.filter { $0.label?.value != "search" && $0.keyboard?.value != "webSearch" }
+        guard let first = fields.first, fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
+        if context.model.codeNotForIOS.contains(where: { $0.contains(first.range.lowerBound) }) { return nil }
+        let together = fieldsShownTogether(fields)
+        guard Set(together.map(\.target)).count >= 2 else { return nil }
+        let committing = together.filter(\.outcome.endsWithWork)
+        let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
+        if committing.count >= 2 && ownCommits.count == committing.count { return nil }
+        let personal = together.filter { $0.contentType.map(personalContentTypes.contains) == true }
+        let isSequential = together.contains(where: \.isSecure) || personal.count >= 2 || !chain.commitActions.isEmpty || !committing.isEmpty
+        return isSequential ? together : nil
+    }
+
+    /// The largest set of fields shown together: in the same `if` arms, so that no toggle shows one
+    /// without the others (a field per toggled card, an inline editor opened under a form, is never
+    /// part of another card's form). Arms that each hold the same field (`if #available`, a secure
+    /// field and its revealed twin) are one slot, not a toggle.
+    private static func fieldsShownTogether(_ fields: [ChainField]) -> [ChainField] {
+        let groups = Dictionary(grouping: fields) { field in
+            field.branch.filter { step in
+                !fields.contains { other in
+                    other.target == field.target && other.branch.contains { $0.statement == step.statement && $0.arm != step.arm }
+                }
+            }
+        }.values
+        return groups.max { a, b in
+            let (countA, countB) = (Set(a.map(\.target)).count, Set(b.map(\.target)).count)
+            return countA < countB || (countA == countB && a[0].range.lowerBound > b[0].range.lowerBound)
+        } ?? []
+    }
+
+    /// Content types that ask for a person's data: forms filled in one go.
+    static let personalContentTypes: Set<String> = [
+        "username", "password", "newPassword", "oneTimeCode", "emailAddress", "name", "givenName", "familyName", "middleName",
+        "nickname", "namePrefix", "nameSuffix", "organizationName", "jobTitle", "telephoneNumber", "fullStreetAddress",
+        "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
+        "postalCode", "countryName", "creditCardNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
+    ]
 }

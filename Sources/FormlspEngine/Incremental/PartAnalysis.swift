@@ -68,6 +68,7 @@ extension FocusChain {
         declaration = declaration.shifted(by: delta)
         extent = extent.shifted(by: delta)
         stateDeclarations = stateDeclarations.map { $0.shifted(by: delta) }
+        commitActions = commitActions.map { $0.shifted(by: delta) }
         for index in assignments.indices { assignments[index].range = assignments[index].range.shifted(by: delta) }
         for index in fields.indices { fields[index].shift(by: delta) }
     }

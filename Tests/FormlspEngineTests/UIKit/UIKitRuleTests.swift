@@ -37,6 +37,8 @@ import Testing
                     nameField.delegate = self
                     phoneField.delegate = self
                 }
+
+                @objc func sendMessage() {}
             }
             """)
         #expect(spots(source.text) == ["form-without-focus-routing@\(source["1️⃣"])"])
@@ -60,6 +62,8 @@ import Testing
                     phoneField.delegate = self
                 }
 
+                @objc func sendMessage() {}
+
                 func textFieldShouldReturn(_ textField: UITextField) -> Bool {
                     switch textField {
                     case nameField: phoneField.becomeFirstResponder()
@@ -77,6 +81,7 @@ import Testing
             "class PaymentViewController: UIViewController {",
             "\tlet cardField = UITextField()",
             "\tlet expiryField = UITextField()",
+            "\tfunc submitPayment() {}",
             "}",
             "",
             "extension PaymentViewController: UITextFieldDelegate {",
@@ -90,6 +95,7 @@ import Testing
             "class PaymentViewController: UIViewController {",
             "\tlet cardField = UITextField()",
             "\tlet expiryField = UITextField()",
+            "\tfunc submitPayment() {}",
             "}",
             "",
             "extension PaymentViewController: UITextFieldDelegate {",
@@ -348,6 +354,7 @@ import Testing
             class NoteView: UIView {
                 @IBOutlet weak var titleField: UITextField!
                 @IBOutlet weak var tagField: UITextField!
+                func save() {}
             }
             """
         try source.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Code that is never compiled for iOS: `#if os(tvOS)` (or `#else` of `#if os(iOS)`), declarations
+/// marked `@available(iOS, unavailable)`, and files of a tvOS, watchOS or macOS target (a folder
+/// named for the platform). Text fields there are typed into with a remote or a hardware keyboard,
+/// where Return does not walk a form.
+enum NonIOSCode {
+    /// The ranges of such code under `roots`; the whole file when its path names such a target.
+    static func ranges(in roots: [Syntax], path: String) -> [Range<Int>] {
+        if isNonIOSPath(path) { return [0..<Int.max] }
+        let finder = NonIOSCodeFinder(viewMode: .sourceAccurate)
+        for root in roots { finder.walk(root) }
+        return finder.ranges
+    }
+
+    /// A folder of the path names only platforms other than iOS (`tvOS`, `Jellyfin tvOS`, `AppleTV`,
+    /// `macOS`), never iOS as well (`iOS+tvOS`).
+    static func isNonIOSPath(_ path: String) -> Bool {
+        for component in path.split(separator: "/").dropLast() {
+            var rest = component.lowercased()
+            var namesOtherPlatform = false
+            for platform in ["appletv", "tvos", "watchos", "macos"] where rest.contains(platform) {
+                rest = rest.replacing(platform, with: "")
+                namesOtherPlatform = true
+            }
+            if namesOtherPlatform && !rest.contains("ios") && !rest.contains("iphone") && !rest.contains("ipad") { return true }
+        }
+        return false
+    }
+
+    /// Whether a compilation condition holds on iOS: `os(iOS)` is true, another `os(…)` and
+    /// `targetEnvironment(macCatalyst)` false, anything else (`canImport`, flags) unknown (nil).
+    static func holdsOnIOS(_ condition: ExprSyntax) -> Bool? {
+        let condition = condition.unwrapped
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let argument = call.arguments.first?.expression.trimmedDescription {
+            switch name {
+            case "os": return argument == "iOS"
+            case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+            default: return nil
+            }
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return holdsOnIOS(prefix.expression).map { !$0 }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let operators = Set(stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedDescription })
+            guard operators.count == 1, let op = operators.first, op == "||" || op == "&&" else { return nil }
+            let values = stride(from: 0, to: elements.count, by: 2).map { holdsOnIOS(elements[$0]) }
+            if op == "||" {
+                if values.contains(true) { return true }
+                return values.contains(nil) ? nil : false
+            }
+            if values.contains(false) { return false }
+            return values.contains(nil) ? nil : true
+        }
+        return nil
+    }
+}
+
+private final class NonIOSCodeFinder: SyntaxVisitor {
+    var ranges: [Range<Int>] = []
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var earlierHolds = false
+        for clause in node.clauses {
+            let holds = clause.condition.map(NonIOSCode.holdsOnIOS) ?? (earlierHolds ? false : nil)
+            if holds == false { ranges.append(clause.utf8Offsets) }
+            if holds == true { earlierHolds = true }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributeName.trimmedDescription == "available", case .availability(let arguments)? = node.arguments,
+              arguments.first?.trimmedDescription.hasPrefix("iOS") == true,
+              arguments.contains(where: { $0.trimmedDescription.hasPrefix("unavailable") }),
+              let declaration = node.parent?.parent else { return .skipChildren }
+        ranges.append(declaration.utf8Offsets)
+        return .skipChildren
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Finds the buttons of a view that submit its form together: a `Button` (or a design system's
+/// `…Button`) whose title or action names a commit (`Save`, `signIn()`, `.loginTapped`), and any
+/// button of a `.confirmationAction` toolbar item. A settings screen whose fields each apply on
+/// their own has none; a sign-in or address form has one.
+final class CommitActionFinder: SyntaxVisitor {
+    private(set) var actions: [Range<Int>] = []
+
+    /// Words of a title or an action that commit what the form holds. `done` is left out: it as
+    /// often only dismisses the keyboard or a sheet.
+    static let commitWords: Set<String> = [
+        "save", "submit", "login", "signin", "signup", "register", "connect", "continue", "create", "add", "confirm",
+        "join", "next", "send", "apply", "verify", "authenticate",
+    ]
+
+    /// The commit words a method's name may hold: `addObservers`, `applyTheme`, `createViews` and
+    /// `registerCells` set a screen up, they submit nothing.
+    static let methodCommitWords = commitWords.subtracting(["add", "apply", "create", "register"])
+
+    /// The commit buttons in the getters and methods of `type`, in source order.
+    static func actions(of type: TypeInfo) -> [Range<Int>] {
+        let finder = CommitActionFinder(viewMode: .sourceAccurate)
+        for statements in type.properties.values { finder.walk(statements) }
+        for method in type.methods.values.joined() { finder.walk(method) }
+        return Array(Set(finder.actions)).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = ViewTreeWalk.calleeName(ExprSyntax(node)) else { return .visitChildren }
+        if name == "ToolbarItem", let placement = node.argument(labelled: "placement"), ViewTreeWalk.memberName(placement) == "confirmationAction" {
+            actions.append(node.calledExpression.utf8Offsets)
+            return .skipChildren
+        }
+        if name.hasSuffix("Button"), Self.namesCommit(node) {
+            actions.append(node.calledExpression.utf8Offsets)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// Whether the call's words (identifiers and string literals, split at case changes) name a
+    /// commit. `x.send(…)` is a message to a store (`store.send(.clearTapped)`), not a Send button.
+    private static func namesCommit(_ call: FunctionCallExprSyntax) -> Bool {
+        var words: [String] = []
+        var previous: TokenKind?
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            switch token.tokenKind {
+            case .identifier(let text):
+                if text == "send", previous == .period { continue }
+                words += Self.words(text)
+            case .stringSegment(let text):
+                words += Self.words(text)
+            default:
+                continue
+            }
+        }
+        return namesCommit(words)
+    }
+
+    /// Whether the words, or two of them in a row (`sign in`), name a commit.
+    static func namesCommit(_ words: [String], among commits: Set<String> = commitWords) -> Bool {
+        for (index, word) in words.enumerated() {
+            let joined = index + 1 < words.count ? word + words[index + 1] : word
+            if commits.contains(word) || commits.contains(joined) { return true }
+        }
+        return false
+    }
+
+    /// Whether a method's name says it submits: `signInTapped`, `save()`, `didTapContinue`.
+    static func methodNamesCommit(_ name: String) -> Bool {
+        namesCommit(words(name), among: methodCommitWords)
+    }
+
+    /// `saveButtonTapped` → `save`, `button`, `tapped`; `Sign In` → `sign`, `in`.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in text {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousWasLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}
