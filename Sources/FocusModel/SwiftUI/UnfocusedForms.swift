@@ -86,10 +86,21 @@ extension ViewTreeWalk {
     }
 
     /// What the input edits, for messages: `username` for `text: $username`, `host` for `$model.host`
-    /// (also when a `@ViewBuilder` method passes it on as a parameter).
+    /// (also when a `@ViewBuilder` method passes it on as a parameter); else its title, `Host` for
+    /// `TextField("Host", text: Binding(get: …, set: …))`.
     func editedValue(of call: FunctionCallExprSyntax, _ context: Context) -> String? {
-        guard let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") else { return nil }
-        let spelled = resolved(text, context).trimmedDescription.filter { !"$ ".contains($0) }
-        return spelled.split(separator: ".").last.map(String.init)
+        if let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") {
+            var expression = resolved(text, context)
+            while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
+            if expression.is(DeclReferenceExprSyntax.self) {
+                let spelled = resolved(text, context).trimmedDescription.filter { !"$ ".contains($0) }
+                return spelled.split(separator: ".").last.map(String.init)
+            }
+        }
+        guard let title = call.arguments.first, title.label == nil else { return nil }
+        if let literal = title.expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        return title.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 }

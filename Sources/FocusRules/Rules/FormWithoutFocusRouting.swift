@@ -83,6 +83,22 @@ package enum FormWithoutFocusRouting: Rule {
             }
             """,
             """
+            struct VaultLogin: View {
+                @State private var user = ""
+                @State private var secret = ""
+                let asksSecret: Bool
+
+                var body: some View {
+                    Form {
+                        ↓TextField("User", text: $user)
+                        if asksSecret {
+                            SecureField("Secret", text: $secret)
+                        }
+                    }
+                }
+            }
+            """,
+            """
             struct InviteCard: View {
                 @State private var guest = ""
                 @State private var email = ""
@@ -198,6 +214,7 @@ package enum FormWithoutFocusRouting: Rule {
             """,
             """
             struct AlertOptions: View {
+                @State private var name = ""
                 @State private var mailOn = false
                 @State private var smsOn = false
                 @State private var mail = ""
@@ -205,6 +222,7 @@ package enum FormWithoutFocusRouting: Rule {
 
                 var body: some View {
                     Form {
+                        TextField("Name", text: $name)
                         Toggle("Mail alerts", isOn: $mailOn)
                         if mailOn { TextField("Mail", text: $mail) }
                         Toggle("SMS alerts", isOn: $smsOn)
@@ -375,8 +393,9 @@ package enum FormWithoutFocusRouting: Rule {
 
     /// The largest set of fields shown together: in the same `if` arms, so that no toggle shows one
     /// without the others (a field per toggled card, an inline editor opened under a form, is never
-    /// part of another card's form). Arms that each hold the same field (`if #available`, a secure
-    /// field and its revealed twin) are one slot, not a toggle.
+    /// part of another card's form), joined by the fields of one optional block inside those arms
+    /// (`if !usesToken { SecureField(…) }`) when it is the only one. Arms that each hold the same
+    /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle.
     private static func fieldsShownTogether(_ fields: [ChainField]) -> [ChainField] {
         let groups = Dictionary(grouping: fields) { field in
             field.branch.filter { step in
@@ -384,11 +403,16 @@ package enum FormWithoutFocusRouting: Rule {
                     other.target == field.target && other.branch.contains { $0.statement == step.statement && $0.arm != step.arm }
                 }
             }
-        }.values
-        return groups.max { a, b in
-            let (countA, countB) = (Set(a.map(\.target)).count, Set(b.map(\.target)).count)
-            return countA < countB || (countA == countB && a[0].range.lowerBound > b[0].range.lowerBound)
-        } ?? []
+        }
+        let best = groups.max { a, b in
+            let (countA, countB) = (Set(a.value.map(\.target)).count, Set(b.value.map(\.target)).count)
+            return countA < countB || (countA == countB && a.value[0].range.lowerBound > b.value[0].range.lowerBound)
+        }
+        guard let best else { return [] }
+        let optional = groups.filter { $0.key.count > best.key.count && $0.key.starts(with: best.key) }
+        let blocks = Set(optional.keys.map { $0[best.key.count].statement })
+        guard blocks.count == 1 else { return best.value }
+        return fields.filter { field in best.value.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
     }
 
     /// Content types that ask for a person's data: forms filled in one go.
