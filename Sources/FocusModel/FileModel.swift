@@ -16,6 +16,8 @@ package struct FileModel: Sendable {
     package var codeNotForIOS: [Range<Int>] = []
     /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
     package var uiKit = UIKitModel()
+    /// The Xcode project building the file targets the iPad alone (its number pad has a Return key).
+    package var targetsPadOnly = false
 
     package init(chains: [FocusChain] = [], blockedHandlers: [BlockedHandler] = [], misorderedSearchSubmits: [MisorderedSearchSubmit] = []) {
         self.chains = chains

@@ -134,6 +134,9 @@ package struct ChainField: Sendable {
     package var isSecure = false
     /// `.textContentType(.username)` / `textContentType = .password`: what the field asks for.
     package var contentType: String?
+    /// A picker or another `inputView` stands in for the keyboard (UIKit): there is no Return key
+    /// to press in the field, but Return in another may move focus to it.
+    package var hasInputView = false
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

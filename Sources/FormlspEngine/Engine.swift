@@ -43,6 +43,8 @@ package struct Engine: Sendable {
     /// Storyboards and xibs read so far, shared by the copies of this engine (`configured(_:)`):
     /// a server keeps one engine, and the checker one per run.
     package let interfaceFiles: InterfaceFileIndex
+    /// Which Xcode projects target the iPad alone, shared like `interfaceFiles`.
+    private let deviceFamilies = DeviceFamilyIndex()
 
     package init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil, interfaceFiles: InterfaceFileIndex = InterfaceFileIndex()) {
         self.settings = settings
@@ -159,7 +161,8 @@ package struct Engine: Sendable {
         _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContextView, rules: [any Rule.Type], withRefactorings: Bool,
         known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> PartAnalysis {
-        let model = FileModel.build(from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary)
+        var model = FileModel.build(from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary)
+        model.targetsPadOnly = !model.chains.isEmpty && deviceFamilies.isPadOnly(sourceAt: project.path)
         let context = RuleContext(file: file, model: model)
         for rule in rules where !rule.readsWholeFile { rule.check(context) }
         let refactorings = withRefactorings ? context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) } : []

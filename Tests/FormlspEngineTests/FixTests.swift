@@ -384,7 +384,7 @@ import Testing
                 @FocusState private var focus: Field?
                 var body: some View {
                     Form {
-                        TextField("Card", text: $card).keyboardType(.numberPad).focused($focus, equals: .card)
+                        TextField("Card", text: $card).keyboardType(.numberPad).focused($focus, equals: .card).submitLabel(.next)
                         TextField("Name", text: $name).focused($focus, equals: .name).submitLabel(.done)
                     }
                 }

@@ -57,6 +57,9 @@ package struct ClassPart: Sendable, Equatable {
     package var methods: Set<String>
     package var assignsDelegates: Bool
     package var assignsReturnKeys: Bool
+    /// It names `.editingDidEndOnExit` or `.primaryActionTriggered`: a control of its own (a
+    /// wrapper's inner field, or itself) has Return handled by an action.
+    package var handlesReturnEvents = false
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
 
@@ -91,18 +94,21 @@ private final class ClassPartCollector: SkeletonVisitor {
         // Read off the tokens: the member block's text would be built for every class of the file.
         var assignsDelegates = false
         var assignsReturnKeys = false
+        var handlesReturnEvents = false
         var afterPeriod = false
         for token in members.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier("delegate") where afterPeriod: assignsDelegates = true
             case .identifier("returnKeyType"): assignsReturnKeys = true
+            case .identifier("editingDidEndOnExit"), .identifier("primaryActionTriggered"): handlesReturnEvents = true
             default: break
             }
-            if assignsDelegates && assignsReturnKeys { break }
+            if assignsDelegates && assignsReturnKeys && handlesReturnEvents { break }
             afterPeriod = token.tokenKind == .period
         }
-        let part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
-        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys { parts.append(part) }
+        var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
+        part.handlesReturnEvents = handlesReturnEvents
+        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents { parts.append(part) }
     }
 }
 

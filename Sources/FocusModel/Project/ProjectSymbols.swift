@@ -79,6 +79,11 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
     }
 
+    /// Every part of class `name` in the asking module, the asking file's own included.
+    package func classParts(of name: String, in module: String) -> [ClassPart] {
+        (classParts[name] ?? []).filter { $0.module == module }.map(\.value)
+    }
+
     /// The parts of class `name` declared outside `path`, in the asking module.
     package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
         (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)

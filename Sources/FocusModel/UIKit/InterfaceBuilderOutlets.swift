@@ -36,7 +36,9 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
                             delegateConnected: mine.delegateConnected && theirs.delegateConnected,
                             returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
                             keyboardType: mine.keyboardType ?? theirs.keyboardType,
-                            returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction
+                            returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
+                            hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
+                            screenPosition: mine.screenPosition
                         )
                     }
                 } else {
@@ -56,12 +58,38 @@ package struct OutletFacts: Sendable, Equatable {
     package var keyboardType: String?
     /// A *Did End On Exit* or *Primary Action Triggered* action handles Return instead of the delegate.
     package var returnHandledByAction: Bool
+    /// The field itself connects outlets other than its delegate (a custom field class's
+    /// `nextField`): it may route Return on its own.
+    package var hasOwnOutlets: Bool
+    /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
+    /// file records frames: fields are read top to bottom, then left to right.
+    package var screenPosition: ScreenPosition?
 
-    package init(delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false) {
+    package init(
+        delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,
+        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil
+    ) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
         self.keyboardType = keyboardType
         self.returnHandledByAction = returnHandledByAction
+        self.hasOwnOutlets = hasOwnOutlets
+        self.screenPosition = screenPosition
+    }
+}
+
+/// A point in a scene, ordered as a reader scans a form: by row, then by column.
+package struct ScreenPosition: Sendable, Equatable, Comparable {
+    package var y: Double
+    package var x: Double
+
+    package init(y: Double, x: Double) {
+        self.y = y
+        self.x = x
+    }
+
+    package static func < (lhs: ScreenPosition, rhs: ScreenPosition) -> Bool {
+        (lhs.y, lhs.x) < (rhs.y, rhs.x)
     }
 }
 
@@ -74,6 +102,7 @@ extension InterfaceBuilderOutlets {
         root.forEachDescendant { element in
             if let id = element.attributes["id"] { elementsByID[id] = element }
         }
+        let positions = InterfaceBuilderScanner.screenPositions(in: root)
         var classes: [String: [String: OutletFacts]] = [:]
         root.forEachDescendant { owner in
             guard let className = owner.attributes["customClass"] else { return }
@@ -88,7 +117,9 @@ extension InterfaceBuilderOutlets {
                     keyboardType: traits["keyboardType"],
                     returnHandledByAction: field.connections.contains {
                         $0.name == "action" && ["editingDidEndOnExit", "primaryActionTriggered"].contains($0.attributes["eventType"] ?? "")
-                    }
+                    },
+                    hasOwnOutlets: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] != "delegate" },
+                    screenPosition: positions[destination]
                 )
             }
         }
@@ -120,6 +151,24 @@ enum InterfaceBuilderScanner {
                 pending.append(contentsOf: element.children)
             }
         }
+    }
+
+    /// The position of every element with an `id` and a frame (`<rect key="frame">`), its origin
+    /// added to those of the elements around it.
+    static func screenPositions(in root: Element) -> [String: ScreenPosition] {
+        var positions: [String: ScreenPosition] = [:]
+        var pending = [(root, ScreenPosition(y: 0, x: 0))]
+        while let (element, origin) = pending.popLast() {
+            var here = origin
+            let frame = element.children.first { $0.name == "rect" && $0.attributes["key"] == "frame" }
+            if let frame {
+                here.y += frame.attributes["y"].flatMap(Double.init) ?? 0
+                here.x += frame.attributes["x"].flatMap(Double.init) ?? 0
+                if let id = element.attributes["id"] { positions[id] = here }
+            }
+            pending += element.children.map { ($0, here) }
+        }
+        return positions
     }
 
     static func scan(_ text: String) -> Element {

@@ -209,6 +209,10 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return truth(of: prefix.expression, path).negated
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "isEqual", let base = member.base, call.arguments.count == 1, let other = call.arguments.first {
+            return equality(references(base, path), references(other.expression, path))
+        }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return .either }
         return truth(ofSequence: Array(sequence.elements), path)
     }
@@ -221,15 +225,19 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["==", "===", "!=", "!=="].contains(operatorText)
         else { return .either }
-        let left = references(elements[0], path)
-        let right = references(elements[2], path)
+        let equal = equality(references(elements[0], path), references(elements[2], path))
+        return operatorText.hasPrefix("!") ? equal.negated : equal
+    }
+
+    /// Whether two sides, one of them the submitting field, are the same field: `==`, `===` and
+    /// `isEqual(_:)` alike.
+    private mutating func equality(_ left: [UIKitReference], _ right: [UIKitReference]) -> Truth {
         let submitting = [UIKitReference.named(Self.submittingMarker)]
         let other: [UIKitReference]
         if left == submitting { other = right } else if right == submitting { other = left } else { return .either }
         guard other.count == 1, case .input(let name) = other[0] else { return .either }
         if name == field { effects.isRoutedFrom = true }
-        let equal = Truth(name == field)
-        return operatorText.hasPrefix("!") ? equal.negated : equal
+        return Truth(name == field)
     }
 
     // MARK: Effects of expressions

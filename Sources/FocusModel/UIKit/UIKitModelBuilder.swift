@@ -7,7 +7,9 @@ import SwiftSyntax
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate; or when it submits its
 /// fields together (a method named for it: `save()`, `signInTapped`), a form whatever handles its
-/// Return. Classes without any of these signs are left alone.
+/// Return; or when a field is labelled Next (in code or in the inspector): the label promises
+/// routing, and a field that nothing handles does nothing on Return. Classes without any of these
+/// signs are left alone.
 package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
@@ -59,7 +61,8 @@ package struct UIKitModelBuilder {
         // submits its fields together is a form even when nothing handles their Return.
         let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
             .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
-        guard conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates || !commitMethods.isEmpty else { return nil }
+        let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates
+        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
@@ -75,15 +78,19 @@ package struct UIKitModelBuilder {
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
             },
-            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
+            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
+            isDelegateScope: isDelegateScope
         )
-        let hierarchyOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder
+        let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
-        let untyped = UIKitUntypedFields.names(in: syntax).union(traits.inputViews)
-        let typed = (hierarchyOrder ?? syntax.inputs).filter { !untyped.contains($0.name) }
+        let untyped = UIKitUntypedFields(in: syntax)
+        let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }
-        if hierarchyOrder == nil {
+        for index in lowered.indices where untyped.withInputView.union(traits.inputViews).contains(lowered[index].1.name) {
+            lowered[index].0.hasInputView = true
+        }
+        if layoutOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }
         let chainFields = lowered.map(\.0)
@@ -121,6 +128,26 @@ package struct UIKitModelBuilder {
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
+        /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
+        let isDelegateScope: Bool
+    }
+
+    /// Some input of the class is labelled Next, in code or in the inspector.
+    private func labelsNext(_ syntax: UIKitClassSyntax, _ traits: UIKitTraitCollector) -> Bool {
+        syntax.inputs.contains { input in
+            traits.returnKeyTypes[input.name]?.contains { $0.value == "next" } == true
+                || (input.isOutlet && interfaceOutlets.outlet(input.name, of: syntax.name)?.returnKeyType == "next")
+        }
+    }
+
+    /// The inputs top to bottom as their storyboard or xib lays them out, when every one is an
+    /// outlet whose frame the interface file records; nil otherwise.
+    private func screenOrder(of syntax: UIKitClassSyntax) -> [UIKitClassSyntax.InputProperty]? {
+        let placed = syntax.inputs.compactMap { input in
+            input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name)?.screenPosition.map { (input, $0) } : nil
+        }
+        guard !placed.isEmpty, placed.count == syntax.inputs.count else { return nil }
+        return placed.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
     }
 
     /// One input as a chain member (outcome, label, keyboard) and with its UIKit facts.
@@ -141,12 +168,14 @@ package struct UIKitModelBuilder {
             if effects.moves.contains(where: { !context.syntax.inputNames.contains($0.target.name) }) { effects.isUnknown = true }
             outcome = effects.outcome(handler: context.className)
         } else {
-            // No handler: Return does nothing, unless a custom superclass or field handles it.
-            let isCustomInput = input.typeName != "UITextField" && input.typeName != "UITextView"
-            outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput)
+            // No handler: Return does nothing, unless a custom superclass or field handles it, or
+            // (in a class that shows no sign of being the delegate) a delegate we cannot see.
+            let isCustomInput = (input.typeName != "UITextField" && input.typeName != "UITextView") || outlet?.hasOwnOutlets == true
+            let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
+            outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate)
         }
         let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || traits.actionHandled.contains(input.name)
-            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true
+            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || handlesOwnReturn(input.typeName)
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
         if handledElsewhere || reportedAsDelegateUnset {
@@ -162,6 +191,15 @@ package struct UIKitModelBuilder {
             delegate: delegate, isRoutedFrom: effects.isRoutedFrom
         )
         return (chainField, uiKitField)
+    }
+
+    /// The input's own class (a wrapper view, a field subclass) answers Return itself, as its own
+    /// delegate or through an action: the scope's `textFieldShouldReturn(_:)` is not its handler.
+    private func handlesOwnReturn(_ typeName: String) -> Bool {
+        guard typeName != "UITextField", typeName != "UITextView" else { return false }
+        return project.symbols.classParts(of: typeName, in: project.module).contains {
+            $0.methods.contains(Self.shouldReturn) || $0.handlesReturnEvents
+        }
     }
 
     private func delegateState(

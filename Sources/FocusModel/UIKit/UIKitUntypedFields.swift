@@ -3,23 +3,31 @@ import SwiftSyntax
 /// Fields the user never types into, so Return never comes from them: those whose
 /// `textFieldShouldBeginEditing(_:)` answers `false` (a tap opens a picker instead), those whose
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` refuses every change without applying
-/// one itself, and those with an `inputView` (a picker in place of the keyboard) or hidden
-/// (`isHidden = true`: autofill helpers, proxies).
+/// one itself, and those hidden for good (`isHidden = true` where the field is set up, and never
+/// shown again: autofill helpers, proxies): none is a chain
+/// member. A field with an `inputView` (a picker in place of the keyboard) is a member without a
+/// Return key: focus may move to it, never on from it by Return.
 ///
 /// Read syntactically: a `case` of `switch textField` or an `if textField == a || textField === b`
 /// whose body returns `false`, and assignments of `inputView` and `isHidden`.
-enum UIKitUntypedFields {
-    static func names(in syntax: UIKitClassSyntax) -> Set<String> {
+struct UIKitUntypedFields {
+    /// Fields that are no chain members.
+    let untyped: Set<String>
+    /// Members whose keyboard an `inputView` replaces.
+    let withInputView: Set<String>
+
+    init(in syntax: UIKitClassSyntax) {
         var names: Set<String> = []
         if let method = syntax.method(named: "textFieldShouldBeginEditing(_:)") {
-            names.formUnion(fieldsAnsweringFalse(method))
+            names.formUnion(Self.fieldsAnsweringFalse(method))
         }
-        if let method = syntax.method(named: "textField(_:shouldChangeCharactersIn:replacementString:)"), !appliesEdits(method) {
-            names.formUnion(fieldsAnsweringFalse(method))
+        if let method = syntax.method(named: "textField(_:shouldChangeCharactersIn:replacementString:)"), !Self.appliesEdits(method) {
+            names.formUnion(Self.fieldsAnsweringFalse(method))
         }
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
-        return names.union(assignments.untyped.intersection(syntax.inputNames))
+        untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
+        withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
     }
 
     /// The fields a delegate method tests its first parameter against in a branch that returns `false`.
@@ -103,9 +111,16 @@ private final class FalseBranchFinder: SyntaxVisitor {
     }
 }
 
-/// `field.inputView = picker` and `field.isHidden = true`, anywhere in the class.
+/// `field.inputView = picker` anywhere in the class; `field.isHidden = true` where the field is set
+/// up (its initializer, an initializer of the class, a view's loading), and `isHidden` set to
+/// anything but `true` (`= false`, `= !isEditing`), which shows the field is on screen at times.
+/// Hiding it elsewhere (`hideWebsiteField()`) says it is on screen until then.
 private final class PropertyAssignmentFinder: SyntaxVisitor {
-    private(set) var untyped: Set<String> = []
+    private(set) var inputViews: Set<String> = []
+    private(set) var hidden: Set<String> = []
+    private(set) var shown: Set<String> = []
+
+    private static let setUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
@@ -113,12 +128,26 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
               let base = member.base.flatMap(FocusReferences.referencedName) else { return .visitChildren }
         switch member.declName.baseName.text {
         case "inputView":
-            if !elements[2].is(NilLiteralExprSyntax.self) { untyped.insert(base) }
+            if !elements[2].is(NilLiteralExprSyntax.self) { inputViews.insert(base) }
         case "isHidden":
-            if elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { untyped.insert(base) }
+            let hides = elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            if !hides { shown.insert(base) } else if Self.isSetUp(node) { hidden.insert(base) }
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// Written where the class sets itself up, outside any condition: a property's initializer,
+    /// `init`, or a view's loading.
+    private static func isSetUp(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self) { return false }
+            if scope.is(InitializerDeclSyntax.self) || scope.is(PatternBindingSyntax.self) { return true }
+            if let function = scope.as(FunctionDeclSyntax.self) { return setUpMethods.contains(function.name.text) }
+            current = scope.parent
+        }
+        return false
     }
 }

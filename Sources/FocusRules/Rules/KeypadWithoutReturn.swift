@@ -8,7 +8,11 @@ package enum KeypadWithoutReturn: Rule {
         whatItDoes: """
             Finds fields before the end of their chain whose keyboard is `.numberPad`, `.decimalPad`, \
             `.phonePad` or `.asciiCapableNumberPad` (SwiftUI `.keyboardType`, UIKit `keyboardType`) \
-            when the form offers no keyboard toolbar or input accessory view.
+            when the form offers no keyboard toolbar or input accessory view. Only forms whose Return \
+            is meant to walk the fields (a field moves focus on, a Next label, a UIKit Return handler) \
+            are checked: where no field routes Return there is no chain to break. Fields are taken in \
+            layout order (stack views, storyboard frames), and an Xcode project that targets the iPad \
+            alone (`TARGETED_DEVICE_FAMILY = 2`) is not checked: the iPad's number pad has a Return key.
             """,
         whyIsThisBad: """
             On iPhone these keyboards have no Return key: the field's submit label and handler never \
@@ -35,6 +39,8 @@ package enum KeypadWithoutReturn: Rule {
                         TextField("Card number", text: $card)
                             .keyboardType(.numberPad)
                             ↓.focused($focus, equals: .card)
+                            .submitLabel(.next)
+                            .onSubmit { focus = .name }
                         TextField("Name", text: $name).focused($focus, equals: .name)
                     }
                 }
@@ -82,6 +88,23 @@ package enum KeypadWithoutReturn: Rule {
                 }
             }
             """,
+            """
+            struct TipForm: View {
+                enum Field { case amount, note }
+                @FocusState private var focus: Field?
+                @State private var amount = ""
+                @State private var note = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Amount", text: $amount)
+                            .keyboardType(.decimalPad)
+                            .focused($focus, equals: .amount)
+                        TextField("Note", text: $note).focused($focus, equals: .note)
+                    }
+                }
+            }
+            """,
         ],
         corrections: [
             .init(
@@ -95,6 +118,7 @@ package enum KeypadWithoutReturn: Rule {
                             TextField("Card number", text: $card)
                                 .keyboardType(.numberPad)
                                 .focused($focus, equals: .card)
+                                .submitLabel(.next)
                             TextField("Name", text: $name).focused($focus, equals: .name)
                         }
                     }
@@ -110,6 +134,7 @@ package enum KeypadWithoutReturn: Rule {
                             TextField("Card number", text: $card)
                                 .keyboardType(.numberPad)
                                 .focused($focus, equals: .card)
+                                .submitLabel(.next)
                             TextField("Name", text: $name).focused($focus, equals: .name)
                         }
                         .toolbar {
@@ -131,8 +156,9 @@ package enum KeypadWithoutReturn: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where !chain.hasKeyboardAccessory {
-            for field in chain.fields where !field.isDynamicGroup {
+        guard !context.model.targetsPadOnly else { return }
+        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.showsRoutingIntent {
+            for field in chain.fields where !field.isDynamicGroup && !field.hasInputView {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
                 let fix = switch chain.framework {
                 case .swiftUI: context.swiftUIFixes.keyboardAccessoryFix(for: field, in: chain)

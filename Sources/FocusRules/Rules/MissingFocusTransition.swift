@@ -10,7 +10,8 @@ package enum MissingFocusTransition: Rule {
             nowhere useful: no `.onSubmit` applies to them, the handler has no branch for them (a \
             missing `case`, `default: break`), or it only ends editing (`focus = nil`, an empty \
             handler). In UIKit, `textFieldShouldReturn(_:)` does not handle the field, or only resigns \
-            it. Only chains that show Return is meant to walk them (a field that moves focus on \
+            it, or nothing handles Return at all (no delegate, no Did End On Exit action in code or \
+            storyboard, no subscription to that event) in a field labelled Next. Only chains that show Return is meant to walk them (a field that moves focus on \
             Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
             at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
             says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
@@ -106,6 +107,17 @@ package enum MissingFocusTransition: Rule {
                 func apply() {}
             }
             """,
+            """
+            final class ShippingViewController: UIViewController {
+                private let ↓streetField = UITextField()
+                private let cityField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    streetField.returnKeyType = .next
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -185,6 +197,22 @@ package enum MissingFocusTransition: Rule {
                 }
             }
             """,
+            """
+            final class ShippingViewController: UIViewController {
+                private let streetField = UITextField()
+                private let cityField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    streetField.returnKeyType = .next
+                    streetField.addTarget(self, action: #selector(moveToCity), for: .editingDidEndOnExit)
+                }
+
+                @objc private func moveToCity() {
+                    cityField.becomeFirstResponder()
+                }
+            }
+            """,
         ],
         corrections: [
             .init(
@@ -242,7 +270,9 @@ package enum MissingFocusTransition: Rule {
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
                     at: field.range,
                     related: field.outcome.handlers.isEmpty
-                        ? [RelatedLocation(range: chain.declaration, message: "no submit handler applies to `\(field.target)`; its focus state is declared here")]
+                        ? [RelatedLocation(range: chain.declaration, message: chain.framework == .uiKit
+                            ? "nothing handles Return in `\(field.target)` (no delegate method, no action); its class is declared here"
+                            : "no submit handler applies to `\(field.target)`; its focus state is declared here")]
                         : field.outcome.relatedHandlers(
                             field.outcome.isNothing ? "this handler has no branch for `\(field.target)`" : "this handler only ends editing"
                         ),

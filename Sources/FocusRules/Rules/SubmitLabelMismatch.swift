@@ -276,7 +276,9 @@ package enum SubmitLabelMismatch: Rule {
                 }
                 let implied = chain.impliedLabel(for: field)
                 // A label set inside a component wins over any the caller adds: nothing to fix here.
-                let fix = implied == value || label.setBy != nil ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
+                // Nor where nothing handles Return (UIKit): another label would not make it work.
+                let unhandled = chain.framework == .uiKit && field.outcome.handlers.isEmpty
+                let fix = implied == value || label.setBy != nil || unhandled ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
                 let shows = label.setBy.map { "shows `.\(value)` (set inside `\($0)`)" } ?? "shows `.\(value)`"
                 context.report(
                     self, "`\(field.target)` \(shows) but \(said)",

@@ -35,16 +35,27 @@ extension UIKitFixBuilder {
     func insertRouting(in scope: UIKitScope) -> Fix? {
         // A second `textFieldShouldReturn(_:)` beside the one in another file would not compile.
         guard !scope.hasCustomSuperclass, !scope.returnHandledInAnotherFile else { return nil }
-        let routed = scope.chain.fields.filter(\.takesReturn).filter { scope.chain.field(after: $0) != nil }
+        let routed = scope.chain.fields.filter { $0.takesReturn && !$0.hasInputView }.filter { scope.chain.field(after: $0) != nil }
         guard !routed.isEmpty else { return nil }
         var cases = routed.map { "case \($0.target): \(scope.chain.field(after: $0)!.target).becomeFirstResponder()" }
         cases.append("default: textField.resignFirstResponder()")
         let body = ["switch textField {"] + cases + ["}", "return true"]
-        let method = ["func textFieldShouldReturn(_ textField: UITextField) -> Bool {"] + body.map { unit + $0 } + ["}"]
+        var method = ["func textFieldShouldReturn(_ textField: UITextField) -> Bool {"] + body.map { unit + $0 } + ["}"]
         let addsConformance = !scope.declaresDelegateConformance && !scope.setsDelegateInCode
         let container = addsConformance ? scope.classDeclaration : (scope.delegateExtension ?? scope.classDeclaration)
+        // Fields that never get a delegate would never reach the new method: set theirs too, in
+        // `viewDidLoad()`. A new `viewDidLoad()` appended where the method goes is one block with it.
+        let undelegated = scope.fields.filter { field in field.delegate == .unset && routed.contains { $0.target.name == field.name } }
+        var delegateEdits = viewDidLoadEdit(undelegated.map { "\($0.name).delegate = self" }, in: scope)
+        guard delegateEdits.isEmpty == undelegated.isEmpty else { return nil }
+        if !undelegated.isEmpty, scope.viewDidLoad == nil, container == scope.classDeclaration {
+            let setUp = ["override func viewDidLoad() {", unit + "super.viewDidLoad()"] + undelegated.map { unit + "\($0.name).delegate = self" } + ["}"]
+            method = setUp + [""] + method
+            delegateEdits = []
+        }
         guard var edits = appendMember(method, toDeclarationAt: container) else { return nil }
         if addsConformance, let conformance = addConformance(to: scope) { edits.append(conformance) }
+        edits += delegateEdits
         return Fix(title: "Insert `textFieldShouldReturn(_:)` routing Return along the chain", applicability: .unsafe, edits: edits)
     }
 

@@ -66,6 +66,47 @@ import Testing
         #expect(InterfaceBuilderOutlets(interfaceFile: xib).outlet("nameField", of: "ProfileView")?.delegateConnected == true)
     }
 
+    @Test func fieldPositionsAddUpTheirAncestorsFramesAndOwnOutletsAreNoted() {
+        let storyboard = """
+            <document><objects>
+              <viewController id="vc" customClass="TripViewController">
+                <view key="view" id="root">
+                  <rect key="frame" x="0" y="0" width="390" height="844"/>
+                  <subviews>
+                    <stackView id="stack">
+                      <rect key="frame" x="20" y="300" width="350" height="100"/>
+                      <subviews>
+                        <textField id="from">
+                          <rect key="frame" x="0" y="10" width="350" height="40"/>
+                          <connections><outlet property="nextField" destination="to" id="n1"/></connections>
+                        </textField>
+                      </subviews>
+                    </stackView>
+                    <textField id="to">
+                      <rect key="frame" x="20" y="200" width="350" height="40"/>
+                    </textField>
+                    <textField id="unplaced"/>
+                  </subviews>
+                </view>
+                <connections>
+                  <outlet property="fromField" destination="from" id="o1"/>
+                  <outlet property="toField" destination="to" id="o2"/>
+                  <outlet property="viaField" destination="unplaced" id="o3"/>
+                </connections>
+              </viewController>
+            </objects></document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: storyboard)
+        let from = outlets.outlet("fromField", of: "TripViewController")
+        #expect(from?.screenPosition == ScreenPosition(y: 310, x: 20))
+        #expect(from?.hasOwnOutlets == true)
+        #expect(outlets.outlet("toField", of: "TripViewController")?.screenPosition == ScreenPosition(y: 200, x: 20))
+        #expect(outlets.outlet("toField", of: "TripViewController")?.hasOwnOutlets == false)
+        #expect(outlets.outlet("viaField", of: "TripViewController")?.screenPosition == nil)
+        #expect(ScreenPosition(y: 200, x: 20) < ScreenPosition(y: 310, x: 20))
+        #expect(ScreenPosition(y: 200, x: 20) < ScreenPosition(y: 200, x: 40))
+    }
+
     @Test(arguments: ["", "<document", "<a b=\"unterminated", "<<<>>>", "</close></close>", "<!-- never closed"])
     func brokenFilesYieldNothingAndDoNotCrash(text: String) {
         #expect(InterfaceBuilderOutlets(interfaceFile: text).classes.isEmpty)

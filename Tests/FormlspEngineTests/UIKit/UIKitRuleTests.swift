@@ -91,11 +91,17 @@ import Testing
         let routingFix = engine.analyze(source, path: "Form.swift").findings.first { $0.rule == "form-without-focus-routing" }?.fixes.first
         let result = Replacement.apply(routingFix?.edits ?? [], to: source)
         #expect(spots(fixed(source)).isEmpty)
+        // Nothing sets the delegate of the card field: the routing sets it, or it would never run.
         #expect(result == [
             "class PaymentViewController: UIViewController {",
             "\tlet cardField = UITextField()",
             "\tlet expiryField = UITextField()",
             "\tfunc submitPayment() {}",
+            "",
+            "\toverride func viewDidLoad() {",
+            "\t\tsuper.viewDidLoad()",
+            "\t\tcardField.delegate = self",
+            "\t}",
             "}",
             "",
             "extension PaymentViewController: UITextFieldDelegate {",

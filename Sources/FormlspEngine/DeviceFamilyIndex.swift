@@ -1,0 +1,70 @@
+import Foundation
+
+/// Whether the Xcode project that builds a Swift file targets the iPad alone: every
+/// `TARGETED_DEVICE_FAMILY` of its `project.pbxproj` is `2`. The iPad's number pad has a Return
+/// key, so a keypad in such a project leaves no one stuck.
+///
+/// The project is the nearest `.xcodeproj` in the file's folder or above it (up to the nearest
+/// `.git`, at most `maximumDepth` levels). What a folder says is kept for the life of the engine:
+/// a project's device family is set once, and a changed one is seen on the next run.
+final class DeviceFamilyIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var padOnlyByFolder: [String: Bool] = [:]
+
+    private static let maximumDepth = 8
+
+    func isPadOnly(sourceAt path: String) -> Bool {
+        // A path that names no file (an unsaved buffer, a test's made-up name) has no project around it.
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path) else { return false }
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        var visited: [String] = []
+        var answer = false
+        lock.lock()
+        defer { lock.unlock() }
+        for _ in 0..<Self.maximumDepth {
+            if let known = padOnlyByFolder[folder] {
+                answer = known
+                break
+            }
+            visited.append(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+            if !projects.isEmpty {
+                answer = Self.padOnly(projects.map { "\(folder)/\($0)/project.pbxproj" })
+                break
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if names.contains(".git") || parent == folder { break }
+            folder = parent
+        }
+        for seen in visited { padOnlyByFolder[seen] = answer }
+        return answer
+    }
+
+    /// Every device family the project files name is the iPad's (`2`); false when none is named
+    /// (Xcode's default is the iPhone's).
+    static func padOnly(_ projectFiles: [String]) -> Bool {
+        var families: Set<String> = []
+        for file in projectFiles {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            families.formUnion(deviceFamilies(in: text))
+        }
+        return families == ["2"]
+    }
+
+    /// The values of `TARGETED_DEVICE_FAMILY = …;` in a `project.pbxproj`, quotes and spaces removed.
+    static func deviceFamilies(in text: String) -> Set<String> {
+        var families: Set<String> = []
+        var rest = text[...]
+        while let key = rest.range(of: "TARGETED_DEVICE_FAMILY") {
+            rest = rest[key.upperBound...]
+            guard let end = rest.firstIndex(of: ";") else { break }
+            let assignment = rest[..<end]
+            rest = rest[end...]
+            guard let equals = assignment.firstIndex(of: "=") else { continue }
+            let value = assignment[assignment.index(after: equals)...].filter { !$0.isWhitespace && $0 != "\"" }
+            if !value.isEmpty { families.insert(value) }
+        }
+        return families
+    }
+}
