@@ -8,8 +8,9 @@ package enum FocusChainGap: Rule {
         summary: "Return skips a field that nothing else routes to.",
         whatItDoes: """
             Finds a field that always exists, sits between a field and that field's Return target, \
-            and is the target of no transition: `a → c` while `b` sits between them. Chains with \
-            any routing it cannot follow are skipped.
+            and is the target of no transition: `a → c` while `b` sits between them. A field with a \
+            picker for a keyboard (UIKit `inputView`) may be skipped. Chains with any routing it \
+            cannot follow are skipped.
             """,
         whyIsThisBad: """
             Keyboard users never land in the skipped field; it is easy to submit the form with it \
@@ -131,7 +132,7 @@ package enum FocusChainGap: Rule {
                 for move in field.outcome.moves {
                     guard let targetIndex = chain.fields.firstIndex(where: { $0.target.matches(move.target) }), targetIndex > index + 1 else { continue }
                     for skipped in chain.fields[(index + 1)..<targetIndex]
-                    where !skipped.isConditional && !skipped.isDynamicGroup && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
+                    where !skipped.isConditional && !skipped.isDynamicGroup && !skipped.hasInputView && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
                         let fix = switch chain.framework {
                         case .swiftUI: context.swiftUIFixes.retargetFix(move, to: skipped)
                         case .uiKit: context.uiKitFixes.retargetFix(move, to: skipped)

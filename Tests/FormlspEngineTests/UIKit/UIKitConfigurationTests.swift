@@ -213,8 +213,9 @@ import Testing
         #expect(spots(source).isEmpty)
     }
 
-    /// A helper giving a field a picker for its keyboard takes it out of the Return chain.
-    @Test func aHelperGivingAnInputViewTakesTheFieldOutOfTheChain() {
+    /// A helper giving a field a picker for its keyboard makes it a member without a Return key:
+    /// Return may skip it, and nothing is said about its own Return.
+    @Test func aHelperGivingAnInputViewMakesAFieldWithoutAReturnKey() {
         let source = """
             final class ContactViewController: UIViewController, UITextFieldDelegate {
                 private let nameField = UITextField()
