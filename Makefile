@@ -76,8 +76,10 @@ bench: build-release $(BENCH_BASELINE)
 
 ## Real apps (not part of `make test`: it needs git mirrors a fresh machine does not have). Checks the
 ## repositories of Tests/RealWorld/repos.tsv whole, read from $(MIRROR_ROOT)/<owner>+<name>/repo, and
-## prints warning precision and recall per repository against the hand labels; says so and stops when
-## the mirrors are absent. REALWORLD_ARGS: --parity (the server agrees with the checker), --only REPO.
+## prints the precision of warnings and of notes and the recall per repository against the hand labels,
+## for the development part and the test part (read in full, only reported), then the shared
+## development corpora; says so and stops when the mirrors are absent.
+## REALWORLD_ARGS: --part dev|test, --parity (the server agrees with the checker), --only REPO.
 REALWORLD_ARGS ?=
 realworld: build
 	python3 Tests/RealWorld/realworld.py --binary $(abspath $(FORMLSP)) $(REALWORLD_ARGS)

@@ -3,16 +3,24 @@
 
 Every repository of repos.tsv is read from a bare git mirror at $MIRROR_ROOT/<owner>+<name>/repo
 (the layout the workplace's `fetch` fills), written out at its pinned commit, and checked whole
-(`formlsp check .`, chains cross files). Every warning is matched to labels.tsv (same file and rule,
-line within LINE_SLACK): a `tp` or a `missed` label is a true warning, an `fp` label a false one,
-no label an untriaged one, which counts as false. Recall is over the defects labelled (`tp` and
-`missed`). With --parity, the language server is opened on each repository as its workspace and
-must publish, for every file with findings or form code, exactly what the checker reports.
+(`formlsp check .`, chains cross files). Warnings and notes are scored alike, each on its own line:
+a finding is matched to labels.tsv (same file and rule, line within LINE_SLACK): a `tp` or a
+`missed` label makes it true, an `fp` label false; a finding inside a form that forms.tsv records as
+read and `clean` is false too; any other is untriaged, and counts as false. Recall is over the
+defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
+severity.
 
-    MIRROR_ROOT=/path/to/mirrors python3 realworld.py --binary .build/debug/formlsp [--parity]
+repos.tsv splits the corpus in two parts: `dev`, the apps the analysis is developed against, and
+`test`, apps read in full (every form file, without formlsp's output) whose figures are only
+reported: nothing in the analysis is changed for them. The shared development corpora
+(../shared/corpus/realworld-dev, realworld-dev2) are scored too, with their own scripts, when present.
+With --parity, the language server is opened on each repository as its workspace and must publish,
+for every file with findings or form code, exactly what the checker reports.
 
-Exit status: 0 when the warning precision over all repositories is at least --min-precision (and,
-with --parity, the server agrees everywhere), 1 otherwise; 0 with a message when no mirror is there.
+    MIRROR_ROOT=/path/to/mirrors python3 realworld.py --binary .build/debug/formlsp [--part test] [--parity]
+
+Exit status: 0 when the warning precision of the `dev` part is at least --min-precision (and, with
+--parity, the server agrees everywhere), 1 otherwise; 0 with a message when no mirror is there.
 """
 import argparse
 import csv
@@ -31,6 +39,9 @@ from bench import Client  # noqa: E402  (the minimal LSP client over pipes)
 
 LINE_SLACK = 3
 DEFECT_VERDICTS = {"tp", "missed"}
+# The rules whose default severity is info: their findings are notes, scored beside the warnings.
+NOTE_RULES = {"bool-focus-states", "focus-chain-gap", "form-without-focus-routing", "keypad-without-return",
+              "missing-submit-label"}
 FORM_CODE = re.compile(rb"@FocusState|\.onSubmit|textFieldShouldReturn|returnKeyType|submitLabel")
 
 
@@ -46,23 +57,41 @@ def mirror_of(root, repo):
     return folder / ".git" if (folder / ".git").is_dir() else folder
 
 
+EXTRACTED = (".swift", ".storyboard", ".xib", ".pbxproj")
+
+
 def extract(mirror, commit, into):
+    """Writes the files formlsp reads of `commit` into `into`: Swift sources, the interface files that
+    connect delegates and set Return keys, and Xcode projects (the device family a target is built
+    for). Blobs are streamed with `git cat-file --batch`, so a snapshot that lacks some large files
+    (which makes `git archive` fail whole) still gives every file it has."""
     into.mkdir(parents=True)
-    # Swift sources and the interface files that connect delegates and set Return keys; git
-    # refuses a pattern that matches nothing, and a mirror may lack some large files, in which case
-    # the Swift sources alone are taken.
-    listed = subprocess.run(["git", "--git-dir", str(mirror), "ls-tree", "-r", "--name-only", commit],
-                            capture_output=True, text=True).stdout.splitlines()
-    if not listed:
+    git = ["git", "--git-dir", str(mirror)]
+    tree = subprocess.run([*git, "ls-tree", "-r", "-z", commit], capture_output=True).stdout
+    if not tree:
         raise SystemExit(f"realworld: commit {commit} is not in {mirror}; fetch the repository again")
-    patterns = [f"*{suffix}" for suffix in (".swift", ".storyboard", ".xib") if any(path.endswith(suffix) for path in listed)]
-    for attempt in (patterns, ["*.swift"]):
-        archive = subprocess.run(["git", "--git-dir", str(mirror), "archive", commit, "--", *attempt], capture_output=True)
-        if archive.returncode == 0:
-            break
-    else:
-        raise SystemExit(f"realworld: cannot read the files of {commit} in {mirror}: {archive.stderr.decode(errors='replace')}")
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    blobs = []
+    for entry in tree.split(b"\0"):
+        if not entry:
+            continue
+        meta, path = entry.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == b"blob" and mode != b"120000" and path.decode(errors="replace").endswith(EXTRACTED):
+            blobs.append((sha, path))
+    stream = subprocess.run([*git, "cat-file", "--batch"], input=b"".join(sha + b"\n" for sha, _ in blobs),
+                            capture_output=True, check=True).stdout
+    offset = 0
+    for sha, path in blobs:
+        header_end = stream.index(b"\n", offset)
+        header = stream[offset:header_end].split()
+        offset = header_end + 1
+        if header[-1] == b"missing":
+            continue
+        size = int(header[2])
+        target = into / path.decode(errors="surrogateescape")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(stream[offset:offset + size])
+        offset += size + 1
     # Where a clone has its .git: the project root formlsp looks for (interface files, the project).
     (into / ".git").mkdir()
 
@@ -88,45 +117,73 @@ def verdict_of(finding, labels):
     return min(near, key=lambda label: abs(int(label["line"]) - line)) if near else None
 
 
-class Score:
+class Tally:
+    """Findings of one kind (warnings or notes) and the defects of that kind."""
     def __init__(self):
-        self.warnings = self.true = self.false = self.untriaged = self.defects = self.found = 0
+        self.reported = self.true = self.false = self.untriaged = self.defects = self.found = 0
 
     def add(self, other):
         for key, value in vars(other).items():
             setattr(self, key, getattr(self, key) + value)
 
     def precision(self):
-        return self.true / self.warnings if self.warnings else 1.0
+        return self.true / self.reported if self.reported else None
 
     def recall(self):
         return self.found / self.defects if self.defects else None
 
 
-def score_repository(findings, labels, report):
+class Score:
+    def __init__(self):
+        self.warnings, self.notes = Tally(), Tally()
+
+    def add(self, other):
+        self.warnings.add(other.warnings)
+        self.notes.add(other.notes)
+
+    def of_rule(self, rule):
+        return self.notes if rule in NOTE_RULES else self.warnings
+
+    def defects(self):
+        return self.warnings.defects + self.notes.defects
+
+    def found(self):
+        return self.warnings.found + self.notes.found
+
+
+def in_clean_form(finding, forms):
+    path, line = finding[0], finding[1]
+    return any(form["verdict"] == "clean" and int(form["first_line"]) <= line <= int(form["last_line"])
+               for form in forms.get(path, []))
+
+
+def score_repository(findings, labels, forms, report):
     score = Score()
     matched = set()
     for finding in findings:
-        if finding[4] not in ("warning", "error"):
-            continue
-        score.warnings += 1
+        tally = score.warnings if finding[4] in ("warning", "error") else score.notes
+        tally.reported += 1
         label = verdict_of(finding, labels)
         where = f"{finding[0]}:{finding[1]} [{finding[3]}]"
-        if label is None:
-            score.untriaged += 1
-            report.append(f"  untriaged  {where} {finding[5]}")
-        elif label["verdict"] in DEFECT_VERDICTS:
-            score.true += 1
+        if label is not None and label["verdict"] in DEFECT_VERDICTS:
+            tally.true += 1
             matched.add(id(label))
-        else:
-            score.false += 1
+        elif label is not None:
+            tally.false += 1
             report.append(f"  false      {where} ({label['reason']})")
+        elif in_clean_form(finding, forms):
+            tally.false += 1
+            report.append(f"  false      {where} (in a form read and judged clean) {finding[5]}")
+        else:
+            tally.untriaged += 1
+            report.append(f"  untriaged  {where} {finding[5]}")
     for rows in labels.values():
         for label in rows:
             if label["verdict"] in DEFECT_VERDICTS:
-                score.defects += 1
+                tally = score.of_rule(label["rule"])
+                tally.defects += 1
                 if id(label) in matched:
-                    score.found += 1
+                    tally.found += 1
                 else:
                     report.append(f"  missed     {label['path']}:{label['line']} [{label['rule']}] ({label['reason']})")
     return score
@@ -171,26 +228,65 @@ def parity(binary, folder, findings):
     return differences
 
 
-def score_development_corpus(args, folder):
-    """Scores the shared development corpus with its own scripts; returns the files where the
-    server and the checker disagree (with --parity)."""
-    source = folder / "src"
-    if not source.exists():
-        subprocess.run([sys.executable, str(Path(args.dev_corpus, "extract.py")), str(source)],
-                       env=dict(os.environ, MIRROR_ROOT=args.mirrors), check=True, stdout=subprocess.DEVNULL)
-    result = subprocess.run([args.binary, "check", "."], cwd=source, capture_output=True, text=True, timeout=1800)
-    (folder / "check.txt").write_text(result.stdout)
-    scored = subprocess.run([sys.executable, str(Path(args.dev_corpus, "score.py")), str(Path(args.dev_corpus, "chains.tsv")),
-                             str(folder / "check.txt")], capture_output=True, text=True, check=True)
-    print(f"development corpus ({args.dev_corpus}):")
-    for line in scored.stdout.splitlines():
-        print(f"  {line}")
-    if not args.parity:
-        return 0
-    differences = parity(args.binary, source, check(args.binary, source))
-    for path, checker_only, server_only in differences:
-        print(f"  parity     {path}: checker only {sorted(checker_only)}, server only {sorted(server_only)}")
+def score_shared_corpora(args, workspace):
+    """Scores the shared development corpora with their own scripts (realworld-dev: chain by chain;
+    realworld-dev2: whole apps, each its own project); returns the files where the server and the
+    checker disagree (with --parity, on realworld-dev)."""
+    differences = []
+    dev, dev2 = Path(args.shared_corpora, "realworld-dev"), Path(args.shared_corpora, "realworld-dev2")
+    environment = dict(os.environ, MIRROR_ROOT=args.mirrors)
+    if (dev / "chains.tsv").is_file():
+        source = workspace / "realworld-dev"
+        if not source.exists():
+            subprocess.run([sys.executable, str(dev / "extract.py"), str(source)], env=environment, check=True,
+                           stdout=subprocess.DEVNULL)
+        result = subprocess.run([args.binary, "check", "."], cwd=source, capture_output=True, text=True, timeout=1800)
+        (workspace / "realworld-dev.txt").write_text(result.stdout)
+        scored = subprocess.run([sys.executable, str(dev / "score.py"), str(dev / "chains.tsv"),
+                                 str(workspace / "realworld-dev.txt")], capture_output=True, text=True)
+        print(f"shared development corpus {dev}:")
+        print("\n".join(f"  {line}" for line in scored.stdout.splitlines()))
+        if args.parity:
+            differences = parity(args.binary, source, check(args.binary, source))
+            for path, checker_only, server_only in differences:
+                print(f"  parity     {path}: checker only {sorted(checker_only)}, server only {sorted(server_only)}")
+    if (dev2 / "misses.tsv").is_file():
+        source = workspace / "realworld-dev2"
+        if not source.exists():
+            subprocess.run([sys.executable, str(dev2 / "extract.py"), str(source)], env=environment, check=True,
+                           stdout=subprocess.DEVNULL)
+        output = []
+        for app in sorted(path for path in source.iterdir() if path.is_dir()):
+            result = subprocess.run([args.binary, "check", "."], cwd=app, capture_output=True, text=True, timeout=1800)
+            output += [f"{app.name}/{line}" for line in result.stdout.splitlines()]
+        (workspace / "realworld-dev2.txt").write_text("\n".join(output) + "\n")
+        scored = subprocess.run([sys.executable, str(dev2 / "score.py"), str(workspace / "realworld-dev2.txt")],
+                                capture_output=True, text=True)
+        print(f"shared development corpus {dev2}:")
+        print("\n".join(f"  {line}" for line in scored.stdout.splitlines()))
     return len(differences)
+
+
+def percent(value):
+    return "-" if value is None else f"{value:.0%}"
+
+
+def table_row(name, score):
+    warnings, notes = score.warnings, score.notes
+    recall = score.found() / score.defects() if score.defects() else None
+    return (name, f"{warnings.true}/{warnings.reported}", percent(warnings.precision()),
+            f"{notes.true}/{notes.reported}", percent(notes.precision()),
+            f"{warnings.found}/{warnings.defects}", f"{notes.found}/{notes.defects}",
+            f"{score.found()}/{score.defects()}", percent(recall))
+
+
+def print_table(title, rows):
+    header = ("repository", "warnings true", "precision", "notes true", "precision",
+              "warning defects found", "note defects found", "all found", "recall")
+    widths = [max(len(str(row[index])) for row in rows + [header]) for index in range(len(header))]
+    print(f"\n{title}")
+    for row in [header] + rows:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())
 
 
 def main():
@@ -198,18 +294,23 @@ def main():
     parser.add_argument("--binary", required=True, help="the formlsp binary")
     parser.add_argument("--mirrors", default=os.environ.get("MIRROR_ROOT"), help="default: $MIRROR_ROOT")
     parser.add_argument("--only", action="append", default=[], help="only this owner/name (repeatable)")
+    parser.add_argument("--part", choices=("dev", "test", "all"), default="all", help="which part of the corpus (default: all)")
     parser.add_argument("--parity", action="store_true", help="also compare the server with the checker")
     parser.add_argument("--min-precision", type=float, default=0.95)
     parser.add_argument("--keep", help="write the repositories here (kept) instead of a temporary folder")
-    parser.add_argument("--dev-corpus", default=str(HERE.parents[2] / "shared" / "corpus" / "realworld-dev"),
-                        help="the shared development corpus, also scored when present (default: ../shared/corpus/realworld-dev)")
+    parser.add_argument("--shared-corpora", default=str(HERE.parents[2] / "shared" / "corpus"),
+                        help="the shared development corpora, also scored when present (default: ../shared/corpus)")
     args = parser.parse_args()
     args.binary = os.path.abspath(args.binary)
 
-    repositories = [row for row in read_tsv(HERE / "repos.tsv") if not args.only or row["repo"] in args.only]
+    repositories = [row for row in read_tsv(HERE / "repos.tsv")
+                    if (not args.only or row["repo"] in args.only) and args.part in ("all", row["part"])]
     labels = defaultdict(lambda: defaultdict(list))
     for label in read_tsv(HERE / "labels.tsv"):
         labels[label["repo"]][(os.path.normpath(label["path"]), label["rule"])].append(label)
+    forms = defaultdict(lambda: defaultdict(list))
+    for form in read_tsv(HERE / "forms.tsv"):
+        forms[form["repo"]][os.path.normpath(form["path"])].append(form)
 
     if not args.mirrors or not Path(args.mirrors).is_dir():
         print(f"realworld: skipped, no mirrors: set MIRROR_ROOT to a folder of bare git mirrors "
@@ -223,9 +324,9 @@ def main():
         print(f"realworld: skipped, none of the {len(repositories)} mirrors is under {args.mirrors}")
         return 0
 
-    total = Score()
+    totals = defaultdict(Score)
+    rows = defaultdict(list)
     disagreements = 0
-    rows = []
     with tempfile.TemporaryDirectory(prefix="formlsp-realworld-") as scratch:
         workspace = Path(args.keep or scratch)
         for row in present:
@@ -234,34 +335,29 @@ def main():
                 extract(mirror_of(args.mirrors, row["repo"]), row["commit"], folder)
             findings = check(args.binary, folder)
             report = []
-            score = score_repository(findings, labels[row["repo"]], report)
-            total.add(score)
-            recall = score.recall()
-            rows.append((row["repo"], score.warnings, score.true, score.false, score.untriaged,
-                         f"{score.precision():.0%}", f"{score.found}/{score.defects}" if score.defects else "-",
-                         "-" if recall is None else f"{recall:.0%}"))
+            score = score_repository(findings, labels[row["repo"]], forms[row["repo"]], report)
+            totals[row["part"]].add(score)
+            rows[row["part"]].append(table_row(row["repo"], score))
             if args.parity:
                 for path, checker_only, server_only in parity(args.binary, folder, findings):
                     disagreements += 1
                     report.append(f"  parity     {path}: checker only {sorted(checker_only)}, server only {sorted(server_only)}")
-            print(f"{row['repo']}: {score.warnings} warnings, {score.true} true")
+            print(f"{row['repo']} ({row['part']}): {score.warnings.reported} warnings, {score.warnings.true} true; "
+                  f"{score.notes.reported} notes, {score.notes.true} true")
             for line in report:
                 print(line)
 
-        if Path(args.dev_corpus, "chains.tsv").is_file():
-            disagreements += score_development_corpus(args, workspace / "development-corpus")
+        if not args.only and args.part != "test":
+            disagreements += score_shared_corpora(args, workspace)
 
-    header = ("repository", "warnings", "true", "false", "untriaged", "precision", "defects found", "recall")
-    recall = total.recall()
-    rows.append(("all", total.warnings, total.true, total.false, total.untriaged, f"{total.precision():.1%}",
-                 f"{total.found}/{total.defects}", "-" if recall is None else f"{recall:.0%}"))
-    widths = [max(len(str(row[index])) for row in rows + [header]) for index in range(len(header))]
-    print()
-    for row in [header] + rows:
-        print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())
+    for part, title in (("dev", "development part (the analysis is developed against it)"),
+                        ("test", "test part (read in full; only reported, never tuned to)")):
+        if part in totals:
+            print_table(title, rows[part] + [table_row("all", totals[part])])
     if args.parity:
         print(f"server and checker: {'agree on every file' if not disagreements else f'{disagreements} files differ'}")
-    ok = total.precision() >= args.min_precision and not disagreements
+    precision = totals["dev"].warnings.precision() if "dev" in totals else None
+    ok = (precision is None or precision >= args.min_precision) and not disagreements
     return 0 if ok else 1
 
 
