@@ -6,7 +6,9 @@ Every repository of repos.tsv is read from a bare git mirror at $MIRROR_ROOT/<ow
 (`formlsp check .`, chains cross files). Warnings and notes are scored alike, each on its own line:
 a finding is matched to labels.tsv (same file and rule, line within LINE_SLACK): a `tp` or a
 `missed` label makes it true, an `fp` label false; a finding inside a form that forms.tsv records as
-read and `clean` is false too; any other is untriaged, and counts as false. Recall is over the
+read and `clean` is false too, one inside a `borderline` form counts neither way; any other is
+untriaged, and counts as false. A finding of a rule about the whole form matches a label anywhere
+in the same form. Recall is over the
 defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
 severity.
 
@@ -111,9 +113,21 @@ def check(binary, folder):
             for file in report["files"] for finding in file["findings"]]
 
 
-def verdict_of(finding, labels):
+# Rules about a form as a whole: the finding may point at any of its fields, so it matches a label in
+# the same form (a forms.tsv range), not only one within LINE_SLACK.
+FORM_RULES = {"form-without-focus-routing", "bool-focus-states"}
+
+
+def same_form(line, other, forms):
+    return any(int(form["first_line"]) <= line <= int(form["last_line"]) and
+               int(form["first_line"]) <= other <= int(form["last_line"]) for form in forms)
+
+
+def verdict_of(finding, labels, forms):
     path, line, _, rule, _, _ = finding
-    near = [label for label in labels.get((path, rule), []) if abs(int(label["line"]) - line) <= LINE_SLACK]
+    near = [label for label in labels.get((path, rule), [])
+            if abs(int(label["line"]) - line) <= LINE_SLACK
+            or rule in FORM_RULES and same_form(line, int(label["line"]), forms.get(path, []))]
     return min(near, key=lambda label: abs(int(label["line"]) - line)) if near else None
 
 
@@ -151,9 +165,9 @@ class Score:
         return self.warnings.found + self.notes.found
 
 
-def in_clean_form(finding, forms):
+def in_form_judged(verdict, finding, forms):
     path, line = finding[0], finding[1]
-    return any(form["verdict"] == "clean" and int(form["first_line"]) <= line <= int(form["last_line"])
+    return any(form["verdict"] == verdict and int(form["first_line"]) <= line <= int(form["last_line"])
                for form in forms.get(path, []))
 
 
@@ -162,16 +176,20 @@ def score_repository(findings, labels, forms, report):
     matched = set()
     for finding in findings:
         tally = score.warnings if finding[4] in ("warning", "error") else score.notes
-        tally.reported += 1
-        label = verdict_of(finding, labels)
+        label = verdict_of(finding, labels, forms)
         where = f"{finding[0]}:{finding[1]} [{finding[3]}]"
+        if label is None and in_form_judged("borderline", finding, forms):
+            # The labelling policy's borderline forms count neither way (labels.md, item 7).
+            report.append(f"  borderline {where} {finding[5]}")
+            continue
+        tally.reported += 1
         if label is not None and label["verdict"] in DEFECT_VERDICTS:
             tally.true += 1
             matched.add(id(label))
         elif label is not None:
             tally.false += 1
             report.append(f"  false      {where} ({label['reason']})")
-        elif in_clean_form(finding, forms):
+        elif in_form_judged("clean", finding, forms):
             tally.false += 1
             report.append(f"  false      {where} (in a form read and judged clean) {finding[5]}")
         else:
