@@ -10,6 +10,11 @@ import tarfile
 
 import pytest
 
+# The suite runs under `make test`; a `make` a test starts is a make of its own, not a sub-make that
+# prints "Entering directory" lines into the output the test reads.
+for variable in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"):
+    os.environ.pop(variable, None)
+
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 VERSION = re.search(r'^let formlspVersion = "(.*)"$', (REPOSITORY / "Sources/formlsp/Version.swift").read_text(), re.M).group(1)
 RELEASE_NAME = f"formlsp-{VERSION}-{os.uname().sysname.lower()}-{os.uname().machine}"

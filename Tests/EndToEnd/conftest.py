@@ -18,6 +18,11 @@ from pygls.protocol import default_converter
 from pytest_lsp import LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
+# The suite runs under `make test`; a `make` a test starts is a make of its own, not a sub-make that
+# prints "Entering directory" lines into the output the test reads.
+for variable in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"):
+    os.environ.pop(variable, None)
+
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 
 #: How long one exchange with the server may take before a test fails instead of hanging.
