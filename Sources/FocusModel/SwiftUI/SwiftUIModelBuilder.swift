@@ -204,13 +204,7 @@ final class ChainRecord {
             )
             evaluator.workMayMoveFocus = workMayMoveFocus
             evaluator.storedClosuresMayMoveFocus = storedClosuresMayMoveFocus
-            let outcome: Outcome
-            switch site.action {
-            case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
-            case .method(let name): outcome = evaluator.outcome(ofMethod: name, handler: site.range)
-            case .unknown: outcome = Outcome(isUnknown: true, handlers: [site.range])
-            }
-            combined = combined.combined(with: outcome)
+            combined = combined.combined(with: evaluator.outcome(of: site))
         }
         return combined
     }
@@ -244,19 +238,24 @@ extension Outcome {
     }
 }
 
+extension HandlerEvaluator {
+    /// What Return does when the handler at `site` runs.
+    func outcome(of site: HandlerSite) -> Outcome {
+        switch site.action {
+        case .closure(let statements): outcome(of: statements, handler: site.range)
+        case .method(let name): outcome(ofMethod: name, handler: site.range)
+        case .unknown: Outcome(isUnknown: true, handlers: [site.range])
+        }
+    }
+}
+
 extension HandlerSite {
     /// What Return does in an input of a view with no focus state when these handlers run for it.
     static func outcomeWithoutFocusState(of sites: [HandlerSite]) -> Outcome {
         var combined = Outcome()
         for site in sites {
             let evaluator = HandlerEvaluator(type: site.scope.type, references: FocusReferences(), current: "", enumeration: nil)
-            let outcome: Outcome
-            switch site.action {
-            case .closure(let statements): outcome = evaluator.outcome(of: statements, handler: site.range)
-            case .method(let name): outcome = evaluator.outcome(ofMethod: name, handler: site.range)
-            case .unknown: outcome = Outcome(isUnknown: true, handlers: [site.range])
-            }
-            combined = combined.combined(with: outcome)
+            combined = combined.combined(with: evaluator.outcome(of: site))
         }
         return combined
     }
