@@ -3,8 +3,8 @@ import PackageDescription
 
 // The layers, with their one-way arrows (ARCHITECTURE.md has the map):
 //   CJsonCpp → JSONBridge → JSON → LanguageServerProtocol → JSONRPC ─┐
-//   SwiftSyntax → FocusModel → FocusRules → FormlspEngine ───────────┼→ LanguageServer ─┐
-//                                         SourceText (shared)  └→ Checker ───────┴→ formlsp
+//   SwiftSyntax → FocusModel → FocusRules → ProjectFiles → FormlspEngine ─┼→ LanguageServer ─┐
+//                                         SourceText (shared)       └→ Checker ───────┴→ formlsp
 let package = Package(
     name: "formlsp",
     platforms: [.macOS(.v13)],
@@ -46,24 +46,26 @@ let package = Package(
             ],
             exclude: ["Rules/README.md"]
         ),
+        // The project on disk: its root, its files, configuration, `.gitignore` and baselines.
+        .target(name: "ProjectFiles", dependencies: ["FocusRules", "SourceText", "JSON"]),
         .target(
             name: "FormlspEngine",
             dependencies: [
-                "FocusRules", "FocusModel", "SourceText", "JSON",
+                "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
 
         // MARK: The two front doors, thin shells over the engine
-        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
+        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
         // The C library's extended-attribute calls, which `--fix` copies to the files it rewrites.
         .systemLibrary(name: "CExtendedAttributes"),
-        .target(name: "Checker", dependencies: ["FormlspEngine", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes"]),
+        .target(name: "Checker", dependencies: ["FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes"]),
         .executableTarget(
             name: "formlsp",
             dependencies: [
-                "LanguageServer", "Checker", "FormlspEngine", "FocusRules",
+                "LanguageServer", "Checker", "FormlspEngine", "ProjectFiles", "FocusRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,13 +114,13 @@ let package = Package(
         .testTarget(
             name: "FormlspEngineTests",
             dependencies: [
-                "FormlspEngine", "FocusRules", "FocusModel", "TestSupport",
+                "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "TestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "FocusRules", "FocusModel", "SourceText", "TestSupport"]),
-        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "FocusRules", "SourceText", "JSON", "TestSupport"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "TestSupport"]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "ProjectFiles", "FocusRules", "SourceText", "JSON", "TestSupport"]),
 
         // MARK: Fuzz targets (Tests/Fuzz/README.md): replay tools in a normal build, libFuzzer
         // targets when built with `-DFUZZING` (`make fuzz`)

@@ -5,6 +5,7 @@ import Foundation
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
+import ProjectFiles
 #endif
 
 /// Replaces a file's contents and keeps everything else the file had. Usually the new text goes

@@ -1,4 +1,5 @@
 import FormlspEngine
+import ProjectFiles
 
 /// The baseline each file is checked against: `--baseline FILE` for every file, else the `baseline`
 /// of the configuration governing it; each file read once. `--write-baseline` checks against none,

@@ -1,6 +1,7 @@
 import FocusRules
 import FormlspEngine
 import Foundation
+import ProjectFiles
 import SourceText
 
 /// `formlsp --check`: finds the files, analyses them on every core, prints the report in the asked

@@ -1,5 +1,6 @@
 import FocusRules
 import FormlspEngine
+import ProjectFiles
 
 extension ConfigurationCache {
     /// The checker's configurations: `configFile` (`--config`) for every folder when given, else

@@ -1,4 +1,5 @@
 import FormlspEngine
+import ProjectFiles
 
 extension RegularFile {
     /// Why bytes the prefilter rules out are not Swift source, if they are not: invalid UTF-8.

@@ -1,5 +1,6 @@
 import FormlspEngine
 import Foundation
+import ProjectFiles
 
 /// One file to check: how reports name it, where it is, and the configuration that governs it.
 struct CheckTarget: Sendable {

@@ -1,5 +1,6 @@
 import FormlspEngine
 import Foundation
+import ProjectFiles
 
 /// The project a checked path belongs to: the nearest folder above it that holds `.git`,
 /// `Package.swift`, or an Xcode project or workspace. A run summarises the Swift files of the

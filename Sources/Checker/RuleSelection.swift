@@ -1,6 +1,7 @@
 import Foundation
 import FocusRules
 import FormlspEngine
+import ProjectFiles
 
 /// `--select` and `--ignore`: which rules run, on top of what the configuration says.
 struct RuleSelection: Sendable {

@@ -1,6 +1,7 @@
 import FocusRules
 import FormlspEngine
 import Foundation
+import ProjectFiles
 
 extension Checker {
     /// `--show-settings`: what governs the first named path (or the current folder) once the

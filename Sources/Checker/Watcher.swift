@@ -1,5 +1,6 @@
 import FormlspEngine
 import Foundation
+import ProjectFiles
 
 extension Checker {
     /// `--watch`: checks, then checks again each time a Swift file, storyboard, `.formlsp.json`,

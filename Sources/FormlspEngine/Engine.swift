@@ -1,5 +1,6 @@
 import FocusModel
 import FocusRules
+import ProjectFiles
 import SwiftSyntax
 
 /// Which rules run and at what severity: the merged result of `.formlsp.json`, editor settings and
@@ -16,6 +17,10 @@ package struct RuleSettings: Sendable {
         if let configured = severities[rule.id] { return configured }
         return rule.defaultSeverity
     }
+}
+
+extension Configuration {
+    package var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
 }
 
 /// All the engine says about one file.

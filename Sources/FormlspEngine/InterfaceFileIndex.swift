@@ -1,5 +1,6 @@
 import FocusModel
 import Foundation
+import ProjectFiles
 
 /// Finds the storyboards and xibs that belong with a Swift file and what they say about outlets.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import FormlspEngine
 import JSONRPC
+import ProjectFiles
 
 /// The baselines the `.formlsp.json` files of open documents name, each read again when it changes
 /// on disk. Shared by the analyses, which run off the message queue: safe to call from any thread.

@@ -1,6 +1,7 @@
 import FocusRules
 import FormlspEngine
 import JSON
+import ProjectFiles
 
 /// The settings the server works with: the CLI's `rules` (per rule `off`/`info`/`warning`/`error`)
 /// plus the server's own switches. They come in layers, each overriding the one before per key:

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import JSONRPC
 import LanguageServerProtocol
+import ProjectFiles
 import SourceText
 
 /// Everything the server knows about its client and documents. Touched only on the server's queue;

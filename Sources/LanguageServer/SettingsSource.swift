@@ -1,5 +1,6 @@
 import Foundation
 import FormlspEngine
+import ProjectFiles
 
 /// Everything the settings of a file are made from: the `.formlsp.json` governing it (as the
 /// checker finds it), then `initializationOptions`, then the client's settings. Taken on the

@@ -2,6 +2,7 @@ import Foundation
 import FormlspEngine
 import JSONRPC
 import LanguageServerProtocol
+import ProjectFiles
 
 extension ServerState {
     /// Indexes the workspace folders in the background, reporting work-done progress when the

@@ -1,6 +1,7 @@
 @testable import Checker
 import FormlspEngine
 import Foundation
+import ProjectFiles
 import Testing
 
 @Suite struct AtomicFileWriterTests {

@@ -1,5 +1,6 @@
 import FocusRules
 import FormlspEngine
+import ProjectFiles
 import Testing
 
 @Suite struct ConfigurationTests {

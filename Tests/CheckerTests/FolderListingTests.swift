@@ -1,5 +1,6 @@
 import FormlspEngine
 import Foundation
+import ProjectFiles
 import Testing
 
 /// `readdir` listings on real folders: what each entry is, links followed.

@@ -1,6 +1,7 @@
 @testable import Checker
 import FormlspEngine
 import Foundation
+import ProjectFiles
 import Testing
 
 /// `.gitignore` as git reads it, on real files in a temporary repository.

@@ -1,4 +1,5 @@
 import FormlspEngine
+import ProjectFiles
 import Testing
 
 @Suite struct GlobTests {

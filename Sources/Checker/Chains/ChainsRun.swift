@@ -1,6 +1,7 @@
 import FocusRules
 import FormlspEngine
 import Foundation
+import ProjectFiles
 import SourceText
 
 extension Checker {

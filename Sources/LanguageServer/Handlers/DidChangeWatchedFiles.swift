@@ -1,6 +1,7 @@
 import FormlspEngine
 import JSON
 import LanguageServerProtocol
+import ProjectFiles
 
 extension ServerState {
     /// Asks the client to report changes to Swift files, storyboards and xibs (outlet delegate

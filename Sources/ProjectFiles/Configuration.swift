@@ -48,8 +48,6 @@ package struct Configuration: Sendable {
         )
     }
 
-    package var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
-
     /// Whether a path (relative to `folder`) is excluded, itself or through a folder above it.
     package func excludes(_ relativePath: String, isDirectory: Bool) -> Bool {
         exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: isDirectory) }
