@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// Fields: `.focused` views and components binding focus, with what the modifiers around them give.
+extension ViewTreeWalk {
+    // MARK: Fields and input points
+
+    /// `.focused($focus, equals: .email)` on a view. Only keyboard text input is a field: `.focused`
+    /// on a button, toggle or list (a tvOS focus-engine view) is not part of a Return chain.
+    /// Returns the field when it is a container whose content the walk goes on into.
+    func recordField(
+        _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+    ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
+        let arguments = Array(call.arguments)
+        guard let binding = arguments.first?.expression else { return nil }
+        if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return nil }
+        let range = member.modifierRange(calledBy: call)
+        let value = arguments.first(where: { $0.label?.text == "equals" })?.expression
+        return record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
+    }
+
+    /// A component call that binds focus itself: `LabeledField(focus: $focus, field: .email, onSubmit: next)`.
+    func recordComponentField(_ call: FunctionCallExprSyntax, _ component: FormComponent, _ context: Context) {
+        guard let bindingLabel = component.focusBinding, let binding = call.argument(labelled: bindingLabel) else { return }
+        let value = component.focusValue.flatMap { call.argument(labelled: $0) }
+            ?? component.boundCase.map { ExprSyntax(MemberAccessExprSyntax(name: .identifier($0))) }
+        // `focus: $focus`, without the comma after it.
+        let start = binding.parent?.as(LabeledExprSyntax.self)?.positionAfterSkippingLeadingTrivia ?? binding.positionAfterSkippingLeadingTrivia
+        let range = start.utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset
+        record(binding: binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
+    }
+
+    /// Records the field; returns it when its view is not a text input (a container, say).
+    @discardableResult
+    func record(
+        binding: ExprSyntax, value: ExprSyntax?, isBoolForm: Bool, range: Range<Int>, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+    ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
+        guard let name = Self.focusArgumentName(binding, context.scope), let key = context.scope.key(forLocalName: name),
+              let chain = chainsByKey[key] else { return nil }
+        let target: FocusTarget
+        // A `ForEach` row bound to a literal is one field however many rows run; bound to a value
+        // computed per row, it is a dynamic group.
+        var isDynamic = false
+        var bindsAnyValue = false
+        if chain.isBool {
+            guard let boolTarget = context.scope.bools[name]?.target, isBoolForm else { return nil }
+            isDynamic = context.isRepeated
+            target = FocusTarget(boolTarget)
+        } else {
+            guard let value = value.map({ resolved($0, context) }) else { return nil }
+            if value.is(NilLiteralExprSyntax.self) {
+                target = FocusTarget("nil")
+            } else if let literal = HandlerEvaluator.caseLiteral(value) {
+                target = FocusTarget(literal)
+                if literal.contains("("), value.as(FunctionCallExprSyntax.self)?.arguments.contains(where: { !Self.isLiteral($0.expression) }) == true {
+                    isDynamic = true
+                }
+            } else {
+                target = FocusTarget(value.trimmedDescription)
+                isDynamic = true
+                bindsAnyValue = true
+            }
+        }
+        let around = Self.surroundings(in: context)
+        var label = around.label
+        var keyboard = around.keyboard
+        var handlers = around.handlers
+        var takesReturn = Self.takesReturn(baseView)
+        var isOpaque = component == nil && Self.calleeName(baseView).map(Self.textInputs.contains) != true
+        let call = baseView.as(FunctionCallExprSyntax.self)
+        if let component, let call {
+            // A trailing closure stands for the component's submit closure, its last parameter.
+            let submit = component.submit.flatMap { call.argument(labelled: $0) ?? call.trailingClosure.map(ExprSyntax.init) }
+                .map { resolved($0, context) }
+            let submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
+            takesReturn = component.takesReturn(submitPassed: submitPassed)
+            isOpaque = false
+            if component.input == .multiLineSubmitting { handlers = [] }
+            if submitPassed, let submit { handlers.append(handlerSite(for: submit, context)) }
+            if let inner = component.label(submitPassed: submitPassed) {
+                label = ReturnLabel(value: inner, range: label?.range, setBy: component.name)
+            }
+            if let inner = component.keyboard { keyboard = Keyboard(value: inner, range: keyboard?.range ?? range) }
+        } else if let call, let commit = Self.commitHandler(of: call) {
+            handlers.append(handlerSite(for: ExprSyntax(commit), context))
+        }
+        keyboard = keyboard ?? call.flatMap { Self.keyboardArgument(of: $0) }
+        var field = ChainField(
+            target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
+            takesReturn: takesReturn, label: label ?? ReturnLabel(value: "return", range: nil),
+            keyboard: keyboard, branch: context.branch
+        )
+        field.bindsAnyValue = bindsAnyValue
+        field.isOpaque = isOpaque
+        field.callSites = context.callSites
+        field.isSecure = Self.isSecureInput(baseView, component: component)
+        field.contentType = Self.contentType(in: context.stack)
+        var fieldRecord = FieldRecord(field: field, handlers: handlers, isSealed: around.blocked)
+        if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
+            fieldRecord.valueParameter = name
+        }
+        if let enclosing = context.enclosingField, enclosing.key == key, enclosing.target == target {
+            chain.fields[enclosing.record].isAbsorbed = true
+        }
+        chain.fields.append(fieldRecord)
+        return isOpaque ? (key, target, chain.fields.count - 1) : nil
+    }
+
+    /// A closure or method passed as a field's submit action, as a handler site of its own.
+    func handlerSite(for expression: ExprSyntax, _ context: Context) -> Int {
+        let action: HandlerSite.Action
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            action = .closure(closure.statements)
+        } else if let name = FocusReferences.referencedName(expression) {
+            action = .method(name)
+        } else {
+            action = .unknown
+        }
+        handlerSites.append(HandlerSite(range: expression.utf8Offsets, action: action, scope: context.scope))
+        return handlerSites.count - 1
+    }
+
+    /// A parameter of the `@ViewBuilder` method being walked stands for its value at this call.
+    func resolved(_ expression: ExprSyntax, _ context: Context) -> ExprSyntax {
+        let expression = expression.unwrapped
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] else { return expression }
+        return value?.unwrapped ?? expression
+    }
+}

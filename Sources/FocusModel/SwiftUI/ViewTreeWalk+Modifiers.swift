@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// Modifier chains: the frames `.onSubmit`, `.submitScope`, `.submitLabel`, `.keyboardType`,
+/// `.textContentType` and `.searchable` push around the view they modify.
+extension ViewTreeWalk {
+    // MARK: Modifier chains
+
+    /// `Base(...).m1(...).m2(...)`: pushes the modifiers outermost first, records the field when
+    /// the chain carries `.focused`, then walks the base view inside them all.
+    func walkModifierChain(_ expression: ExprSyntax, _ context: Context) {
+        let chain = ModifierChain(expression)
+        guard chain.modifiers.count <= Self.maximumDepth else { return }
+        let base = chain.base
+        var context = context
+        var focused: ModifierChain.Modifier?
+        var layered: [(content: ClosureExprSyntax, context: Context)] = []
+        for modifier in chain.modifiers.reversed() {
+            let name = modifier.name
+            if name == "focused" {
+                focused = focused ?? modifier
+            } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
+                for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
+                    chainsByKey[key]?.hasKeyboardAccessory = true
+                }
+            } else if Self.layeredContent.contains(name) {
+                layered += Self.closures(of: modifier.call).map { ($0, context) }
+            } else if Self.presentedContent.contains(name) {
+                notePresentedFields(in: modifier.call, context)
+            } else if let frame = frame(for: name, modifier.call, modifier.member, context) {
+                if case .searchable = frame { noteSearchable(in: context) }
+                context.stack.append(frame)
+            }
+        }
+        let baseName = Self.calleeName(base)
+        let component = baseName.flatMap { name in
+            // `SwiftUI.TextField` is the framework's, even where the app declares a `TextField` of its own.
+            base.as(FunctionCallExprSyntax.self).flatMap { call in
+                Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
+            }
+        }
+        var inner = context
+        if let focused {
+            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, context) ?? context.enclosingField
+        } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
+            recordComponentField(call, component, context)
+        }
+        if focused != nil || component != nil || baseName.map(Self.textInputs.contains) == true {
+            recordInput(context)
+        }
+        if let form = context.unfocusedForm {
+            if focused != nil || component?.focusBinding != nil {
+                form.hasFocusPlumbing = true
+            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
+                form.fields.append(field)
+            }
+        }
+        if component != nil { return }
+        walkBase(base, name: baseName, inner)
+        // Source order: the base view, then the modifiers from the innermost out.
+        for (content, context) in layered.reversed() {
+            walk(content.statements, context)
+        }
+    }
+
+    private func frame(for name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ context: Context) -> ModifierFrame? {
+        let range = member.modifierRange(calledBy: call)
+        switch name {
+        case "onSubmit":
+            let triggers = Self.submitTriggers(call)
+            let handlesText = triggers?.contains("text") ?? true
+            let handlesSearch = triggers?.contains("search") ?? false
+            var searchSubmit: Int?
+            if handlesSearch {
+                let site = searchSubmitSites.count
+                searchSubmitSites.append(range)
+                searchSubmit = site
+                if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
+                    if case .searchable(let range) = frame { return range }
+                    return nil
+                }).first {
+                    searchSubmitsOutside[site] = searchable
+                }
+            }
+            guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
+            handlerSites.append(HandlerSite(range: range, action: Self.action(of: call), scope: context.scope))
+            return .textHandler(handlerSites.count - 1, searchSubmit: searchSubmit)
+        case "submitScope":
+            // `.submitScope(token.isEmpty)` blocks only sometimes (an empty form is not submitted):
+            // the handlers outside it run the rest of the time, so only an unconditional scope is a barrier.
+            guard let argument = call.arguments.first?.expression else { return .barrier(range, searchSubmit: nil) }
+            let blocks = argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            return blocks ? .barrier(range, searchSubmit: nil) : nil
+        case "submitLabel":
+            let value = call.arguments.first.flatMap { Self.memberName($0.expression) }
+            return .label(value, range)
+        case "keyboardType":
+            guard let value = call.arguments.first.flatMap({ Self.memberName($0.expression) }) else { return nil }
+            return .keyboard(value, range)
+        case "textContentType":
+            return call.arguments.first.flatMap { Self.memberName($0.expression) }.map { .contentType($0) }
+        case "searchable":
+            return .searchable(range)
+        default:
+            return nil
+        }
+    }
+
+    /// The triggers of `.onSubmit(of: ...)`: nil when they cannot be read (treated as text).
+    private static func submitTriggers(_ call: FunctionCallExprSyntax) -> Set<String>? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "of" }) else { return ["text"] }
+        let expression = argument.expression.unwrapped
+        if let name = memberName(expression) { return [name] }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let names = array.elements.compactMap { memberName($0.expression) }
+            return names.count == array.elements.count ? Set(names) : nil
+        }
+        return nil
+    }
+
+    private static func action(of call: FunctionCallExprSyntax) -> HandlerSite.Action {
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return .closure(closure.statements)
+        }
+        guard let argument = call.arguments.last(where: { $0.label?.text != "of" }) else { return .unknown }
+        if let name = FocusReferences.referencedName(argument.expression) { return .method(name) }
+        return .unknown
+    }
+
+    /// A sheet that binds the chain's state: its fields are real but outside this walk's order.
+    private func notePresentedFields(in call: FunctionCallExprSyntax, _ context: Context) {
+        let keys = Set(context.scope.values.values).union(context.scope.bools.values.map(\.key))
+        for closure in Self.closures(of: call) {
+            for key in keys where context.scope.references(to: key).isMentioned(in: closure) {
+                chainsByKey[key]?.hasFieldsElsewhere = true
+            }
+        }
+    }
+
+    /// `.toolbar { ToolbarItemGroup(placement: .keyboard) { … } }`: the form's own way to advance.
+    private static func placesItemsOnTheKeyboard(_ toolbar: FunctionCallExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in toolbar.tokens(viewMode: .sourceAccurate) {
+            if token.text == "keyboard", previous?.tokenKind == .period { return true }
+            previous = token
+        }
+        return false
+    }
+}

@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// Reading view syntax: callee names, framework qualification, focus arguments, literals.
+extension ViewTreeWalk {
+    // MARK: Syntax helpers
+
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        call.allClosures
+    }
+
+    /// Views that take `.focused` for the focus engine (tvOS, keyboard navigation) but never text.
+    static let focusableNonText: Set<String> = [
+        "Button", "Toggle", "Picker", "List", "Stepper", "Slider", "DatePicker", "ColorPicker", "Link", "NavigationLink",
+        "Menu", "ScrollView", "Image", "Text", "Label", "ShareLink", "PhotosPicker", "TabView", "AsyncImage",
+    ]
+
+    /// The deprecated `onCommit:` of `TextField`/`SecureField`, or the trailing closure that stands for
+    /// it (one without parameters: a trailing closure taking one is `onEditingChanged`).
+    static func commitHandler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let name = calleeName(ExprSyntax(call)), name == "TextField" || name == "SecureField" else { return nil }
+        if let commit = call.arguments.first(where: { $0.label?.text == "onCommit" })?.expression.as(ClosureExprSyntax.self) { return commit }
+        guard let trailing = call.trailingClosure, trailing.signature == nil, !trailing.statements.description.contains("$0") else { return nil }
+        return trailing
+    }
+
+    /// `axis: .vertical` anywhere in a view's arguments (`Row(kind: .textField(text: $t, axis: .vertical))`).
+    static func hasVerticalAxis(_ call: FunctionCallExprSyntax) -> Bool {
+        var previous: [TokenKind] = []
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+            if token.text == "vertical", previous.suffix(3) == [.identifier("axis"), .colon, .period] { return true }
+            previous.append(token.tokenKind)
+            if previous.count > 3 { previous.removeFirst() }
+        }
+        return false
+    }
+
+    /// A closure that tests text for a newline (`contains("\n")`, `isNewline`): Return swallowed by hand.
+    static func mentionsNewline(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "isNewline" || token.text == "newlines" || (token.tokenKind == .stringSegment(token.text) && token.text.contains("\\n"))
+        }
+    }
+
+    /// `TextField` for `TextField("Name", text: $name)`, `row` for `row(for: item)`.
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isFrameworkQualified(call) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Modules a view may be qualified with (`SwiftUI.TextField`, to tell it from an app's own `TextField`).
+    static let frameworkModules: Set<String> = ["SwiftUI", "UIKit"]
+
+    static func isFrameworkQualified(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self).map { frameworkModules.contains($0.baseName.text) } ?? false
+    }
+
+    /// The focus state an argument hands over: `$focus`, or a binding passed on as is (`focus`).
+    static func focusArgumentName(_ expression: ExprSyntax, _ scope: ViewScope) -> String? {
+        let name = projectedName(expression) ?? FocusReferences.referencedName(expression)
+        return name.flatMap { scope.key(forLocalName: $0) != nil ? $0 : nil }
+    }
+
+    /// `$focus` → `focus`.
+    static func projectedName(_ expression: ExprSyntax) -> String? {
+        let expression = expression.unwrapped
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            return String(reference.baseName.text.dropFirst())
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "projectedValue",
+           let reference = member.base?.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("_") {
+            return String(reference.baseName.text.dropFirst())
+        }
+        return nil
+    }
+
+    /// `.next` → `next`.
+    static func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.unwrapped.as(MemberAccessExprSyntax.self), member.base.map(isTypeName) ?? true else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `Field` in `Field.email`, `SubmitLabel` in `SubmitLabel.next`: a type, not a view.
+    static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.text.first?.isUppercase == true
+    }
+
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || memberName(expression) != nil
+    }
+
+    /// `TextEditor` and vertical text fields insert a newline on Return instead of submitting.
+    static func takesReturn(_ base: ExprSyntax) -> Bool {
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return true }
+        return calleeName(base) != "TextEditor" && !hasVerticalAxis(call)
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The labels of the call's parenthesised arguments, `_` for unlabelled ones.
+    var argumentLabels: [String] {
+        arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// The argument passed under `label`; the trailing closure stands for the last closure parameter.
+    func argument(labelled label: String) -> ExprSyntax? {
+        arguments.first { ($0.label?.text ?? "_") == label }?.expression
+    }
+}
