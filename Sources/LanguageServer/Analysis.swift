@@ -29,6 +29,7 @@ struct AnalysisJob: Sendable {
         do {
             var analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.ruleSettings, context: context)
             if settings.isExcluded { analysis.findings = [] }
+            if let lowest = settings.lowestSeverity { analysis.findings.removeAll { $0.severity < lowest } }
             if let baseline = settings.baseline { analysis.findings = baseline.filter(analysis.findings, path: document.path) }
             return Result(document: document, settings: settings, analysis: analysis, summary: summary, failure: nil)
         } catch {

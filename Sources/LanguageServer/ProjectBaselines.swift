@@ -3,15 +3,15 @@ import FormlspEngine
 import JSONRPC
 import ProjectFiles
 
-/// The baselines the `.formlsp.json` files of open documents name, each read again when it changes
-/// on disk. Shared by the analyses, which run off the message queue: safe to call from any thread.
+/// The baselines the `.formlsp.json` files and the editor's settings name for open documents, each
+/// read again when it changes on disk. Shared by the analyses, which run off the message queue:
+/// safe to call from any thread.
 final class ProjectBaselines: Sendable {
     /// The baseline file `path` → when it was read and what it holds (nil when unusable, reported once).
     private let baselines = Locked<[String: (modified: Date?, baseline: Baseline?)]>([:])
 
-    /// The baseline a configuration names, read again when the file changes; problems go to `report`.
-    func baseline(of configuration: Configuration, report: (String) -> Void) -> Baseline? {
-        guard let file = configuration.baseline else { return nil }
+    /// The baseline in `file` (absolute), read again when the file changes; problems go to `report`.
+    func baseline(file: String, report: (String) -> Void) -> Baseline? {
         let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
         if let known = baselines.withLock({ $0[file] }), known.modified == modified { return known.baseline }
         do {

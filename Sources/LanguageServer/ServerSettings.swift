@@ -3,11 +3,13 @@ import FormlspEngine
 import JSON
 import ProjectFiles
 
-/// The settings the server works with: the CLI's `rules` (per rule `off`/`info`/`warning`/`error`)
-/// plus the server's own switches. They come in layers, each overriding the one before per key:
-/// the `.formlsp.json` governing the file (its `rules`, found by the engine's `ConfigurationCache`),
-/// the client's `initializationOptions`, then what the client answers to `workspace/configuration`
-/// (section `formlsp`) or sends with `didChangeConfiguration`.
+/// The settings that apply to one file in the server: the CLI's `rules` (per rule
+/// `off`/`info`/`warning`/`error`) plus the server's own switches. They are made from, each
+/// overriding the one before per key: the `.formlsp.json` governing the file (its `rules`,
+/// `exclude`, `include` and `baseline`, found by the engine's `ConfigurationCache`), the client's
+/// `initializationOptions`, then the client's settings for the file's workspace folder
+/// (`ClientSettings`). `.formlsp.json`'s `severity` is the checker's exit threshold and hides
+/// nothing here; the editor's `severity` is the lowest severity shown.
 struct ServerSettings: Equatable {
     var rules: [RuleID: Severity?] = [:]
     /// Show the chain on hover.
@@ -17,59 +19,26 @@ struct ServerSettings: Equatable {
     /// The `.formlsp.json` governing the file or the editor's `exclude`/`include` leave it out: no
     /// diagnostics (hover and hints still work).
     var isExcluded = false
-    /// The findings not to publish: the `baseline` of the `.formlsp.json` governing the file.
+    /// Findings below it are not published: the editor's `severity`; nil publishes them all.
+    var lowestSeverity: Severity?
+    /// The findings not to publish: the editor's `baseline`, else the `.formlsp.json`'s.
     var baseline: Baseline?
 
     var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
-
-    /// One layer: only the keys it sets. Unknown keys and bad values are reported in `problems`
-    /// and ignored, so one typo never discards the rest.
-    struct Layer: Equatable {
-        /// The keys `.formlsp.json` has too (`rules`, `exclude`, `include`), read as it reads them;
-        /// `exclude` and `include` are relative to the workspace folder here. Its `severity`, the
-        /// checker's failure threshold, means nothing to the server.
-        var shared = SettingsLayer()
-        var hover: Bool?
-        var inlayHints: Bool?
-
-        init() {}
-
-        init(json: JSON, knownRules: Set<RuleID>, problems: inout [String]) {
-            guard case .object(let members) = json else {
-                if json != .null { problems.append("settings must be an object") }
-                return
-            }
-            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-                if shared.read(key, value, knownRules: knownRules, problem: { problems.append($1) }) { continue }
-                switch key {
-                case "hover", "inlayHints":
-                    guard let flag = value.boolValue else {
-                        problems.append("\"\(key)\" must be true or false")
-                        continue
-                    }
-                    if key == "hover" { hover = flag } else { inlayHints = flag }
-                case "debounceMilliseconds":
-                    // Read with `initialize`.
-                    continue
-                default:
-                    problems.append("unknown setting \"\(key)\"")
-                }
-            }
-        }
-    }
 
     /// Globs of files that get no diagnostics, and (when not empty) of the only files that do.
     var exclude: [Glob] = []
     var include: [Glob] = []
 
-    /// The layers applied in order, later ones winning.
-    init(layers: [Layer]) {
+    /// The editor's settings applied in order, later ones winning.
+    init(layers: [EditorSettings]) {
         for layer in layers {
             rules.merge(layer.shared.rules) { _, new in new }
             hover = layer.hover ?? hover
             inlayHints = layer.inlayHints ?? inlayHints
             exclude = layer.shared.exclude ?? exclude
             include = layer.shared.include ?? include
+            lowestSeverity = layer.shared.severityThreshold ?? lowestSeverity
         }
     }
 
@@ -77,5 +46,57 @@ struct ServerSettings: Equatable {
     func leavesOut(_ relativePath: String) -> Bool {
         exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
             || (!include.isEmpty && !include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) })
+    }
+}
+
+/// What one source of the editor's settings says (`initializationOptions`, or the client's answer
+/// for the window or for one workspace folder): only the keys it sets. The keys `.formlsp.json` has
+/// (`rules`, `exclude`, `include`, `severity`, `baseline`) are read as it reads them, with paths
+/// relative to the workspace folder; `hover` and `inlayHints` are the editor's own. Unknown keys
+/// and bad values are reported in `problems` and ignored, so one typo never discards the rest.
+struct EditorSettings: Equatable {
+    var shared = SettingsLayer()
+    var hover: Bool?
+    var inlayHints: Bool?
+
+    init() {}
+
+    init(json: JSON, knownRules: Set<RuleID>, problems: inout [String]) {
+        guard case .object(let members) = json else {
+            if json != .null { problems.append("settings must be an object") }
+            return
+        }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            if shared.read(key, value, knownRules: knownRules, problem: { problems.append($1) }) { continue }
+            switch key {
+            case "hover", "inlayHints":
+                guard let flag = value.boolValue else {
+                    problems.append("\"\(key)\" must be true or false")
+                    continue
+                }
+                if key == "hover" { hover = flag } else { inlayHints = flag }
+            case "debounceMilliseconds":
+                // Read with `initialize`.
+                continue
+            default:
+                problems.append("unknown setting \"\(key)\"")
+            }
+        }
+    }
+}
+
+/// What the client answers to `workspace/configuration` or sends with `didChangeConfiguration`:
+/// settings for the whole window and, from a client asked per workspace folder (`scopeUri`), each
+/// folder's own, so that the folders of a multi-root workspace are configured apart.
+struct ClientSettings: Equatable {
+    /// For files in no folder with settings of its own; also all that a client pushing its
+    /// settings sends.
+    var window = EditorSettings()
+    /// Workspace folder (absolute path) → its settings, which replace `window` for its files.
+    var folders: [String: EditorSettings] = [:]
+
+    /// The settings for the files of `folder` (nil: a file in no workspace folder).
+    func settings(forFolder folder: String?) -> EditorSettings {
+        folder.flatMap { folders[$0] } ?? window
     }
 }

@@ -68,9 +68,9 @@ struct ServerState {
     let configurations: ConfigurationCache
     /// The baselines those files name.
     let baselines = ProjectBaselines()
-    var initializationSettings = ServerSettings.Layer()
+    var initializationSettings = EditorSettings()
     /// From `workspace/configuration` or `didChangeConfiguration`.
-    var clientSettings = ServerSettings.Layer()
+    var clientSettings = ClientSettings()
 
     /// The newest analysis of each open document (see `AnalyzedDocument`). Requests reach their
     /// handlers through `whenAnalyzed`, so it is never older than the version a request was sent
@@ -115,7 +115,7 @@ struct ServerState {
     /// `.formlsp.json` or a baseline is disk work).
     var settingsSource: SettingsSource {
         SettingsSource(
-            configurations: configurations, baselines: baselines, layers: [initializationSettings, clientSettings],
+            configurations: configurations, baselines: baselines, initialization: initializationSettings, client: clientSettings,
             workspaceFolders: workspaceRoots.compactMap(\.fileSystemPath), logger: logger
         )
     }

@@ -17,8 +17,8 @@ import JSON
 /// ```
 package struct Configuration: Sendable {
     package static let fileName = ".formlsp.json"
-    /// The keys of a file: those editors' settings share (`SettingsLayer.keys`) and its `baseline`.
-    package static let keys = (SettingsLayer.keys + ["baseline"]).sorted()
+    /// The keys of a file, all of which editors' settings share (`SettingsLayer.keys`).
+    package static let keys = SettingsLayer.keys
 
     /// Per rule id; nil turns the rule off.
     package var rules: [RuleID: Severity?]
@@ -40,12 +40,13 @@ package struct Configuration: Sendable {
         self.severityThreshold = severityThreshold
     }
 
-    /// The configuration a file's shared keys make, its globs relative to `folder`.
+    /// The configuration a file's shared keys make, its globs and baseline relative to `folder`.
     package init(folder: String, _ settings: SettingsLayer) {
         self.init(
             folder: folder, rules: settings.rules, exclude: settings.exclude ?? [], include: settings.include ?? [],
             severityThreshold: settings.severityThreshold
         )
+        baseline = settings.baseline(relativeTo: folder)
     }
 
     /// Whether a path (relative to `folder`) is excluded, itself or through a folder above it.
@@ -121,39 +122,27 @@ extension Configuration {
         guard let members = root.objectValue else { throw fail([], "the configuration must be a JSON object") }
 
         var settings = SettingsLayer()
-        var baseline: String?
         var problems: [ConfigurationError] = []
         for (key, value) in members.sorted(by: { (lines.line(of: [$0.key]) ?? 0, $0.key) < (lines.line(of: [$1.key]) ?? 0, $1.key) }) {
             if settings.read(key, value, knownRules: knownRules, problem: { problems.append(fail($0, $1)) }) { continue }
-            switch key {
-            case "baseline":
-                guard let path = value.stringValue, !path.isEmpty else {
-                    problems.append(fail([key], "\"baseline\" must be the path of a baseline file, not \(value.serialized())"))
-                    continue
-                }
-                baseline = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
-            default:
-                let hint = Spelling.hint(for: key, among: keys)
-                problems.append(fail([key], "unknown key \"\(key)\"" + (hint.isEmpty ? " (expected one of \(keys.joined(separator: ", ")))" : hint)))
-            }
+            let hint = Spelling.hint(for: key, among: keys)
+            problems.append(fail([key], "unknown key \"\(key)\"" + (hint.isEmpty ? " (expected one of \(keys.joined(separator: ", ")))" : hint)))
         }
         if var first = problems.first {
             first.followingProblems = Array(problems.dropFirst())
             throw first
         }
-        var configuration = Configuration(folder: folder, settings)
-        configuration.baseline = baseline
-        return configuration
+        return Configuration(folder: folder, settings)
     }
 }
 
 // MARK: - The keys files and editors share
 
 /// The keys `.formlsp.json` and an editor's settings share (`rules`, `exclude`, `include`,
-/// `severity`), read one way for both front doors. A layer holds only what it sets: the language
-/// server stacks the editor's layers on the file's, the checker reads one file as a whole.
+/// `severity`, `baseline`), read one way for both front doors. A layer holds only what it sets: the
+/// language server stacks the editor's layers on the file's, the checker reads one file as a whole.
 package struct SettingsLayer: Sendable, Equatable {
-    package static let keys = ["exclude", "include", "rules", "severity"]
+    package static let keys = ["baseline", "exclude", "include", "rules", "severity"]
     /// The values a rule may be set to; `off` turns it off.
     package static let ruleLevels = ["off"] + Severity.allCases.map(\.rawValue)
 
@@ -161,10 +150,17 @@ package struct SettingsLayer: Sendable, Equatable {
     package var rules: [RuleID: Severity?] = [:]
     package var exclude: [Glob]?
     package var include: [Glob]?
-    /// The checker's failure threshold (the server has none).
+    /// In a file, the checker's failure threshold; in an editor's settings, the lowest severity shown.
     package var severityThreshold: Severity?
+    /// The baseline file as written, relative to the folder the layer belongs to (`baseline(relativeTo:)`).
+    package var baseline: String?
 
     package init() {}
+
+    /// The baseline file, absolute, with a relative path taken from `folder`.
+    package func baseline(relativeTo folder: String) -> String? {
+        baseline.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path }
+    }
 
     /// Reads `key` when it is one of the shared keys, and returns whether it was. Each problem goes
     /// to `problem` with the keys leading to it (`["rules", id]`, `["exclude", "2"]`) and skips
@@ -211,6 +207,12 @@ package struct SettingsLayer: Sendable, Equatable {
                 return true
             }
             severityThreshold = threshold
+        case "baseline":
+            guard let path = value.stringValue, !path.isEmpty else {
+                problem([key], "\"baseline\" must be the path of a baseline file, not \(value.serialized())")
+                return true
+            }
+            baseline = path
         default:
             return false
         }

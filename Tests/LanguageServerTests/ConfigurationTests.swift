@@ -83,6 +83,91 @@ import Testing
         #expect(client.nextDiagnostics()?["diagnostics"]?.arrayValue?.count == 1)
     }
 
+    @Test func eachWorkspaceFolderIsAskedForItsOwnSettings() throws {
+        let app = try TemporaryWorkspace([:])
+        let kit = try TemporaryWorkspace([:])
+        let client = TestClient()
+        let folders: JSON = [["uri": .string(app.root.absoluteString), "name": "app"], ["uri": .string(kit.root.absoluteString), "name": "kit"]]
+        client.initialize(Self.pullsConfiguration, params: ["workspaceFolders": folders])
+        let request = client.nextServerRequest("workspace/configuration")
+        #expect(request?["params"] == ["items": [
+            ["section": "formlsp"],
+            ["scopeUri": .string(app.root.absoluteString), "section": "formlsp"],
+            ["scopeUri": .string(kit.root.absoluteString), "section": "formlsp"],
+        ]])
+        client.respond(to: request, with: [["rules": ["fake-focus-bug": "info"]], ["rules": ["fake-focus-bug": "error"]], .null])
+        #expect(client.open(app.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 1)
+        // A folder answered with null, and a file in no folder, take the window's settings.
+        #expect(client.open(kit.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 3)
+        #expect(client.open("file:///elsewhere/Form.swift", "focusBug")?["diagnostics"]?[0]?["severity"] == 3)
+    }
+
+    @Test func pushedSettingsReplaceEachFoldersOwn() throws {
+        let app = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize(Self.pullsConfiguration, params: app.folders)
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null, ["rules": ["fake-focus-bug": "error"]]])
+        #expect(client.open(app.uri("Form.swift"), "focusBug")?["diagnostics"]?[0]?["severity"] == 1)
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": ["formlsp": ["rules": ["fake-focus-bug": "info"]]]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["severity"] == 3)
+    }
+
+    @Test func anAddedWorkspaceFolderIsAskedForItsSettings() throws {
+        let app = try TemporaryWorkspace([:])
+        let kit = try TemporaryWorkspace([:])
+        let client = TestClient()
+        client.initialize(Self.pullsConfiguration, params: app.folders)
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null, .null])
+        client.sendNotification("workspace/didChangeWorkspaceFolders", ["event": ["added": [["uri": .string(kit.root.absoluteString), "name": "kit"]], "removed": []]])
+        let request = client.nextServerRequest("workspace/configuration")
+        #expect(request?["params"]?["items"]?[2] == ["scopeUri": .string(kit.root.absoluteString), "section": "formlsp"])
+        client.respond(to: request, with: [.null, .null, ["rules": ["fake-focus-bug": "off"]]])
+        #expect(client.open(kit.uri("Form.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(app.uri("Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
+    @Test func theEditorsSeverityHidesFindingsBelowIt() throws {
+        // `.formlsp.json`'s `severity` is the checker's exit threshold: it hides nothing in the editor.
+        let workspace = try TemporaryWorkspace([".formlsp.json": #"{ "severity": "error" }"#])
+        let client = TestClient()
+        client.initialize(Self.pullsConfiguration, params: workspace.folders)
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null, .null])
+        #expect(client.open(workspace.uri("Form.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": nil])
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null, ["severity": "error"]])
+        #expect(client.nextDiagnostics()?["diagnostics"] == [])
+        // A rule raised to the threshold shows again.
+        client.sendNotification("workspace/didChangeConfiguration", ["settings": nil])
+        client.respond(to: client.nextServerRequest("workspace/configuration"), with: [.null, ["severity": "error", "rules": ["fake-focus-bug": "error"]]])
+        #expect(client.nextDiagnostics()?["diagnostics"]?[0]?["severity"] == 1)
+    }
+
+    @Test func theEditorsBaselineIsRelativeToTheWorkspaceFolderAndWins() throws {
+        let recorded = #"{"formlspBaseline": 1, "findings": [{"rule": "fake-focus-bug", "path": "../Old.swift", "message": "focusBug is a bug"}]}"#
+        let workspace = try TemporaryWorkspace([
+            ".formlsp.json": #"{ "baseline": "ci/empty.json" }"#,
+            "ci/empty.json": #"{"formlspBaseline": 1, "findings": []}"#,
+            "ci/baseline.json": recorded,
+        ])
+        let client = TestClient()
+        client.initialize([:], params: workspace.folders.merging(["initializationOptions": ["baseline": "ci/baseline.json"]]) { $1 })
+        #expect(client.open(workspace.uri("Old.swift"), "focusBug")?["diagnostics"] == [])
+        #expect(client.open(workspace.uri("New.swift"), "focusBug")?["diagnostics"]?.arrayValue?.count == 1)
+    }
+
+    @Test func aBaselineSettingThatIsNotAPathIsReported() {
+        let client = TestClient()
+        client.sendRequest("initialize", ["processId": nil, "rootUri": nil, "capabilities": [:], "initializationOptions": ["baseline": 3, "severity": "loud"]])
+        var logs: [String] = []
+        while let message = client.nextMessage(includingLogs: true), message["method"] == "window/logMessage" {
+            logs.append(message["params"]?["message"]?.stringValue ?? "")
+        }
+        #expect(logs == [
+            "initializationOptions: \"baseline\" must be the path of a baseline file, not 3; ignored",
+            "initializationOptions: \"severity\" must be one of info, warning, error, not \"loud\"; ignored",
+        ])
+    }
+
     @Test func anInvalidFormlspJSONIsReportedWithItsLine() throws {
         let workspace = try TemporaryWorkspace([".formlsp.json": "{\n  \"rules\": { \"fake-focus-bug\": \"loud\" }\n}\n"])
         let client = TestClient()

@@ -19,7 +19,9 @@ extension ServerState {
             log(.info, "initialized for \(client.name) \(client.version ?? ""); columns in \(positionEncoding.rawValue)")
         }
         if let options = request.initializationOptions {
-            initializationSettings = readSettings(options, from: "initializationOptions")
+            var problems: [String] = []
+            initializationSettings = readSettings(options, problems: &problems)
+            logProblems(problems, from: "initializationOptions")
             if let milliseconds = options["debounceMilliseconds"]?.integerValue, case .background = analysisTiming {
                 analysisTiming = .background(debounce: milliseconds > 0 ? .milliseconds(Int(min(milliseconds, 10_000))) : nil)
             }

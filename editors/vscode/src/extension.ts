@@ -29,7 +29,9 @@ function configuration(scope?: vscode.Uri): vscode.WorkspaceConfiguration {
 /**
  * Hover and inlay hints can be turned off in the editor without the server knowing; everything
  * else goes to the server unchanged. `workspace/configuration` for `formlsp` answers the server's
- * settings shape (see settings.ts) rather than the raw editor settings.
+ * settings shape (see settings.ts) rather than the raw editor settings, for the resource each item
+ * names: the server asks once per workspace folder (`scopeUri`), so the folders of a multi-root
+ * workspace each get their own settings.
  */
 export function middleware(): Middleware {
     return {
@@ -141,9 +143,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
             if (change.affectsConfiguration('formlsp.path')) {
                 await restartClient(channel);
             } else if (change.affectsConfiguration('formlsp') && client?.isRunning()) {
-                await client.sendNotification('workspace/didChangeConfiguration', {
-                    settings: { formlsp: serverSettings(configuration()) },
-                });
+                // No settings in the notification: the server asks again, per workspace folder.
+                await client.sendNotification('workspace/didChangeConfiguration', { settings: null });
             }
         }),
     );

@@ -3,14 +3,20 @@ export interface ServerSettings {
     rules?: Record<string, RuleSeverity>;
     exclude?: string[];
     include?: string[];
+    /** The lowest severity shown. */
+    severity?: Severity;
+    /** A baseline file, relative to the workspace folder. */
+    baseline?: string;
 }
 
-export type RuleSeverity = 'off' | 'info' | 'warning' | 'error';
+export type Severity = 'info' | 'warning' | 'error';
+export type RuleSeverity = 'off' | Severity;
 
 /** What a rule's setting holds when the user has not chosen: `.formlsp.json` or the rule decides. */
 export const unsetRuleSeverity = 'default';
 
-const severities: readonly string[] = ['off', 'info', 'warning', 'error'];
+const severities: readonly string[] = ['info', 'warning', 'error'];
+const ruleSeverities: readonly string[] = ['off', ...severities];
 
 /** The subset of `vscode.WorkspaceConfiguration` this module reads. */
 export interface SettingsSource {
@@ -18,14 +24,15 @@ export interface SettingsSource {
 }
 
 /**
- * Turns the editor's `formlsp.*` settings into the server's settings: rules left at "default" and
- * empty glob lists are left out, so that `.formlsp.json` decides them.
+ * Turns the editor's `formlsp.*` settings (of one workspace folder, or the window's) into the
+ * server's settings: rules and severity left at "default", an empty baseline and empty glob lists
+ * are left out, so that `.formlsp.json` decides them.
  */
 export function serverSettings(configuration: SettingsSource): ServerSettings {
     const settings: ServerSettings = {};
     const rules: Record<string, RuleSeverity> = {};
     for (const [rule, severity] of Object.entries(configuration.get<Record<string, string>>('rules') ?? {})) {
-        if (severities.includes(severity)) {
+        if (ruleSeverities.includes(severity)) {
             rules[rule] = severity as RuleSeverity;
         }
     }
@@ -37,6 +44,14 @@ export function serverSettings(configuration: SettingsSource): ServerSettings {
         if (patterns.length > 0) {
             settings[key] = patterns;
         }
+    }
+    const severity = configuration.get<string>('severity') ?? '';
+    if (severities.includes(severity)) {
+        settings.severity = severity as Severity;
+    }
+    const baseline = (configuration.get<string>('baseline') ?? '').trim();
+    if (baseline !== '') {
+        settings.baseline = baseline;
     }
     return settings;
 }

@@ -118,14 +118,53 @@ test('the server reads rule settings in the .formlsp.json shape, unset rules lef
     ]);
 });
 
-test('changed settings are pushed to the running server; a changed path restarts it', async () => {
+test('severity and baseline reach the server; "default" and an empty baseline leave them to .formlsp.json', async () => {
+    const world = makeWorld({
+        settings: { 'formlsp.severity': 'error', 'formlsp.baseline': ' ci/formlsp-baseline.json ' },
+        folderSettings: { '/work/kit': { 'formlsp.severity': 'default', 'formlsp.baseline': '' } },
+    });
+    await activate(world);
+    const { configuration } = world.clients[0].clientOptions.middleware.workspace;
+    const params = { items: [{ section: 'formlsp', scopeUri: 'file:///work/app' }, { section: 'formlsp', scopeUri: 'file:///work/kit' }] };
+
+    const answers = await configuration(params, {}, async () => [{}, {}]);
+
+    assert.deepEqual(answers, [{ severity: 'error', baseline: 'ci/formlsp-baseline.json' }, {}]);
+});
+
+test('each workspace folder is answered with its own settings', async () => {
+    const world = makeWorld({
+        settings: { 'formlsp.rules.focus-chain-gap': 'warning' },
+        folderSettings: { '/work/kit': { 'formlsp.rules.focus-chain-gap': 'off', 'formlsp.exclude': ['Generated/**'] } },
+    });
+    await activate(world);
+    const { configuration } = world.clients[0].clientOptions.middleware.workspace;
+    const params = {
+        items: [
+            { section: 'formlsp' },
+            { section: 'formlsp', scopeUri: 'file:///work/app' },
+            { section: 'formlsp', scopeUri: 'file:///work/kit' },
+        ],
+    };
+
+    const answers = await configuration(params, {}, async () => [{}, {}, {}]);
+
+    assert.deepEqual(answers, [
+        { rules: { 'focus-chain-gap': 'warning' } },
+        { rules: { 'focus-chain-gap': 'warning' } },
+        { rules: { 'focus-chain-gap': 'off' }, exclude: ['Generated/**'] },
+    ]);
+});
+
+test('a settings change asks the server to pull again (per folder); a changed path restarts it', async () => {
     const world = makeWorld({ settings: { 'formlsp.rules.focus-chain-gap': 'error' } });
     await activate(world);
     const [listener] = world.configurationListeners;
 
     await listener({ affectsConfiguration: (section) => section === 'formlsp' });
+    // Settings in the notification would be the window's, the same for every folder.
     assert.deepEqual(world.clients[0].notifications, [
-        { method: 'workspace/didChangeConfiguration', params: { settings: { formlsp: { rules: { 'focus-chain-gap': 'error' } } } } },
+        { method: 'workspace/didChangeConfiguration', params: { settings: null } },
     ]);
 
     await listener({ affectsConfiguration: (section) => section === 'formlsp' || section === 'formlsp.path' });

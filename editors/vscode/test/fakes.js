@@ -19,10 +19,14 @@ class ResponseError extends Error {
     }
 }
 
-/** A fresh fake world; `settings` are the user's `formlsp.*` settings, by full key. */
-function makeWorld({ settings = {}, startFails = false, answers = {} } = {}) {
+/**
+ * A fresh fake world; `settings` are the user's `formlsp.*` settings, by full key, and
+ * `folderSettings` each workspace folder's own (by folder path), over them.
+ */
+function makeWorld({ settings = {}, folderSettings = {}, startFails = false, answers = {} } = {}) {
     const world = {
         settings: { ...settings },
+        folderSettings,
         clients: [],
         registeredCommands: new Map(),
         executedCommands: [],
@@ -32,13 +36,15 @@ function makeWorld({ settings = {}, startFails = false, answers = {} } = {}) {
         activeTextEditor: undefined,
     };
 
-    const configuration = (section) => ({
+    const configuration = (section, scope) => ({
         get(key, fallback) {
+            const folder = Object.keys(world.folderSettings).find((path) => scope?.fsPath.startsWith(`${path}/`) || scope?.fsPath === path);
+            const settings = { ...world.settings, ...(folder ? world.folderSettings[folder] : {}) };
             const prefix = `${section}.${key}`;
-            if (prefix in world.settings) {
-                return world.settings[prefix];
+            if (prefix in settings) {
+                return settings[prefix];
             }
-            const nested = Object.entries(world.settings).filter(([name]) => name.startsWith(`${prefix}.`));
+            const nested = Object.entries(settings).filter(([name]) => name.startsWith(`${prefix}.`));
             if (nested.length > 0) {
                 return Object.fromEntries(nested.map(([name, value]) => [name.slice(prefix.length + 1), value]));
             }
@@ -52,7 +58,7 @@ function makeWorld({ settings = {}, startFails = false, answers = {} } = {}) {
         Uri: { parse: (value) => uri(value.replace(/^file:\/\//, '')), file: uri },
         workspace: {
             workspaceFolders: [{ uri: uri('/work/app'), name: 'app', index: 0 }],
-            getConfiguration: (section) => configuration(section),
+            getConfiguration: (section, scope) => configuration(section, scope),
             createFileSystemWatcher: (glob) => ({ glob, dispose() {} }),
             onDidChangeConfiguration: (listener) => {
                 world.configurationListeners.push(listener);

@@ -96,12 +96,9 @@ test('.formlsp.json is JSON with comments, validated by the schema in protocol/'
     assert.equal(schema.title, '.formlsp.json');
 });
 
-test('the settings mirror the editor-relevant keys of .formlsp.json', () => {
+test('the settings mirror every key of .formlsp.json, per resource', () => {
     const schema = JSON.parse(fs.readFileSync(configSchemaPath, 'utf8'));
-    // `severity` sets the checker's exit status; it means nothing in an editor. `baseline` names the
-    // project's committed file, which the server reads from .formlsp.json itself.
-    const editorKeys = Object.keys(schema.properties).filter((key) => key !== 'severity' && key !== 'baseline');
-    for (const key of editorKeys) {
+    for (const key of Object.keys(schema.properties)) {
         const mirrored = key === 'rules'
             ? Object.keys(settings).some((setting) => setting.startsWith(ruleSettingPrefix))
             : `formlsp.${key}` in settings;
@@ -109,4 +106,11 @@ test('the settings mirror the editor-relevant keys of .formlsp.json', () => {
     }
     const severities = schema.properties.rules.additionalProperties.enum;
     assert.deepEqual(settings[`${ruleSettingPrefix}missing-focus-transition`].enum.slice(1), severities);
+    assert.deepEqual(settings['formlsp.severity'].enum.slice(1), schema.properties.severity.enum);
+    // Each folder of a multi-root workspace may set them apart (the server asks per folder).
+    for (const [key, setting] of Object.entries(settings)) {
+        if (key !== 'formlsp.path' && key !== 'formlsp.trace.server') {
+            assert.equal(setting.scope, 'resource', key);
+        }
+    }
 });
