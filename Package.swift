@@ -61,7 +61,10 @@ let package = Package(
         .target(name: "LanguageServer", dependencies: ["FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
         // The C library's extended-attribute calls, which `--fix` copies to the files it rewrites.
         .systemLibrary(name: "CExtendedAttributes"),
-        .target(name: "Checker", dependencies: ["FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes"]),
+        .target(name: "Checker", dependencies: [
+            "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(
             name: "formlsp",
             dependencies: [

@@ -67,7 +67,7 @@ package struct Checker: Sendable {
         }
         let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
         let configurations = try ConfigurationCache(
-            configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
+            configFile: options.input.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         var discovery = FileDiscovery(
             configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
         let baselines = BaselineLoader(override: options.baselineFile, workingDirectory: options.workingDirectory, recording: options.writeBaselineFile != nil)
@@ -88,7 +88,7 @@ package struct Checker: Sendable {
                 console.writeError("formlsp: warning: \(empty.warning)\n")
             }
             // The current folder, checked because no path was named, may hold nothing to check.
-            emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.paths.isEmpty || options.filesFrom != nil)
+            emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.input.paths.isEmpty || options.filesFrom != nil)
             outcomes = check(try baselines.attach(to: discovery.targets), projectFiles: projectFiles, selection: selection)
         }
         problems += outcomes.compactMap(\.problem)
@@ -177,7 +177,7 @@ package struct Checker: Sendable {
     }
 
     /// The summaries of the files that may declare something a chain uses
-    /// (`WorkspaceIndex.mayMatter`). Unreadable files are reported by the analysis.
+    /// (`WorkspaceIndex.mayConcernChains`). Unreadable files are reported by the analysis.
     func projectIndex(of paths: [String]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
         let entries = concurrentMap(paths.count) { index in
@@ -192,7 +192,7 @@ package struct Checker: Sendable {
 
     /// The index entry of a file's bytes, when they may declare something a chain uses.
     private func indexEntry(of bytes: [UInt8], path: String) -> WorkspaceIndex.Entry? {
-        guard !options.parseOnly, WorkspaceIndex.mayMatter(bytes), !RegularFile.holdsNUL(bytes),
+        guard !options.parseOnly, WorkspaceIndex.mayConcernChains(bytes), !RegularFile.holdsNUL(bytes),
               case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
         return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: path))
     }
@@ -221,7 +221,7 @@ package struct Checker: Sendable {
 
     /// The command-line paths plus `--files-from`; the current folder when neither names any.
     private func requestedPaths() throws(UsageError) -> [String] {
-        var paths = options.paths
+        var paths = options.input.paths
         if let list = options.filesFrom {
             let bytes: [UInt8]
             if list == "-" {
@@ -259,9 +259,9 @@ package struct Checker: Sendable {
         }
         outcome.readable = true
         // The project's words include the rules': one scan rules most files out.
-        let mattersToProject = WorkspaceIndex.mayMatter(file.bytes)
-        let analysed = options.parseOnly || !options.prefilter || (mattersToProject && Prefilter.mayMatter(file.bytes))
-        guard analysed || (project == nil && mattersToProject) else {
+        let concernsChains = WorkspaceIndex.mayConcernChains(file.bytes)
+        let analysed = options.parseOnly || !options.prefilter || (concernsChains && Prefilter.mayConcernRules(file.bytes))
+        guard analysed || (project == nil && concernsChains) else {
             // Skipped without decoding, yet a file that is not UTF-8 is reported as any other is.
             if let problem = RegularFile.encodingProblem(of: file.bytes) {
                 return Outcome(problem: FileProblem(path: target.displayPath, message: problem.description))
@@ -288,7 +288,7 @@ package struct Checker: Sendable {
                 outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: target.absolutePath))
                 return outcome
             }
-            guard mattersToProject else {
+            guard concernsChains else {
                 // Analysed only because the prefilter is off: it declares nothing a chain uses, and
                 // without a focus word nothing of another file's can make a chain of it.
                 return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext()), of: text, in: target, into: outcome)

@@ -19,10 +19,10 @@ extension Checker {
     private func settingsReport() throws -> String {
         let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
         let configurations = try ConfigurationCache(
-            configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
+            configFile: options.input.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         let discovery = FileDiscovery(
             configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
-        let path = options.stdinFilename ?? options.paths.first ?? "."
+        let path = options.stdinFilename ?? options.input.paths.first ?? "."
         let absolute = Paths.absolute(path, from: options.workingDirectory)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
@@ -33,7 +33,7 @@ extension Checker {
 
         var lines: [(String, String)] = []
         let configurationFile = configurations.file(forFolder: folder).map { Paths.display($0, relativeTo: options.workingDirectory) }
-        lines.append(("configuration", configurationFile.map { $0 + (options.configFile != nil ? " (--config)" : "") } ?? "none (the defaults)"))
+        lines.append(("configuration", configurationFile.map { $0 + (options.input.configFile != nil ? " (--config)" : "") } ?? "none (the defaults)"))
         if let reason = discovery.reasonLeftOut(absolute, display: display, isDirectory: isDirectory.boolValue, under: configuration) {
             let named = options.forceExclude ? "not checked, even when named (--force-exclude)" : "checked only when named on the command line"
             lines.append(("checked", "no: left out by \(reason); \(named)"))

@@ -1,4 +1,4 @@
-/// A unified diff between two texts, line by line, computed with Myers' O(ND) algorithm (the
+/// A unified diff between two texts, line by line (the standard library's `difference(from:)`, a
 /// shortest edit script), in the format `patch` and `git apply` read: `---`/`+++` headers, `@@`
 /// hunks with three lines of context, and `\ No newline at end of file` where it applies.
 /// Lines keep their terminators, so a CRLF file diffs as CRLF.
@@ -42,99 +42,34 @@ package struct UnifiedDiff: Sendable {
         return result
     }
 
-    /// Beyond this many inserted plus deleted lines the search would cost too much memory (it keeps
-    /// one frontier per step); the changed middle is then shown as one replacement, still correct.
-    static let maximumEditDistance = 2_000
-
-    /// The shortest edit script from `old` to `new` (short of `maximumEditDistance`).
+    /// The shortest edit script from `old` to `new`: in each change, the deleted lines come before
+    /// the inserted ones.
     static func edits(_ old: [Substring], _ new: [Substring]) -> [Edit] {
-        // Compare small integers, not strings, in the inner loop.
-        var ids: [Substring: Int] = [:]
-        func id(_ line: Substring) -> Int {
-            if let known = ids[line] { return known }
-            ids[line] = ids.count
-            return ids.count - 1
-        }
-        let a = old.map(id)
-        let b = new.map(id)
-        // Fixes touch a few places: the common ends cost nothing and shrink the search.
-        var prefix = 0
-        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let oldMiddle = Array(a[prefix..<(a.count - suffix)])
-        let newMiddle = Array(b[prefix..<(b.count - suffix)])
-        let middle = myers(oldMiddle, newMiddle)
-            ?? oldMiddle.indices.map { Edit.delete(old: $0) } + newMiddle.indices.map { Edit.insert(new: $0) }
-
-        var script = (0..<prefix).map { Edit.same(old: $0, new: $0) }
-        for edit in middle {
-            switch edit {
-            case .same(let o, let n): script.append(.same(old: o + prefix, new: n + prefix))
-            case .delete(let o): script.append(.delete(old: o + prefix))
-            case .insert(let n): script.append(.insert(new: n + prefix))
+        var deleted: Set<Int> = []
+        var inserted: Set<Int> = []
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): deleted.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
-        script += (0..<suffix).map { Edit.same(old: a.count - suffix + $0, new: b.count - suffix + $0) }
-        return script
-    }
-
-    /// Myers' greedy search, then a walk back along the recorded frontiers; nil past
-    /// `maximumEditDistance`. `trace[d]` holds the frontier before step `d`, diagonals `-d...d`.
-    private static func myers(_ a: [Int], _ b: [Int]) -> [Edit]? {
-        let n = a.count
-        let m = b.count
-        let limit = n + m
-        guard limit > 0 else { return [] }
-        let offset = limit
-        var frontier = [Int](repeating: 0, count: 2 * limit + 2)
-        var trace: [[Int]] = []
-        var finished = false
-        search: for d in 0...limit {
-            guard d <= maximumEditDistance else { return nil }
-            trace.append(Array(frontier[(offset - d)...(offset + d)]))
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
-                    x = frontier[offset + k + 1]
-                } else {
-                    x = frontier[offset + k - 1] + 1
-                }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] {
-                    x += 1
-                    y += 1
-                }
-                frontier[offset + k] = x
-                if x >= n && y >= m {
-                    finished = true
-                    break search
-                }
-            }
-        }
-        guard finished else { return nil }
         var script: [Edit] = []
-        var x = n
-        var y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let stored = trace[d]
-            func v(_ k: Int) -> Int { stored[k + d] }
-            let k = x - y
-            let previousK = (k == -d || (k != d && v(k - 1) < v(k + 1))) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : v(previousK)
-            let previousY = previousX - previousK
-            while x > previousX && y > previousY {
-                x -= 1
-                y -= 1
-                script.append(.same(old: x, new: y))
+        var oldIndex = 0
+        var newIndex = 0
+        while oldIndex < old.count || newIndex < new.count {
+            if oldIndex < old.count, deleted.contains(oldIndex) {
+                script.append(.delete(old: oldIndex))
+                oldIndex += 1
+            } else if newIndex < new.count, inserted.contains(newIndex) {
+                script.append(.insert(new: newIndex))
+                newIndex += 1
+            } else {
+                script.append(.same(old: oldIndex, new: newIndex))
+                oldIndex += 1
+                newIndex += 1
             }
-            if d > 0 {
-                script.append(x == previousX ? .insert(new: previousY) : .delete(old: previousX))
-            }
-            x = previousX
-            y = previousY
         }
-        return script.reversed()
+        return script
     }
 
     /// Index ranges into the script, each a hunk: changes with their context, close ones merged.

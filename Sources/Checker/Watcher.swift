@@ -30,11 +30,11 @@ extension Checker {
 
     /// Each watched file with its modification date and size.
     private func watchedFiles() -> [String: FileStamp] {
-        let paths = (options.paths.isEmpty ? ["."] : options.paths).map { Paths.absolute($0, from: options.workingDirectory) }
+        let paths = (options.input.paths.isEmpty ? ["."] : options.input.paths).map { Paths.absolute($0, from: options.workingDirectory) }
         var files: [String: FileStamp] = [:]
         var extra = paths.compactMap { Configuration.nearestFile(governing: $0) }
         if let baseline = options.baselineFile { extra.append(Paths.absolute(baseline, from: options.workingDirectory)) }
-        if let config = options.configFile { extra.append(Paths.absolute(config, from: options.workingDirectory)) }
+        if let config = options.input.configFile { extra.append(Paths.absolute(config, from: options.workingDirectory)) }
         for path in paths + extra {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }

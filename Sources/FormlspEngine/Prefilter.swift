@@ -25,7 +25,7 @@ package enum Prefilter {
     private static let scan = WordScan(zip(words, anchorOffsets).map { ($0, $1) })
 
     /// Whether the bytes may hold something a rule looks at.
-    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func mayConcernRules(_ bytes: some Collection<UInt8>) -> Bool {
         scan.holdsAnyWord(bytes)
     }
 }

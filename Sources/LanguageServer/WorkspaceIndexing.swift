@@ -101,7 +101,7 @@ struct WorkspaceIndexer: Sendable {
                     }
                 }
             }
-            guard let bytes = RegularFile.bytes(atPath: files[number]), WorkspaceIndex.mayMatter(bytes) else { return nil }
+            guard let bytes = RegularFile.bytes(atPath: files[number]), WorkspaceIndex.mayConcernChains(bytes) else { return nil }
             let text = String(decoding: bytes, as: UTF8.self)
             return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(ofFileOnDisk: text, path: files[number]))
         }

@@ -10,15 +10,9 @@ struct ChainsCommand: ParsableCommand {
         discussion: "Each field in chain order with its Return key and what Return does there; the fields with problems are marked."
     )
 
-    @Argument(help: "Files or folders (default: the current folder).") var paths: [String] = []
+    @OptionGroup var input: InputOptions
 
     @Option(help: ArgumentHelp("mermaid, dot or json.", valueName: "FORMAT")) var format = "mermaid"
-
-    @Option(help: ArgumentHelp("Use this configuration for every file instead of the nearest .formlsp.json.", valueName: "FILE"))
-    var config: String?
-
-    @Flag(name: .customLong("no-respect-gitignore"), help: "Draw the chains of files that .gitignore ignores too.")
-    var noRespectGitignore = false
 
     func validate() throws {
         guard ChainFormat(rawValue: format) != nil else {
@@ -27,10 +21,9 @@ struct ChainsCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = CheckOptions()
-        options.paths = paths
-        options.configFile = config
-        options.respectGitignore = !noRespectGitignore
+        // The check's defaults, over this command's input.
+        var options = try CheckOptions.parse([])
+        options.input = input
         let status = Checker(options: options).chains(format: ChainFormat(rawValue: format) ?? .mermaid)
         if status != .clean { throw ExitCode(status.rawValue) }
     }

@@ -111,7 +111,7 @@ import Testing
         defer { tree.remove() }
         try tree.write("Sources/SignUp.swift", Self.form)
         try tree.write("Sources/Clean.swift", "struct Clean {}\n")
-        var options = CheckOptions()
+        var options = try CheckOptions.parse([])
         options.workingDirectory = tree.root
         options.format = .markdown
         let console = CapturingConsole()

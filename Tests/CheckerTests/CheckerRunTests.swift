@@ -125,7 +125,7 @@ import Testing
         let (status, console) = check(tree) { $0.quiet = true }
         #expect(status == .failure)
         #expect(console.standardError == "Other.swift: error: not valid UTF-8 (at byte 3)\n")
-        #expect(check(tree) { $0.prefilter = false }.0 == .failure)
+        #expect(check(tree) { $0.noPrefilter = true }.0 == .failure)
     }
 
     @Test func parseOnlyReadsAndParsesEveryFileAndReportsNoFinding() throws {
@@ -264,7 +264,7 @@ import Testing
         try tree.write("Empty/notes.txt", "")
         try tree.write("Generated/G.swift", Self.warns)
         try tree.write(".formlsp.json", #"{"exclude": ["Generated/**"]}"#)
-        let (status, console) = check(tree) { $0.paths = ["A.swift", "Empty", "Generated"] }
+        let (status, console) = check(tree) { $0.input.paths = ["A.swift", "Empty", "Generated"] }
         #expect(status == .failure)
         #expect(console.standardOutput == "A.swift:1:9: warning: focusedLOUD found [*] [loud-word]\n", "the other paths are still checked")
         #expect(console.standardError == """
@@ -276,7 +276,7 @@ import Testing
             """)
         // An include that matches nothing.
         try tree.write(".formlsp.json", #"{"include": ["Sources/**"]}"#)
-        #expect(check(tree) { $0.paths = ["."] }.0 == .failure)
+        #expect(check(tree) { $0.input.paths = ["."] }.0 == .failure)
         // Not naming a path checks the current folder, which may hold nothing to check: a warning only.
         #expect(check(tree).0 == .clean)
         #expect(check(tree).1.standardError == "formlsp: warning: no Swift files found under .: exclude, include or .gitignore leave out all 2\nNo problems in 0 files.\n")
@@ -345,9 +345,9 @@ import Testing
         try tree.write(".gitignore", "Ignored.swift\n")
         try tree.write("Pkg/Gen/G.swift", "")
         try tree.write("Ignored.swift", "")
-        var options = CheckOptions()
+        var options = try CheckOptions.parse([])
         options.workingDirectory = tree.root
-        options.paths = ["Pkg/Gen/G.swift"]
+        options.input.paths = ["Pkg/Gen/G.swift"]
         let console = CapturingConsole()
         #expect(Checker(options: options, analyzer: WordAnalyzer(), console: console).showSettings() == .clean)
         #expect(console.standardOutput == """
@@ -366,7 +366,7 @@ import Testing
                 quiet-word     off (default info)
 
             """)
-        options.paths = ["Ignored.swift"]
+        options.input.paths = ["Ignored.swift"]
         options.forceExclude = true
         let ignored = CapturingConsole()
         _ = Checker(options: options, analyzer: WordAnalyzer(), console: ignored).showSettings()
@@ -377,7 +377,7 @@ import Testing
         let tree = try TemporaryTree()
         defer { tree.remove() }
         try tree.write("A.swift", Self.clean)
-        var options = CheckOptions()
+        var options = try CheckOptions.parse([])
         options.workingDirectory = tree.root
         let console = CapturingConsole()
         let checker = Checker(options: options, analyzer: WordAnalyzer(), console: console)

@@ -121,7 +121,8 @@ struct WordAnalyzer: SourceAnalyzer {
 
 /// Runs the checker over `tree` with the word analyzer.
 func check(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }, input: String = "", terminal: Bool = false) -> (ExitStatus, CapturingConsole) {
-    var options = CheckOptions()
+    // The defaults, which cannot fail validation.
+    var options = try! CheckOptions.parse([])
     options.workingDirectory = tree.root
     options.toolVersion = "9.9.9"
     arguments(&options)

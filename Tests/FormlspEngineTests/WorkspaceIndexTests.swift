@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test func theByteFilterKeepsOnlyFilesThatCanMatter() {
-        #expect(WorkspaceIndex.mayMatter(Array(Self.child.utf8)), "a component wraps a text input")
-        #expect(!WorkspaceIndex.mayMatter(Array(Self.fieldEnum.utf8)), "an enum alone in its file is not summarised")
-        #expect(!WorkspaceIndex.mayMatter(Array("let answer = 42\n".utf8)))
+        #expect(WorkspaceIndex.mayConcernChains(Array(Self.child.utf8)), "a component wraps a text input")
+        #expect(!WorkspaceIndex.mayConcernChains(Array(Self.fieldEnum.utf8)), "an enum alone in its file is not summarised")
+        #expect(!WorkspaceIndex.mayConcernChains(Array("let answer = 42\n".utf8)))
         var index = WorkspaceIndex()
         let changed = index.update(path: "/p/Constants.swift", text: "let answer = 42\n", origin: .disk)
         #expect(!changed)

@@ -17,10 +17,10 @@ extension Checker {
     private func drawChains(format: ChainFormat) -> ExitStatus {
         do {
             let configurations = try ConfigurationCache(
-                configFile: options.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
+                configFile: options.input.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
             var discovery = FileDiscovery(
                 configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
-            let paths = options.paths.isEmpty ? ["."] : options.paths
+            let paths = options.input.paths.isEmpty ? ["."] : options.input.paths
             try discovery.add(paths)
             let targets = discovery.targets
             let walk = ProjectFolder.walk(around: paths.map { Paths.absolute($0, from: options.workingDirectory) })
@@ -48,7 +48,7 @@ extension Checker {
         let text: String
         switch RegularFile.read(target.absolutePath, stamped: false) {
         case .success(let file):
-            guard Prefilter.mayMatter(file.bytes) else { return ([], nil) }
+            guard Prefilter.mayConcernRules(file.bytes) else { return ([], nil) }
             switch RegularFile.text(of: file.bytes) {
             case .success(let decoded): text = decoded
             case .failure(let error): return ([], FileProblem(path: target.displayPath, message: error.description))

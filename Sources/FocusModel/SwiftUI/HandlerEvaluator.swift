@@ -68,7 +68,7 @@ struct HandlerEvaluator: BodyEvaluator {
     var progress = EvaluationProgress()
 
     /// What one way through the handler does.
-    struct Path {
+    struct WayState {
         enum Effect {
             case move(String, Range<Int>)
             case end
@@ -90,7 +90,7 @@ struct HandlerEvaluator: BodyEvaluator {
         // A handler written to do nothing (`.onSubmit {}`, a comment only): Return runs it, then editing ends.
         if statements.isEmpty { return Outcome(ends: true, handlers: [handler]) }
         var evaluator = withAliases(in: statements)
-        return outcome(of: evaluator.run(statements, from: [Way(path: Path())]), handler: handler)
+        return outcome(of: evaluator.run(statements, from: [Way(state: WayState())]), handler: handler)
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
@@ -99,32 +99,32 @@ struct HandlerEvaluator: BodyEvaluator {
             return Outcome(isUnknown: true, handlers: [handler])
         }
         var evaluator = withAliases(in: body.statements)
-        return outcome(of: evaluator.call(name, body: body, from: Path()) ?? [], handler: handler)
+        return outcome(of: evaluator.call(name, body: body, from: WayState()) ?? [], handler: handler)
     }
 
-    private func outcome(of ways: [Way<Path>], handler: Range<Int>) -> Outcome {
+    private func outcome(of ways: [Way<WayState>], handler: Range<Int>) -> Outcome {
         var outcome = Outcome(handlers: [handler])
-        let paths = ways.map(\.path)
-        let moves = paths.compactMap { path -> (String, Range<Int>)? in
-            if case .move(let target, let range)? = path.effect { return (target, range) }
+        let states = ways.map(\.state)
+        let moves = states.compactMap { state -> (String, Range<Int>)? in
+            if case .move(let target, let range)? = state.effect { return (target, range) }
             return nil
         }
-        let alwaysSameMove = moves.count == paths.count && Set(moves.map(\.0)).count == 1
-        outcome.alwaysMoves = !paths.isEmpty && moves.count == paths.count
-        for path in paths {
-            switch path.effect {
+        let alwaysSameMove = moves.count == states.count && Set(moves.map(\.0)).count == 1
+        outcome.alwaysMoves = !states.isEmpty && moves.count == states.count
+        for state in states {
+            switch state.effect {
             case .move(let target, let range)?:
-                var move = Transition(target: FocusTarget(target), isConditional: path.isConditional && !alwaysSameMove, range: range)
-                move.alongsideWork = path.didWork
+                var move = Transition(target: FocusTarget(target), isConditional: state.isConditional && !alwaysSameMove, range: range)
+                move.alongsideWork = state.didWork
                 outcome.moves.append(move)
             case .end?:
                 outcome.ends = true
-                outcome.endsWithWork = outcome.endsWithWork || path.didWork
+                outcome.endsWithWork = outcome.endsWithWork || state.didWork
             case .unknown?: outcome.isUnknown = true
             case nil:
-                if path.didWork && workMayMoveFocus {
+                if state.didWork && workMayMoveFocus {
                     outcome.isUnknown = true
-                } else if path.didWork {
+                } else if state.didWork {
                     outcome.ends = true
                     outcome.endsWithWork = true
                 }
@@ -135,90 +135,90 @@ struct HandlerEvaluator: BodyEvaluator {
 
     // MARK: What the core asks
 
-    func entering(_ path: Path, _ truth: Truth) -> Path {
-        guard truth == .either else { return path }
-        var forked = path
+    func entering(_ state: WayState, _ truth: Truth) -> WayState {
+        guard truth == .either else { return state }
+        var forked = state
         forked.isConditional = true
         return forked
     }
 
-    func unknown(_ path: Path) -> [Way<Path>] {
-        var path = path
-        path.effect = .unknown
-        return [Way(path: path)]
+    func unknown(_ state: WayState) -> [Way<WayState>] {
+        var state = state
+        state.effect = .unknown
+        return [Way(state: state)]
     }
 
-    func declare(_ declaration: DeclSyntax, on path: inout Path) {
+    func declare(_ declaration: DeclSyntax, on state: inout WayState) {
         if declaration.as(VariableDeclSyntax.self)?.bindings.contains(where: { $0.initializer != nil }) ?? false {
-            path.didWork = true
+            state.didWork = true
         }
     }
 
-    func exit(_ path: Path, at statement: StmtSyntax) -> Path {
-        var path = path
-        if statement.is(ThrowStmtSyntax.self) { path.didWork = true }
-        return path
+    func exit(_ state: WayState, at statement: StmtSyntax) -> WayState {
+        var state = state
+        if statement.is(ThrowStmtSyntax.self) { state.didWork = true }
+        return state
     }
 
     /// Loops are not looked into: one that mentions focus may set it, any other is work.
-    func truth(ofLoop loop: StmtSyntax, on path: Path) -> Truth? { nil }
+    func truth(ofLoop loop: StmtSyntax, on state: WayState) -> Truth? { nil }
 
-    func opaque(_ statement: StmtSyntax, on path: Path) -> [Way<Path>] {
-        if statement.is(BreakStmtSyntax.self) { return [Way(path: path)] }
-        if statement.is(FallThroughStmtSyntax.self) { return unknown(path) }
-        return mentionsOrWorks(statement, path)
+    func opaque(_ statement: StmtSyntax, on state: WayState) -> [Way<WayState>] {
+        if statement.is(BreakStmtSyntax.self) { return [Way(state: state)] }
+        if statement.is(FallThroughStmtSyntax.self) { return unknown(state) }
+        return mentionsOrWorks(statement, state)
     }
 
     /// The submitting field's value, decided for `switch focus`; other subjects that mention
     /// focus cannot be told.
-    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
+    func subject(of switchExpression: SwitchExprSyntax, on state: WayState) -> SwitchSubject {
         if references.isValueState(switchExpression.subject) { return .evaluated }
         return .other(references.isMentioned(in: switchExpression.subject) ? .undecidable : .either)
     }
 
     /// An expression that mentions focus may set it; any other is work.
-    private func mentionsOrWorks(_ node: some SyntaxProtocol, _ path: Path) -> [Way<Path>] {
-        var path = path
+    private func mentionsOrWorks(_ node: some SyntaxProtocol, _ state: WayState) -> [Way<WayState>] {
+        var state = state
         if references.isMentioned(in: node) {
-            path.effect = .unknown
+            state.effect = .unknown
         } else {
-            path.didWork = true
+            state.didWork = true
         }
-        return [Way(path: path)]
+        return [Way(state: state)]
     }
 
     // MARK: Expressions
 
-    mutating func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] {
+    mutating func perform(_ expression: ExprSyntax, on state: WayState) -> [Way<WayState>] {
         let expression = expression.unwrapped
         if let sequence = expression.as(SequenceExprSyntax.self), let assignment = Assignment(sequence) {
-            return assign(assignment, path)
+            return assign(assignment, state)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return perform(call, path)
+            return perform(call, state)
         }
-        return mentionsOrWorks(expression, path)
+        return mentionsOrWorks(expression, state)
     }
 
-    private mutating func perform(_ call: FunctionCallExprSyntax, _ path: Path) -> [Way<Path>] {
-        var path = path
-        path.didWork = true
+    private mutating func perform(_ call: FunctionCallExprSyntax, _ state: WayState) -> [Way<WayState>] {
+        var state = state
+        state.didWork = true
         if let name = Self.ownMethodName(call.calledExpression), let method = type.method(named: name), let body = method.body {
-            return self.call(name, body: body, from: path) ?? unknown(path)
+            return self.call(name, body: body, from: state) ?? unknown(state)
         }
         let closures = call.allClosures
         let mentionedOutsideClosures = references.isMentioned(in: call.calledExpression)
             || call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) && references.isMentioned(in: $0.expression) }
-        guard !mentionedOutsideClosures else { return unknown(path) }
+        guard !mentionedOutsideClosures else { return unknown(state) }
         if storedClosuresMayMoveFocus, let name = Self.ownMethodName(call.calledExpression.unwrapped), type.storedProperties.contains(name) {
-            return unknown(path)
+            return unknown(state)
         }
         // A method of this view declared in another file (an extension) may move focus.
         if closures.isEmpty, let name = Self.ownMethodName(call.calledExpression), name.first?.isLowercase == true,
            !type.storedProperties.contains(name), !Self.knownFunctions.contains(name) {
-            return unknown(path)
+            return unknown(state)
         }
-        var ways = [Way(path: path)]
+        var ways = [Way(state: state)]
         for closure in closures {
             ways = run(closure.statements, from: ways)
         }
@@ -241,28 +241,28 @@ struct HandlerEvaluator: BodyEvaluator {
 
     // MARK: Assignments
 
-    private func assign(_ assignment: Assignment, _ path: Path) -> [Way<Path>] {
-        var path = path
+    private func assign(_ assignment: Assignment, _ state: WayState) -> [Way<WayState>] {
+        var state = state
         if references.isValueState(assignment.target) {
             let effects = valueEffects(of: assignment.value, range: assignment.range)
             return effects.map { effect in
-                var forked = path
+                var forked = state
                 forked.effect = effect
-                forked.isConditional = path.isConditional || effects.count > 1
-                return Way(path: forked)
+                forked.isConditional = state.isConditional || effects.count > 1
+                return Way(state: forked)
             }
         }
         if let target = references.boolTarget(assignment.target) {
-            path.effect = boolEffect(assigning: assignment.value, to: target, range: assignment.range) ?? path.effect
+            state.effect = boolEffect(assigning: assignment.value, to: target, range: assignment.range) ?? state.effect
         } else {
-            path.didWork = true
+            state.didWork = true
         }
-        return [Way(path: path)]
+        return [Way(state: state)]
     }
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one
     /// per branch of a ternary whose condition cannot be decided.
-    private func valueEffects(of value: [ExprSyntax], range: Range<Int>, depth: Int = 0) -> [Path.Effect] {
+    private func valueEffects(of value: [ExprSyntax], range: Range<Int>, depth: Int = 0) -> [WayState.Effect] {
         guard depth < Self.maximumDepth else { return [.unknown] }
         if value.count == 1, let nested = value[0].unwrapped.as(SequenceExprSyntax.self) {
             return valueEffects(of: Array(nested.elements), range: range, depth: depth + 1)
@@ -280,7 +280,7 @@ struct HandlerEvaluator: BodyEvaluator {
         return [valueEffect(of: value, range: range)]
     }
 
-    private func valueEffect(of value: [ExprSyntax], range: Range<Int>) -> Path.Effect {
+    private func valueEffect(of value: [ExprSyntax], range: Range<Int>) -> WayState.Effect {
         guard value.count == 1, let single = value.first?.unwrapped else { return .unknown }
         if single.is(NilLiteralExprSyntax.self) { return .end }
         if let literal = Self.caseLiteral(single) {
@@ -292,7 +292,7 @@ struct HandlerEvaluator: BodyEvaluator {
         return successor(of: single).map { effect(of: $0, range: range) } ?? .unknown
     }
 
-    private func effect(of successor: EnumInfo.Successor, range: Range<Int>) -> Path.Effect {
+    private func effect(of successor: EnumInfo.Successor, range: Range<Int>) -> WayState.Effect {
         switch successor {
         case .value(let target): .move(target, range)
         case .end: .end
@@ -313,7 +313,7 @@ struct HandlerEvaluator: BodyEvaluator {
     }
 
     /// `isEmailFocused = true` moves to the field bound to it; the submitting field's own state set to false ends.
-    private func boolEffect(assigning value: [ExprSyntax], to target: String, range: Range<Int>) -> Path.Effect? {
+    private func boolEffect(assigning value: [ExprSyntax], to target: String, range: Range<Int>) -> WayState.Effect? {
         guard value.count == 1, let literal = value.first?.unwrapped.as(BooleanLiteralExprSyntax.self) else { return .unknown }
         let isTrue = literal.literal.tokenKind == .keyword(.true)
         if isTrue { return target == current ? nil : .move(target, range) }
@@ -337,7 +337,7 @@ struct HandlerEvaluator: BodyEvaluator {
     /// What a condition is for the submitting field. Undecidable conditions on other state fork
     /// the way (`.either`); an undecidable condition on focus itself (`[.a, .b].contains(focus)`)
     /// makes the outcome unknown (`.undecidable`), since either branch may be the one this field takes.
-    func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+    func truth(of condition: ConditionElementSyntax.Condition, on state: inout WayState) -> Truth {
         switch condition {
         case .expression(let expression): return truth(of: [expression])
         case .matchingPattern(let pattern):
@@ -402,7 +402,7 @@ struct HandlerEvaluator: BodyEvaluator {
 
     /// Whether a `case` label matches the submitting field; `.undecidable` for patterns it cannot
     /// decide. A pattern naming another case never matches, whatever its bindings or `where` clause.
-    func matches(_ label: SwitchCaseLabelSyntax, on path: Path) -> Truth {
+    func matches(_ label: SwitchCaseLabelSyntax, on state: WayState) -> Truth {
         var result = Truth.no
         for item in label.caseItems {
             guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return .undecidable }

@@ -44,7 +44,7 @@ struct DeletionEvaluator: BodyEvaluator {
         return finder.methods.flatMap { method -> [BlockedDeletion] in
             guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body, field: UIKitSyntax.parameterName(of: method, at: 0)) else { return [] }
             var evaluator = DeletionEvaluator(replacement: name)
-            _ = evaluator.run(body.statements, from: [Way(path: Path())])
+            _ = evaluator.run(body.statements, from: [Way(state: WayState())])
             return evaluator.blockingReturns.map {
                 BlockedDeletion(returnStatement: $0, method: method.utf8Offsets, replacementName: name)
             }
@@ -75,7 +75,7 @@ struct DeletionEvaluator: BodyEvaluator {
     // MARK: What the core asks
 
     /// What is known on the way to a statement.
-    struct Path {
+    struct WayState {
         /// Inside a branch guarded by a condition on the string we cannot decide.
         var hidden = false
         /// Some condition on the string, decided for `""`, steered the way here: a `return false`
@@ -84,53 +84,53 @@ struct DeletionEvaluator: BodyEvaluator {
         var decided = false
     }
 
-    func entering(_ path: Path, _ truth: Truth) -> Path {
-        Path(hidden: path.hidden || truth == .undecidable, decided: path.decided || truth == .yes || truth == .no)
+    func entering(_ state: WayState, _ truth: Truth) -> WayState {
+        WayState(hidden: state.hidden || truth == .undecidable, decided: state.decided || truth == .yes || truth == .no)
     }
 
     /// Whatever follows a branch is reached past its condition too, when the condition was decided.
-    func rejoin(_ outer: Path, _ ways: [Way<Path>], decidedBy truth: Truth?) -> [Way<Path>] {
-        rejoining(outer, ways) { path, _ in
-            if truth == .yes || truth == .no { path.decided = true }
+    func rejoin(_ outer: WayState, _ ways: [Way<WayState>], decidedBy truth: Truth?) -> [Way<WayState>] {
+        rejoining(outer, ways) { state, _ in
+            if truth == .yes || truth == .no { state.decided = true }
         }
     }
 
     /// A way that cannot be followed is not read: nothing in it is reported, and what follows it
     /// may still run.
-    func unknown(_ path: Path) -> [Way<Path>] {
-        [Way(path: path), Way(path: path, hasExited: true)]
+    func unknown(_ state: WayState) -> [Way<WayState>] {
+        [Way(state: state), Way(state: state, hasExited: true)]
     }
 
     /// The loops that matter in a character filter run over the replacement string: not at all
     /// for a deletion.
-    func truth(ofLoop loop: StmtSyntax, on path: Path) -> Truth? { nil }
+    func truth(ofLoop loop: StmtSyntax, on state: WayState) -> Truth? { nil }
 
-    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
+    func subject(of switchExpression: SwitchExprSyntax, on state: WayState) -> SwitchSubject {
         .other(mentionsString(switchExpression.subject) ? .undecidable : .either)
     }
 
-    mutating func declare(_ declaration: DeclSyntax, on path: inout Path) {
+    mutating func declare(_ declaration: DeclSyntax, on state: inout WayState) {
         for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             locals[name] = binding.initializer.map { value(of: $0.value) } ?? .derived
         }
     }
 
-    func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] { [Way(path: path)] }
+    func perform(_ expression: ExprSyntax, on state: WayState) -> [Way<WayState>] { [Way(state: state)] }
 
     /// A `return false` (or a value false for `""`) reached for a deletion blocks it.
-    mutating func exit(_ path: Path, at statement: StmtSyntax) -> Path {
-        if !path.hidden, let value = statement.as(ReturnStmtSyntax.self)?.expression {
-            if truth(of: value) == .no, path.decided || value.is(BooleanLiteralExprSyntax.self) == false {
+    mutating func exit(_ state: WayState, at statement: StmtSyntax) -> WayState {
+        if !state.hidden, let value = statement.as(ReturnStmtSyntax.self)?.expression {
+            if truth(of: value) == .no, state.decided || value.is(BooleanLiteralExprSyntax.self) == false {
                 blockingReturns.append(statement.utf8Offsets)
             }
         }
-        return path
+        return state
     }
 
     // MARK: Conditions, decided for an empty replacement string
 
-    mutating func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+    mutating func truth(of condition: ConditionElementSyntax.Condition, on state: inout WayState) -> Truth {
         switch condition {
         case .expression(let expression): return truth(of: expression)
         case .optionalBinding(let binding):

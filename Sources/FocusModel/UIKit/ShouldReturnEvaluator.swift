@@ -54,7 +54,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     /// (`textField`, and helper parameters it is passed to), locals bound to other references, and
     /// whether the way is only taken under a condition the evaluator cannot decide, or past a
     /// statement that may have returned.
-    struct Path {
+    struct WayState {
         var submitting: Set<String>
         var locals: [String: [UIKitReference]] = [:]
         /// Locals holding the field's position in an array of fields (`UIKitIndexRouting`).
@@ -85,7 +85,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         guard let body = method.body, let parameter = UIKitSyntax.parameterName(of: method, at: 0) else {
             return Effects(isUnknown: true)
         }
-        _ = evaluator.run(body.statements, from: [Way(path: Path(submitting: [parameter]))])
+        _ = evaluator.run(body.statements, from: [Way(state: WayState(submitting: [parameter]))])
         return evaluator.effects
     }
 
@@ -113,64 +113,64 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     /// Once the outcome is unknown, nothing else matters.
     var isSettled: Bool { effects.isUnknown }
 
-    mutating func unknown(_ path: Path) -> [Way<Path>] {
+    mutating func unknown(_ state: WayState) -> [Way<WayState>] {
         effects.isUnknown = true
-        return [Way(path: path)]
+        return [Way(state: state)]
     }
 
-    func entering(_ path: Path, _ truth: Truth) -> Path {
-        var path = path
-        if truth == .either || truth == .undecidable { path.isConditional = true }
-        return path
+    func entering(_ state: WayState, _ truth: Truth) -> WayState {
+        var state = state
+        if truth == .either || truth == .undecidable { state.isConditional = true }
+        return state
     }
 
     /// One way goes on after a branch, with the names known before it; what follows a branch that
     /// may have returned is conditional.
-    func rejoin(_ outer: Path, _ ways: [Way<Path>], decidedBy truth: Truth?) -> [Way<Path>] {
-        rejoining(outer, ways) { path, someExited in
-            if someExited { path.isConditional = true }
+    func rejoin(_ outer: WayState, _ ways: [Way<WayState>], decidedBy truth: Truth?) -> [Way<WayState>] {
+        rejoining(outer, ways) { state, someExited in
+            if someExited { state.isConditional = true }
         }
     }
 
-    mutating func declare(_ declaration: DeclSyntax, on path: inout Path) {
+    mutating func declare(_ declaration: DeclSyntax, on state: inout WayState) {
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
-                if let position = position(lookedUpBy: value, path) { path.positions[name] = position }
-                path.locals[name] = references(value, path)
-                record(value, path, conditional: path.isConditional)
+                if let position = position(lookedUpBy: value, state) { state.positions[name] = position }
+                state.locals[name] = references(value, state)
+                record(value, state, conditional: state.isConditional)
             } else {
-                path.locals[name] = [.unknown]
+                state.locals[name] = [.unknown]
             }
         }
     }
 
-    mutating func perform(_ expression: ExprSyntax, on path: Path) -> [Way<Path>] {
-        record(expression, path, conditional: path.isConditional)
-        return [Way(path: path)]
+    mutating func perform(_ expression: ExprSyntax, on state: WayState) -> [Way<WayState>] {
+        record(expression, state, conditional: state.isConditional)
+        return [Way(state: state)]
     }
 
     /// A `defer` block runs; other statements the core does not interpret do nothing to focus.
-    mutating func opaque(_ statement: StmtSyntax, on path: Path) -> [Way<Path>] {
+    mutating func opaque(_ statement: StmtSyntax, on state: WayState) -> [Way<WayState>] {
         if let deferred = statement.as(DeferStmtSyntax.self) {
-            _ = run(deferred.body.statements, from: [Way(path: path)])
+            _ = run(deferred.body.statements, from: [Way(state: state)])
         }
-        return [Way(path: path)]
+        return [Way(state: state)]
     }
 
     /// `switch textField`: its cases name the fields they handle.
-    func subject(of switchExpression: SwitchExprSyntax, on path: Path) -> SwitchSubject {
-        if references(switchExpression.subject, path) == [.named(Self.submittingMarker)] { return .evaluated }
-        return .other(mentionsSubmitting(switchExpression.subject, path) ? .undecidable : .either)
+    func subject(of switchExpression: SwitchExprSyntax, on state: WayState) -> SwitchSubject {
+        if references(switchExpression.subject, state) == [.named(Self.submittingMarker)] { return .evaluated }
+        return .other(mentionsSubmitting(switchExpression.subject, state) ? .undecidable : .either)
     }
 
     /// A case naming the field matches; one naming other fields does not; anything else (a
     /// `where` clause, a pattern other than a field) cannot be told.
-    mutating func matches(_ label: SwitchCaseLabelSyntax, on path: Path) -> Truth {
+    mutating func matches(_ label: SwitchCaseLabelSyntax, on state: WayState) -> Truth {
         for item in label.caseItems {
             guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return .undecidable }
-            let matched = references(pattern.expression, path)
+            let matched = references(pattern.expression, state)
             if matched == [.input(field)] {
                 effects.isRoutedFrom = true
                 return .yes
@@ -182,17 +182,17 @@ struct ShouldReturnEvaluator: BodyEvaluator {
 
     // MARK: Conditions
 
-    mutating func truth(of condition: ConditionElementSyntax.Condition, on path: inout Path) -> Truth {
+    mutating func truth(of condition: ConditionElementSyntax.Condition, on state: inout WayState) -> Truth {
         switch condition {
-        case .expression(let expression): return truth(of: expression, path)
+        case .expression(let expression): return truth(of: expression, state)
         case .optionalBinding(let binding):
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                path.locals[name] = binding.initializer.map { references($0.value, path) } ?? [.unknown]
+                state.locals[name] = binding.initializer.map { references($0.value, state) } ?? [.unknown]
                 if let value = binding.initializer?.value, let lookup = indexRouting.positionLookup(value),
-                   references(lookup.argument, path) == [.named(Self.submittingMarker)] {
+                   references(lookup.argument, state) == [.named(Self.submittingMarker)] {
                     // The field is in the array, or the binding fails.
                     guard let position = lookup.array.firstIndex(of: field) else { return .no }
-                    path.positions[name] = position
+                    state.positions[name] = position
                     return .yes
                 }
             }
@@ -202,30 +202,30 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         }
     }
 
-    private mutating func truth(of expression: ExprSyntax, _ path: Path) -> Truth {
+    private mutating func truth(of expression: ExprSyntax, _ state: WayState) -> Truth {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return truth(of: only.expression, path)
+            return truth(of: only.expression, state)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return truth(of: prefix.expression, path).negated
+            return truth(of: prefix.expression, state).negated
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "isEqual", let base = member.base, call.arguments.count == 1, let other = call.arguments.first {
-            return equality(references(base, path), references(other.expression, path))
+            return equality(references(base, state), references(other.expression, state))
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return .either }
-        return truth(ofSequence: Array(sequence.elements), path)
+        return truth(ofSequence: Array(sequence.elements), state)
     }
 
     /// `textField == emailField`, `textField != passwordField && …`.
-    private mutating func truth(ofSequence elements: [ExprSyntax], _ path: Path) -> Truth {
-        if let folded = Truth.folding(elements, { truth(ofSequence: $0, path) }) { return folded }
-        if elements.count == 1 { return truth(of: elements[0], path) }
-        if let compared = indexRouting.comparison(elements, positions: path.positions) { return Truth(compared) }
+    private mutating func truth(ofSequence elements: [ExprSyntax], _ state: WayState) -> Truth {
+        if let folded = Truth.folding(elements, { truth(ofSequence: $0, state) }) { return folded }
+        if elements.count == 1 { return truth(of: elements[0], state) }
+        if let compared = indexRouting.comparison(elements, positions: state.positions) { return Truth(compared) }
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["==", "===", "!=", "!=="].contains(operatorText)
         else { return .either }
-        let equal = equality(references(elements[0], path), references(elements[2], path))
+        let equal = equality(references(elements[0], state), references(elements[2], state))
         return operatorText.hasPrefix("!") ? equal.negated : equal
     }
 
@@ -243,26 +243,26 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     // MARK: Effects of expressions
 
     /// Records what the calls in `expression` do to the first responder.
-    private mutating func record(_ expression: ExprSyntax, _ path: Path, conditional: Bool) {
-        if let wrapped = expression.as(TryExprSyntax.self) { return record(wrapped.expression, path, conditional: conditional) }
-        if let wrapped = expression.as(AwaitExprSyntax.self) { return record(wrapped.expression, path, conditional: conditional) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return record(chained.expression, path, conditional: conditional) }
+    private mutating func record(_ expression: ExprSyntax, _ state: WayState, conditional: Bool) {
+        if let wrapped = expression.as(TryExprSyntax.self) { return record(wrapped.expression, state, conditional: conditional) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return record(wrapped.expression, state, conditional: conditional) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return record(chained.expression, state, conditional: conditional) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let hasTernary = sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
             for element in sequence.elements {
                 if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
-                    record(ternary.thenExpression, path, conditional: true)
+                    record(ternary.thenExpression, state, conditional: true)
                 } else {
-                    record(element, path, conditional: conditional || hasTernary)
+                    record(element, state, conditional: conditional || hasTernary)
                 }
             }
             return
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
-        record(call, path, conditional: conditional)
+        record(call, state, conditional: conditional)
     }
 
-    private mutating func record(_ call: FunctionCallExprSyntax, _ path: Path, conditional: Bool) {
+    private mutating func record(_ call: FunctionCallExprSyntax, _ state: WayState, conditional: Bool) {
         let callee = call.calledExpression
         let member = callee.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
@@ -272,7 +272,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         switch name {
         case "becomeFirstResponder":
             guard let base else { return }
-            let targets = references(base, path)
+            let targets = references(base, state)
             guard targets.count == 1 else { effects.isUnknown = true; return }
             switch targets[0] {
             case .input(let target) where target != field:
@@ -291,14 +291,14 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             return
         }
         if baseIsSelf, let helper = syntax.methods[name], let body = helper.body {
-            follow(helper, body, call, path, conditional: conditional)
+            follow(helper, body, call, state, conditional: conditional)
             return
         }
-        if let base, references(base, path).contains(where: { $0 == .named(Self.submittingMarker) || Self.isInput($0) }) {
+        if let base, references(base, state).contains(where: { $0 == .named(Self.submittingMarker) || Self.isInput($0) }) {
             return  // `textField.text = …`, `emailField.layoutIfNeeded()`: no focus change
         }
         let arguments = call.arguments.map(\.expression)
-        if arguments.contains(where: { mentionsSubmitting($0, path) || references($0, path).contains(where: Self.isInput) }) {
+        if arguments.contains(where: { mentionsSubmitting($0, state) || references($0, state).contains(where: Self.isInput) }) {
             effects.isUnknown = true
             return
         }
@@ -306,19 +306,19 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         let closures = arguments.compactMap { $0.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
         let runsNow = callee.compactText.hasPrefix("DispatchQueue") || callee.compactText.hasPrefix("UIView.animate")
         for closure in closures {
-            var inner = path
+            var inner = state
             inner.isConditional = conditional || !runsNow
-            _ = run(closure.statements, from: [Way(path: inner)])
+            _ = run(closure.statements, from: [Way(state: inner)])
         }
     }
 
     /// Follows a method of the class, with the names its parameters take for this call.
-    private mutating func follow(_ helper: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ call: FunctionCallExprSyntax, _ path: Path, conditional: Bool) {
-        var inner = Path(submitting: [], isConditional: conditional)
+    private mutating func follow(_ helper: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ call: FunctionCallExprSyntax, _ state: WayState, conditional: Bool) {
+        var inner = WayState(submitting: [], isConditional: conditional)
         let parameters = Array(helper.signature.parameterClause.parameters)
         for (index, argument) in call.arguments.enumerated() where index < parameters.count {
             let parameterName = (parameters[index].secondName ?? parameters[index].firstName).text
-            let resolved = references(argument.expression, path)
+            let resolved = references(argument.expression, state)
             if resolved == [.named(Self.submittingMarker)] {
                 inner.submitting.insert(parameterName)
             } else {
@@ -343,30 +343,30 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     }
 
     /// What `expression` stands for, with the submitting field's names and locals taken into account.
-    private func references(_ expression: ExprSyntax, _ path: Path) -> [UIKitReference] {
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrapped.expression, path) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return references(chained.expression, path) }
+    private func references(_ expression: ExprSyntax, _ state: WayState) -> [UIKitReference] {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return references(unwrapped.expression, state) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return references(chained.expression, state) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return references(only.expression, path)
+            return references(only.expression, state)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if path.submitting.contains(name) { return [.named(Self.submittingMarker)] }
-            if let local = path.locals[name] { return local }
+            if state.submitting.contains(name) { return [.named(Self.submittingMarker)] }
+            if let local = state.locals[name] { return local }
         }
-        if let element = indexRouting.element(expression, positions: path.positions) { return element }
+        if let element = indexRouting.element(expression, positions: state.positions) { return element }
         return resolver.resolve(expression)
     }
 
     /// The field's position in an array of fields, when `expression` looks it up there.
-    private func position(lookedUpBy expression: ExprSyntax, _ path: Path) -> Int? {
-        guard let lookup = indexRouting.positionLookup(expression), references(lookup.argument, path) == [.named(Self.submittingMarker)] else {
+    private func position(lookedUpBy expression: ExprSyntax, _ state: WayState) -> Int? {
+        guard let lookup = indexRouting.positionLookup(expression), references(lookup.argument, state) == [.named(Self.submittingMarker)] else {
             return nil
         }
         return lookup.array.firstIndex(of: field)
     }
 
-    private func mentionsSubmitting(_ expression: ExprSyntax, _ path: Path) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { path.submitting.contains($0.text) }
+    private func mentionsSubmitting(_ expression: ExprSyntax, _ state: WayState) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { state.submitting.contains($0.text) }
     }
 }

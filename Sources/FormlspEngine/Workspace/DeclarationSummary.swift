@@ -77,7 +77,7 @@ package struct DeclarationSummary: Sendable, Equatable {
 
     /// What a file declares, and mentions of types other than those.
     private init(declared: Set<String>, mentioned: Set<String>, text: String, model: FileSummary) {
-        self.init(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayMatter(text.utf8), model: model)
+        self.init(declaredTypes: declared, mentionedTypes: mentioned.subtracting(declared), hasFocusCode: Prefilter.mayConcernRules(text.utf8), model: model)
     }
 }
 

@@ -51,7 +51,7 @@ package struct WorkspaceIndex: Sendable {
     /// passes the rules' prefilter, or it can declare a form component. (A focus enum declared
     /// alone in a file of its own is not summarised: its chains then keep their cases unknown,
     /// which only silences rules.) The checker's first pass and the server's index use this one test.
-    package static func mayMatter(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func mayConcernChains(_ bytes: some Collection<UInt8>) -> Bool {
         scan.holdsAnyWord(bytes)
     }
 
@@ -62,12 +62,12 @@ package struct WorkspaceIndex: Sendable {
     /// it may matter.
     @discardableResult
     package mutating func update(path: String, text: String, summary: DeclarationSummary? = nil, origin: TextOrigin = .editor) -> Bool {
-        guard origin == .editor || Self.mayMatter(text.utf8) else { return remove(path: path) }
+        guard origin == .editor || Self.mayConcernChains(text.utf8) else { return remove(path: path) }
         let entry = Entry(summary: summary ?? DeclarationSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
         return store(entry, at: path)
     }
 
-    /// The entry of a file just read from disk, one that `mayMatter`: what `update` records for
+    /// The entry of a file just read from disk, one that `mayConcernChains`: what `update` records for
     /// it, made off the index (the checker's and the indexer's passes make them on every core,
     /// then record them one by one with `record`).
     package static func diskEntry(text: String, summary: DeclarationSummary) -> Entry {
