@@ -58,11 +58,20 @@ let package = Package(
         ),
 
         // MARK: The two front doors, thin shells over the engine
-        .target(name: "LanguageServer", dependencies: ["FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "JSONRPC", "JSON"]),
+        // The engine's values as the protocol's: positions in an encoding, chains in their one shape.
+        .target(name: "ProtocolConversions", dependencies: ["FormlspEngine", "LanguageServerProtocol", "SourceText"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: [
+                "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "LanguageServerProtocol", "ProtocolConversions", "JSONRPC",
+                "JSON",
+            ]
+        ),
         // The C library's extended-attribute calls, which `--fix` copies to the files it rewrites.
         .systemLibrary(name: "CExtendedAttributes"),
         .target(name: "Checker", dependencies: [
-            "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes",
+            "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CExtendedAttributes", "LanguageServerProtocol",
+            "ProtocolConversions",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(
@@ -95,7 +104,7 @@ let package = Package(
 
         // MARK: Tests, one target per layer
         .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol", "JSONRPC", "JSON"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import FocusRules
+import FormlspEngine
 import SourceText
 
 /// One checked file with findings, and its text's line table (for positions in every format).

@@ -100,6 +100,22 @@ extension JSON {
     /// `allowComments` admits `//` and `/* */` comments (configuration files). Strings with invalid
     /// UTF-8 are repaired with U+FFFD rather than rejected.
     package static func parse(_ bytes: some Collection<UInt8>, allowComments: Bool = false) throws(JSONParseError) -> JSON {
+        try parse(bytes, allowComments: allowComments, recordingOffsets: false).value
+    }
+
+    /// Parses as `parse` does, and says where each value starts: the byte offsets jsoncpp records,
+    /// by the value's path from the root (`["rules", "some-id"]`; `["exclude", "2"]` for the third
+    /// element).
+    package static func parseLocated(_ bytes: some Collection<UInt8>, allowComments: Bool = false) throws(JSONParseError)
+        -> (value: JSON, offsets: [[String]: Int])
+    {
+        let parsed = try parse(bytes, allowComments: allowComments, recordingOffsets: true)
+        return (parsed.value, parsed.offsets ?? [:])
+    }
+
+    private static func parse(_ bytes: some Collection<UInt8>, allowComments: Bool, recordingOffsets: Bool) throws(JSONParseError)
+        -> (value: JSON, offsets: [[String]: Int]?)
+    {
         var tape = fj_tape()
         var error = fj_error()
         let status: Int32 = bytes.withContiguousStorageIfAvailable { buffer in
@@ -115,7 +131,9 @@ extension JSON {
         }
         defer { fj_tape_free(&tape) }
         var reader = TapeReader(nodes: UnsafeBufferPointer(start: tape.nodes, count: tape.node_count), strings: tape.strings)
-        return reader.read()
+        if recordingOffsets { reader.offsets = [:] }
+        let value = reader.read()
+        return (value, reader.offsets)
     }
 
     package static func parse(_ text: String, allowComments: Bool = false) throws(JSONParseError) -> JSON {
@@ -150,10 +168,19 @@ private struct TapeReader {
     let nodes: UnsafeBufferPointer<fj_node>
     let strings: UnsafePointer<CChar>?
     var index = 0
+    /// Where each value starts, by path, when asked for.
+    var offsets: [[String]: Int]?
+    private var path: [String] = []
+
+    init(nodes: UnsafeBufferPointer<fj_node>, strings: UnsafePointer<CChar>?) {
+        self.nodes = nodes
+        self.strings = strings
+    }
 
     mutating func read() -> JSON {
         let node = nodes[index]
         index += 1
+        if offsets != nil { offsets?[path] = node.source_offset }
         switch fj_kind(rawValue: UInt32(node.kind)) {
         case FJ_FALSE: return .bool(false)
         case FJ_TRUE: return .bool(true)
@@ -164,7 +191,11 @@ private struct TapeReader {
         case FJ_ARRAY:
             var elements: [JSON] = []
             elements.reserveCapacity(Int(node.count))
-            for _ in 0..<node.count { elements.append(read()) }
+            for position in 0..<Int(node.count) {
+                if offsets != nil { path.append(String(position)) }
+                elements.append(read())
+                if offsets != nil { path.removeLast() }
+            }
             return .array(elements)
         case FJ_OBJECT:
             var members: [String: JSON] = [:]
@@ -172,7 +203,9 @@ private struct TapeReader {
             for _ in 0..<node.count {
                 let key = string(nodes[index])
                 index += 1
+                if offsets != nil { path.append(key) }
                 members[key] = read()
+                if offsets != nil { path.removeLast() }
             }
             return .object(members)
         default: return .null
@@ -210,12 +243,12 @@ private struct TapeWriter {
     }
 
     private mutating func push(_ kind: fj_kind, count: Int = 0, integer: Int64 = 0, real: Double = 0) {
-        nodes.append(fj_node(kind: UInt8(kind.rawValue), count: UInt32(count), integer: integer, real: real, string_offset: 0, string_length: 0))
+        nodes.append(fj_node(kind: UInt8(kind.rawValue), count: UInt32(count), integer: integer, real: real, string_offset: 0, string_length: 0, source_offset: 0))
     }
 
     private mutating func pushString(_ kind: fj_kind, _ text: String) {
         let offset = strings.count
         strings.append(contentsOf: text.utf8)
-        nodes.append(fj_node(kind: UInt8(kind.rawValue), count: 0, integer: 0, real: 0, string_offset: offset, string_length: strings.count - offset))
+        nodes.append(fj_node(kind: UInt8(kind.rawValue), count: 0, integer: 0, real: 0, string_offset: offset, string_length: strings.count - offset, source_offset: 0))
     }
 }

@@ -31,6 +31,12 @@ struct TapeBuilder {
     }
 
     void append(const Json::Value &value) {
+        size_t first = nodes.size();
+        appendValue(value);
+        nodes[first].source_offset = static_cast<size_t>(value.getOffsetStart());
+    }
+
+    void appendValue(const Json::Value &value) {
         switch (value.type()) {
         case Json::nullValue: push(FJ_NULL); break;
         case Json::booleanValue: push(value.asBool() ? FJ_TRUE : FJ_FALSE); break;
@@ -65,6 +71,7 @@ struct TapeBuilder {
                 const char *end = nullptr;
                 const char *begin = it.memberName(&end);
                 pushString(FJ_KEY, begin, end);
+                nodes.back().source_offset = static_cast<size_t>(it->getOffsetStart());
                 append(*it);
             }
             break;

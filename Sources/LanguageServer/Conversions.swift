@@ -1,26 +1,18 @@
 import FocusRules
 import FormlspEngine
 import LanguageServerProtocol
+import ProtocolConversions
 import SourceText
 
 // The one place where the engine's values (UTF-8 byte offsets, findings, replacements) become LSP's
 // (positions in the negotiated encoding, diagnostics, text edits) and back. Every position goes
-// through `LineTable`.
+// through `LineTable` (offsets to positions: `ProtocolConversions`, which the checker shares).
 
 extension PositionEncoding {
     var kind: PositionEncodingKind { PositionEncodingKind(rawValue: rawValue) }
 }
 
 extension LineTable {
-    func lspPosition(ofOffset offset: Int, in encoding: PositionEncoding) -> Position {
-        let position = position(ofOffset: offset, in: encoding)
-        return Position(line: position.line, character: position.column)
-    }
-
-    func lspRange(of range: Range<Int>, in encoding: PositionEncoding) -> LSPRange {
-        LSPRange(start: lspPosition(ofOffset: range.lowerBound, in: encoding), end: lspPosition(ofOffset: range.upperBound, in: encoding))
-    }
-
     /// The byte offset of `position`, and whether it had to be clamped into the text.
     func offset(of position: Position, in encoding: PositionEncoding) -> (offset: Int, clamped: Bool) {
         let lineColumn = LineColumn(line: position.line, column: position.character)

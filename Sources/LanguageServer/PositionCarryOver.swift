@@ -1,5 +1,6 @@
 import JSON
 import LanguageServerProtocol
+import ProtocolConversions
 
 extension ServerState {
     /// A request's `position` and `range`, carried from the document as it was when the request

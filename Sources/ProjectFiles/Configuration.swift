@@ -1,5 +1,6 @@
 import FocusRules
 import Foundation
+import SourceText
 import JSON
 
 /// One `.formlsp.json`: which rules run at what severity, which files are skipped, and the severity
@@ -110,20 +111,30 @@ extension Configuration {
             throw ConfigurationError(file: file, line: line, message: "not valid UTF-8")
         }
         let root: JSON
+        let offsets: [[String]: Int]
         do {
-            root = try JSON.parse(bytes, allowComments: true)
+            (root, offsets) = try JSON.parseLocated(bytes, allowComments: true)
         } catch {
             throw ConfigurationError(file: file, line: error.line, message: "not valid JSON: \(error.message)")
         }
-        let lines = JSONKeyLines(bytes)
+        let lineTable = LineTable(utf8: bytes)
+        /// The 1-based line of the value at `path`, else of the nearest value holding it; nil for the root.
+        func line(of path: [String]) -> Int? {
+            var path = path
+            while !path.isEmpty {
+                if let offset = offsets[path] { return lineTable.line(containing: offset) + 1 }
+                path.removeLast()
+            }
+            return nil
+        }
         func fail(_ path: [String], _ message: String) -> ConfigurationError {
-            ConfigurationError(file: file, line: lines.line(of: path) ?? 1, message: message)
+            ConfigurationError(file: file, line: line(of: path) ?? 1, message: message)
         }
         guard let members = root.objectValue else { throw fail([], "the configuration must be a JSON object") }
 
         var settings = SettingsLayer()
         var problems: [ConfigurationError] = []
-        for (key, value) in members.sorted(by: { (lines.line(of: [$0.key]) ?? 0, $0.key) < (lines.line(of: [$1.key]) ?? 0, $1.key) }) {
+        for (key, value) in members.sorted(by: { (line(of: [$0.key]) ?? 0, $0.key) < (line(of: [$1.key]) ?? 0, $1.key) }) {
             if settings.read(key, value, knownRules: knownRules, problem: { problems.append(fail($0, $1)) }) { continue }
             let hint = Spelling.hint(for: key, among: keys)
             problems.append(fail([key], "unknown key \"\(key)\"" + (hint.isEmpty ? " (expected one of \(keys.joined(separator: ", ")))" : hint)))

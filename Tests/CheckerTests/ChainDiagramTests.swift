@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func mermaid() {
-        #expect(ChainFormat.mermaid.render(Self.diagrams) == """
+        #expect(ChainFormat.mermaid.render(Self.diagrams, workingDirectory: "/work") == """
             flowchart LR
               subgraph c0["SignUp · focus (Sources/SignUp.swift:3) ⚠ unbound-focus-target"]
                 c0_0["⚠ name<br/>⏎ key: done<br/>submit-label-mismatch"]
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func graphviz() {
-        #expect(ChainFormat.dot.render(Self.diagrams) == """
+        #expect(ChainFormat.dot.render(Self.diagrams, workingDirectory: "/work") == """
             digraph formlsp {
               rankdir=LR;
               node [shape=box, fontname="Helvetica"];
@@ -94,11 +94,21 @@ import Testing
     }
 
     @Test func json() throws {
-        let document = try JSON.parse(ChainFormat.json.render(Self.diagrams))
-        let fields = try #require(document["chains"]?[0]?["fields"]?.arrayValue)
+        let document = try JSON.parse(ChainFormat.json.render(Self.diagrams, workingDirectory: "/work"))
+        #expect(document["schemaVersion"] == 2)
+        let chain = try #require(document["chains"]?[0])
+        let diagram = try #require(Self.diagrams.first)
+        #expect(chain["declaration"]?["uri"] == "file:///work/Sources/SignUp.swift")
+        #expect(chain["declaration"]?["range"]?["start"]?["line"] == .integer(Int64(diagram.line - 1)), "0-based, as LSP counts")
+        #expect((chain["owner"], chain["name"], chain["framework"]) == ("SignUp", "focus", "swiftUI"))
+        let fields = try #require(chain["fields"]?.arrayValue)
+        #expect(fields.map { $0["target"] } == ["name", "email", "phone"])
         #expect(fields.map { $0["step"] } == ["→ email", "⚠ nowhere", "→ coupon"])
-        #expect(fields[2]["moves"] == [["target": "coupon", "conditional": false]])
-        #expect(document["chains"]?[0]?["problems"] == ["unbound-focus-target"])
+        #expect(fields.map { $0["isDeadEnd"] } == [false, true, false])
+        #expect(fields[2]["transitions"]?[0]?["target"] == "coupon")
+        #expect(fields[2]["transitions"]?[0]?["isConditional"] == false)
+        #expect(fields[1]["problems"] == ["missing-focus-transition"])
+        #expect(chain["problems"] == ["unbound-focus-target"])
     }
 
     @Test func labelsThatCouldBreakTheSyntaxAreEscaped() {
@@ -119,7 +129,7 @@ import Testing
         let output = console.standardOutput
         #expect(output.hasPrefix("### formlsp: 3 problems (3 warnings) in 1 file (2 checked)\n\n| | location | rule | message |\n|---|---|---|---|\n"))
         #expect(output.contains("| ⚠️ | Sources/SignUp.swift:8 | `submit-label-mismatch` | `name` shows `.done` but Return moves focus to `email` |\n"))
-        #expect(output.contains("\n#### Sources/SignUp.swift\n\n```mermaid\n" + ChainFormat.mermaid.render(Self.diagrams) + "```\n"))
+        #expect(output.contains("\n#### Sources/SignUp.swift\n\n```mermaid\n" + ChainFormat.mermaid.render(Self.diagrams, workingDirectory: "/work") + "```\n"))
         #expect(MarkdownFormat.cell("a|b <i>_x_") == #"a\|b \<i\>\_x\_"#)
     }
 

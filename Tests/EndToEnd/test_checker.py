@@ -18,6 +18,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 SARIF_SCHEMA = Path(os.environ.get("FORMLSP_SARIF_SCHEMA", REPO.parent / "shared" / "schemas" / "sarif-schema-2.1.0.json"))
 OUTPUT_SCHEMA = REPO / "protocol" / "formlsp-check-output.schema.json"
+FOCUS_CHAINS_SCHEMA = json.loads((REPO / "protocol" / "focus-chains.schema.json").read_text())
 
 # A sign-up form with two mistakes: Name moves on to Email but its key says Done
 # (submit-label-mismatch), and Return in Email does nothing though Phone follows
@@ -831,17 +832,20 @@ MERMAID_STATEMENTS = [
 def test_chains_draw_every_form_with_its_problems(project):
     result = formlsp("chains", "--format", "json", ".", cwd=project)
     assert result.returncode == 0, result.stderr
-    chains = {chain["owner"]: chain for chain in json.loads(result.stdout)["chains"]}
+    document = json.loads(result.stdout)
+    jsonschema.validate(document, FOCUS_CHAINS_SCHEMA)
+    chains = {chain["owner"]: chain for chain in document["chains"]}
     address = chains["AddressScreen"]
-    assert [field["name"] for field in address["fields"]] == ["street", "city", "zip"]
+    assert [field["target"] for field in address["fields"]] == ["street", "city", "zip"]
     assert [field["outcome"] for field in address["fields"]] == ["moves", "ends", "ends"]
     assert [field["step"] for field in address["fields"]] == ["→ city", "⏎ ends", "⏎ ends"]
-    assert [field["deadEnd"] for field in address["fields"]] == [False, True, False], "an empty closure drops focus mid-form"
+    assert [field["isDeadEnd"] for field in address["fields"]] == [False, True, False], "an empty closure drops focus mid-form"
     assert address["fields"][1]["problems"] == ["missing-focus-transition", "submit-label-mismatch"]
+    assert address["declaration"]["uri"] == (project / "App" / "AddressScreen.swift").resolve().as_uri()
     assert "LabeledInput" not in chains, "a component's own one-field chain is not a form"
     assert [field["label"] for field in address["fields"]] == ["next", "next", "next"], "the component's own label"
     payment = chains["PaymentViewController"]
-    assert [field["name"] for field in payment["fields"]] == ["cardField", "expiryField", "nameField"]
+    assert [field["target"] for field in payment["fields"]] == ["cardField", "expiryField", "nameField"]
     assert payment["fields"][1]["problems"] == ["missing-focus-transition"]
 
 

@@ -1,10 +1,29 @@
 import Testing
+import TestSupport
 @testable import JSON
 
 @Suite struct JSONParsingTests {
     @Test func parsesEveryKind() throws {
         let value = try JSON.parse(#"{"a": [1, -2.5, true, false, null, "x\u00e9"], "b": {}}"#)
         #expect(value == ["a": [1, -2.5, true, false, nil, "xé"], "b": .object([:])])
+    }
+
+    /// Where each value starts, as jsoncpp records it: members by key, elements by index, past comments.
+    @Test func recordsWhereEachValueStarts() throws {
+        let marked = MarkedText("""
+            // settings
+            {
+              "rules": 1️⃣{ "loud": 2️⃣"error" },
+              /* kept out */ "exclude": 3️⃣["a", 4️⃣"b"]
+            }
+            """)
+        let parsed = try JSON.parseLocated(Array(marked.text.utf8), allowComments: true)
+        #expect(parsed.value["exclude"] == ["a", "b"])
+        #expect(parsed.offsets[["rules"]] == marked["1️⃣"])
+        #expect(parsed.offsets[["rules", "loud"]] == marked["2️⃣"])
+        #expect(parsed.offsets[["exclude"]] == marked["3️⃣"])
+        #expect(parsed.offsets[["exclude", "1"]] == marked["4️⃣"])
+        #expect(parsed.offsets[["missing"]] == nil)
     }
 
     @Test func keepsLargeIntegerIdsExact() throws {

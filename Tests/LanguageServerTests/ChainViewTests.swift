@@ -94,19 +94,24 @@ import TestSupport
         let result = try #require(client.request("formlsp/focusChains", ["textDocument": ["uri": "file:///Form.swift"]])?["result"])
         #expect(result["uri"] == "file:///Form.swift")
         #expect(result["version"] == 1)
+        #expect(result["schemaVersion"] == 2)
         let chain = try #require(result["chains"]?[0])
         #expect(chain["name"] == "focus")
         #expect(chain["framework"] == "swiftUI")
+        #expect(chain["problems"] == [])
         #expect(chain["fields"]?.arrayValue?.map { $0["outcome"] } == ["moves", "moves", "nothing", "ends"])
         #expect(chain["fields"]?[0] == [
             "target": "name",
             "location": ["uri": "file:///Form.swift", "range": lspRange(marked["1️⃣"]..<marked["2️⃣"], in: marked.text)],
             "label": "next",
             "outcome": "moves",
+            "step": "→ email",
             "transitions": [["target": "email", "isConditional": false, "location": ["uri": "file:///Form.swift", "range": lspRange(marked["1️⃣"]..<marked["2️⃣"], in: marked.text)]]],
             "handlers": [],
             "isConditional": false,
             "isDynamicGroup": false,
+            "isDeadEnd": false,
+            "problems": [],
         ])
     }
 

@@ -1,17 +1,20 @@
+import FormlspEngine
+
 /// `formlsp chains --format`: how the chains are drawn.
 package enum ChainFormat: String, Sendable, CaseIterable {
     /// A Mermaid flowchart (GitHub renders it in Markdown), a subgraph per chain.
     case mermaid
     /// A Graphviz digraph, a cluster per chain.
     case dot
-    /// The diagrams as data.
+    /// The chains as data, in the shape of the server's `formlsp/focusChains`.
     case json
 
-    package func render(_ diagrams: [ChainDiagram]) -> String {
+    /// The diagrams drawn; `workingDirectory` is the folder their paths are relative to.
+    package func render(_ diagrams: [ChainDiagram], workingDirectory: String) -> String {
         switch self {
         case .mermaid: MermaidChains().render(diagrams)
         case .dot: DOTChains().render(diagrams)
-        case .json: JSONChains().render(diagrams)
+        case .json: JSONChains(workingDirectory: workingDirectory).render(diagrams)
         }
     }
 }

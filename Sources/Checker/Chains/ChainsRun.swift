@@ -34,7 +34,7 @@ extension Checker {
             for problem in problems {
                 console.writeError("\(Paths.printable(problem.path)): error: \(problem.message)\n")
             }
-            try console.writeOutput(format.render(drawn.flatMap(\.diagrams)))
+            try console.writeOutput(format.render(drawn.flatMap(\.diagrams), workingDirectory: options.workingDirectory))
             return problems.isEmpty ? .clean : .failure
         } catch let error as ConfigurationError {
             console.writeError("\(error)\n")

@@ -1,3 +1,5 @@
+import FormlspEngine
+
 /// Chains as one Graphviz digraph: a cluster per chain, a box per field, an edge per Return
 /// outcome (dashed when only some paths take it), the fields with problems in red.
 struct DOTChains {

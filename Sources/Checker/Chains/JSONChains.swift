@@ -1,31 +1,22 @@
+import FormlspEngine
+import Foundation
 import JSON
+import LanguageServerProtocol
+import ProtocolConversions
 
-/// The diagrams as data: per chain its file, line, owner and state, and per field its line, label,
-/// outcome, where Return moves focus, the step as hover words it, and the rules that fired there.
+/// The chains as data, in the one shape the server's `formlsp/focusChains` answers with
+/// (protocol/focus-chains.schema.json): locations are file URIs with UTF-16 positions, LSP's default.
 struct JSONChains {
+    /// The folder the diagrams' paths are relative to.
+    var workingDirectory: String
+
     func render(_ diagrams: [ChainDiagram]) -> String {
-        let chains: [JSON] = diagrams.map { diagram in
-            [
-                "path": .string(diagram.path),
-                "line": .integer(Int64(diagram.line)),
-                "owner": .string(diagram.owner),
-                "state": .string(diagram.state),
-                "problems": .array(diagram.problems.map { .string($0.rawValue) }),
-                "fields": .array(diagram.steps.map { step in
-                    [
-                        "name": .string(step.field),
-                        "line": .integer(Int64(step.line)),
-                        "label": step.label.map(JSON.string) ?? .null,
-                        "outcome": .string(step.outcome),
-                        "moves": .array(step.moves.map { ["target": .string($0.target), "conditional": .bool($0.conditional)] }),
-                        "step": .string(step.step),
-                        "deadEnd": .bool(step.isDeadEnd),
-                        "problems": .array(step.problems.map { .string($0.rawValue) }),
-                    ]
-                }),
-            ]
+        let chains = diagrams.map { diagram in
+            let uri = DocumentURI(URL(fileURLWithPath: Paths.absolute(diagram.path, from: workingDirectory)).absoluteString)
+            return FocusChainDescription(diagram, uri: uri, encoding: .utf16)
         }
-        let document: JSON = ["version": 1, "chains": .array(chains)]
+        // Encoding plain values cannot fail.
+        let document = (try? JSONValueEncoder().encode(FocusChainsDocument(chains: chains))) ?? .null
         return document.serialized(indent: 2) + "\n"
     }
 }

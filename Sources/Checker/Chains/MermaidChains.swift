@@ -1,3 +1,5 @@
+import FormlspEngine
+
 /// Chains as one Mermaid flowchart: a subgraph per chain, a box per field in chain order, an arrow
 /// per Return outcome (solid when it always happens, dotted when only some paths take it), dead
 /// ends to a ✗, the fields with problems in red.

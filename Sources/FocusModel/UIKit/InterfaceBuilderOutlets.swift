@@ -216,7 +216,7 @@ enum InterfaceBuilderScanner {
         return root
     }
 
-    /// `key="value"` pairs, with the five predefined entities decoded.
+    /// `key="value"` pairs, with entities decoded.
     private static func attributes(_ text: Bytes, in range: Range<Int>) -> [String: String] {
         var result: [String: String] = [:]
         var rest = range.lowerBound
@@ -232,11 +232,42 @@ enum InterfaceBuilderScanner {
         return result
     }
 
+    /// XML's five predefined entities and its character references (`&#10;`, `&#x2F;`), as an XML
+    /// parser decodes them; anything else after `&` stays as written.
     private static func decodeEntities(_ value: String) -> String {
         guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
-        return value
-            .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-            .replacing("&quot;", with: "\"").replacing("&apos;", with: "'").replacing("&amp;", with: "&")
+        var result = ""
+        var rest = value[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            rest = rest[ampersand...]
+            guard let semicolon = rest.prefix(12).firstIndex(of: ";"),
+                  let decoded = character(named: rest[rest.index(after: ampersand)..<semicolon])
+            else {
+                result.append("&")
+                rest = rest.dropFirst()
+                continue
+            }
+            result.append(decoded)
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    /// The character an entity's name (between `&` and `;`) stands for.
+    private static func character(named name: Substring) -> Character? {
+        switch name {
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "amp": return "&"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            return code.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
     }
 
     /// The index of the `>` closing a tag, skipping `>` inside quoted attribute values.

@@ -33,6 +33,7 @@ typedef struct {
     double real;
     size_t string_offset;
     size_t string_length;
+    size_t source_offset; // fj_parse: the 0-based byte offset where the value starts (for a key, its value's)
 } fj_node;
 
 typedef struct {

@@ -1,4 +1,6 @@
+import FormlspEngine
 import LanguageServerProtocol
+import ProtocolConversions
 
 extension ServerState {
     /// `formlsp/focusChains`: every chain with a field or its declaration in the document.
@@ -8,6 +10,10 @@ extension ServerState {
             throw .invalidParams("\(uri) is not open")
         }
         let (analysis, document) = (analyzed.analysis, analyzed.document)
-        return FocusChainsResult(uri: uri, version: document.version, chains: analysis.chains.map { describe($0, in: analysis, of: document) })
+        let diagrams = ChainDiagram.diagrams(of: analysis.chains, findings: analysis.findings, path: document.path, lines: document.lineTable)
+        return FocusChainsResult(
+            uri: uri, version: document.version,
+            chains: diagrams.map { FocusChainDescription($0, uri: uri, encoding: positionEncoding) }
+        )
     }
 }

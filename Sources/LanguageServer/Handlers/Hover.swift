@@ -1,6 +1,7 @@
 import FocusModel
 import FormlspEngine
 import LanguageServerProtocol
+import ProtocolConversions
 
 extension ServerState {
     /// On a field (its `.focused(...)` or UIKit property), a handler (`.onSubmit`,
@@ -13,7 +14,7 @@ extension ServerState {
         let offset = document.lineTable.offset(of: request.position, in: positionEncoding).offset
         for chain in analysis.chains {
             guard let range = Self.hoverTarget(in: chain, at: offset, within: document.lineTable.bytes.count) else { continue }
-            return Hover(contents: MarkupContent(markdown: hoverText(chain, in: analysis, of: document)), range: document.lineTable.lspRange(of: range, in: positionEncoding))
+            return Hover(contents: MarkupContent(markdown: hoverText(chain, of: document)), range: document.lineTable.lspRange(of: range, in: positionEncoding))
         }
         return nil
     }
@@ -30,7 +31,7 @@ extension ServerState {
         return ranges.filter { $0.upperBound <= length && $0.lowerBound <= offset && offset <= $0.upperBound }.min { $0.count < $1.count }
     }
 
-    private func hoverText(_ chain: FocusChain, in analysis: FileAnalysis, of document: Document) -> String {
+    private func hoverText(_ chain: FocusChain, of document: Document) -> String {
         var lines = [
             "**Focus chain `\(chain.name)`** (\(chain.framework == .swiftUI ? "SwiftUI" : "UIKit"))",
             "",
@@ -40,12 +41,12 @@ extension ServerState {
             "|---|---|---|---|",
         ]
         for field in chain.fields {
-            var sources = [resolve(field.range, in: analysis, of: document).display]
-            sources += field.outcome.handlers.map { "handler " + resolve($0, in: analysis, of: document).display }
+            var sources = [document.displayLocation(of: field.range)]
+            sources += field.outcome.handlers.map { "handler " + document.displayLocation(of: $0) }
             let label = ChainWording.label(field).map { "`.\($0)`" } ?? "computed"
             lines.append("| `\(field.target.name)` | \(label) | \(ChainWording.step(of: field, in: chain)) | \(sources.joined(separator: ", ")) |")
         }
-        lines += ["", "Declared at \(resolve(chain.declaration, in: analysis, of: document).display)"]
+        lines += ["", "Declared at \(document.displayLocation(of: chain.declaration))"]
         return lines.joined(separator: "\n")
     }
 }

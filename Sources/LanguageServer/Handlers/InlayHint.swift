@@ -2,6 +2,7 @@ import FocusModel
 import FormlspEngine
 import JSON
 import LanguageServerProtocol
+import ProtocolConversions
 
 extension ServerState {
     /// After each field of this file (its `.focused(...)`, or the UIKit property declaration):
@@ -40,7 +41,7 @@ extension ServerState {
         let field = chain.fields[Int(fieldIndex)]
         var lines = ["Return in `\(field.target.name)`: \(ChainWording.step(of: field, in: chain))", "", "Chain `\(chain.name)`: `\(ChainWording.summary(chain))`"]
         if !field.outcome.handlers.isEmpty {
-            lines += ["", "Handled at " + field.outcome.handlers.map { resolve($0, in: analysis, of: document).display }.joined(separator: ", ")]
+            lines += ["", "Handled at " + field.outcome.handlers.map { document.displayLocation(of: $0) }.joined(separator: ", ")]
         }
         hint.tooltip = MarkupContent(markdown: lines.joined(separator: "\n"))
         return hint

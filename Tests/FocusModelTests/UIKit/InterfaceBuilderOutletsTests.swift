@@ -107,6 +107,30 @@ import Testing
         #expect(ScreenPosition(y: 200, x: 20) < ScreenPosition(y: 200, x: 40))
     }
 
+    /// Character references decode as an XML parser decodes them; an entity XML does not define
+    /// stays as written.
+    @Test func attributeValuesDecodeCharacterReferences() {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Sign&#85;p&#x56;iew">
+                        <connections>
+                            <outlet property="name&#70;ield" destination="n1" id="x1"/>
+                            <outlet property="mail&nbsp;Field" destination="n1" id="x2"/>
+                        </connections>
+                    </placeholder>
+                    <textField id="n1">
+                        <textInputTraits key="textInputTraits" returnKeyType="&#x6E;ext"/>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: xib)
+        #expect(outlets.outlet("nameField", of: "SignUpView")?.returnKeyType == "next")
+        #expect(outlets.outlet("mail&nbsp;Field", of: "SignUpView") != nil)
+        #expect(outlets.outlet("name&#70;ield", of: "SignUpView") == nil)
+    }
+
     @Test(arguments: ["", "<document", "<a b=\"unterminated", "<<<>>>", "</close></close>", "<!-- never closed"])
     func brokenFilesYieldNothingAndDoNotCrash(text: String) {
         #expect(InterfaceBuilderOutlets(interfaceFile: text).classes.isEmpty)
