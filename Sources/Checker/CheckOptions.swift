@@ -145,3 +145,5 @@ extension OutputFormat: ExpressibleByArgument {
 }
 
 extension Severity: ExpressibleByArgument {}
+
+extension ChainFormat: ExpressibleByArgument {}

@@ -12,19 +12,13 @@ struct ChainsCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("mermaid, dot or json.", valueName: "FORMAT")) var format = "mermaid"
-
-    func validate() throws {
-        guard ChainFormat(rawValue: format) != nil else {
-            throw ValidationError("unknown format '\(format)' (expected \(ChainFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-    }
+    @Option(help: ArgumentHelp("How the chains are drawn.", valueName: "FORMAT")) var format: ChainFormat = .mermaid
 
     func run() throws {
         // The check's defaults, over this command's input.
         var options = try CheckOptions.parse([])
         options.input = input
-        let status = Checker(options: options).chains(format: ChainFormat(rawValue: format) ?? .mermaid)
+        let status = Checker(options: options).chains(format: format)
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 }
