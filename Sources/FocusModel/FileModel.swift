@@ -4,10 +4,9 @@ import SwiftSyntax
 /// Rules query this model; they never walk the syntax tree themselves.
 package struct FileModel: Sendable {
     package var chains: [FocusChain]
-    /// `.onSubmit` handlers for text that no field can ever reach (SwiftUI barriers).
-    package var blockedHandlers: [BlockedHandler]
-    /// `.onSubmit(of: .search)` applied inside the `.searchable` it belongs to.
-    package var misorderedSearchSubmits: [MisorderedSearchSubmit]
+    /// Every `.onSubmit` modifier of the walked view trees, once per walk that meets it (a child
+    /// view's once for each parent walked into it), in walk order.
+    package var submitModifiers: [SubmitModifier] = []
     /// Views with two or more text inputs and no focus state at all, each as a chain of its inputs
     /// in layout order: Return ends editing in every one of them unless its handler does more.
     package var unfocusedForms: [FocusChain] = []
@@ -19,10 +18,8 @@ package struct FileModel: Sendable {
     /// The Xcode project building the file targets the iPad alone (its number pad has a Return key).
     package var targetsPadOnly = false
 
-    package init(chains: [FocusChain] = [], blockedHandlers: [BlockedHandler] = [], misorderedSearchSubmits: [MisorderedSearchSubmit] = []) {
+    package init(chains: [FocusChain] = []) {
         self.chains = chains
-        self.blockedHandlers = blockedHandlers
-        self.misorderedSearchSubmits = misorderedSearchSubmits
     }
 
     /// Builds the model of a parsed file: every framework's builder contributes its chains and facts.
@@ -54,18 +51,26 @@ package struct FileModel: Sendable {
     }
 }
 
-/// An `.onSubmit` that handles text but sits outside a barrier for every field it covers.
-package struct BlockedHandler: Sendable {
+/// An `.onSubmit` modifier as one walk of a view tree meets it: its triggers, the `.searchable`
+/// modifiers around it and inside it, and the text inputs it covers.
+package struct SubmitModifier: Sendable {
     /// The `.onSubmit` modifier.
-    package var handler: Range<Int>
-    /// The `.submitScope()` or `.onSubmit(of:)` that stops the fields' submits.
-    package var barrier: Range<Int>
+    package var range: Range<Int>
+    /// It handles text submits: no `of:`, `.text` among its triggers, or triggers that cannot be read.
+    package var handlesText: Bool
+    /// `.search` is among its triggers.
+    package var handlesSearch: Bool
+    /// The nearest `.searchable` applied outside it.
+    package var searchableOutside: Range<Int>?
+    /// A `.searchable` is applied inside it: earlier in its modifier chain, or on a view within.
+    package var hasSearchableInside = false
+    /// The text inputs under it (recorded for a modifier that handles text), in walk order.
+    package var coveredInputs: [CoveredInput] = []
 }
 
-/// An `.onSubmit(of: .search)` applied inside the `.searchable` it is meant for.
-package struct MisorderedSearchSubmit: Sendable {
-    /// The `.onSubmit(of: .search)` modifier.
-    package var handler: Range<Int>
-    /// The `.searchable` applied outside it.
-    package var searchable: Range<Int>
+/// A text input under an `.onSubmit` that handles text.
+package struct CoveredInput: Sendable {
+    /// The innermost barrier between the input and the `.onSubmit` (a `.submitScope()`, an
+    /// `.onSubmit(of:)` without `.text`), which stops its submits; nil when they reach it.
+    package var barrier: Range<Int>?
 }

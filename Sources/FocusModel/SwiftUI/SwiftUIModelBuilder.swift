@@ -28,8 +28,7 @@ struct SwiftUIModelBuilder {
         }
         model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
         model.unfocusedForms += walk.unfocusedForms.map { $0.build(handlerSites: walk.handlerSites) }
-        model.blockedHandlers += walk.blockedHandlers
-        model.misorderedSearchSubmits += walk.misorderedSearchSubmits
+        model.submitModifiers += walk.submitModifiers
     }
 }
 
@@ -63,17 +62,18 @@ struct ViewScope {
 
 /// A modifier applied around the view being walked.
 enum ModifierFrame {
-    /// An `.onSubmit` that handles text (index into the walk's handler sites).
-    case textHandler(Int, searchSubmit: Int?)
-    /// `.submitScope()` or an `.onSubmit(of:)` without `.text`: text submits stop here.
-    case barrier(Range<Int>, searchSubmit: Int?)
+    /// An `.onSubmit` that handles text (indices into the walk's handler sites and submit modifiers).
+    case textHandler(Int, submitModifier: Int)
+    /// `.submitScope()` or an `.onSubmit(of:)` without `.text` (index into the walk's submit
+    /// modifiers): text submits stop here.
+    case barrier(Range<Int>, submitModifier: Int?)
     case label(String?, Range<Int>)
     case keyboard(String, Range<Int>)
     case contentType(String)
     case searchable(Range<Int>)
 }
 
-/// One `.onSubmit` modifier, with the view scope its code runs in and whom it reaches.
+/// One `.onSubmit` modifier (or a submit closure passed to a field), with the view scope its code runs in.
 struct HandlerSite {
     enum Action {
         case closure(CodeBlockItemListSyntax)
@@ -84,9 +84,6 @@ struct HandlerSite {
     let range: Range<Int>
     let action: Action
     let scope: ViewScope
-    var coveredInputs = 0
-    var reachedInputs = 0
-    var barrier: Range<Int>?
 }
 
 /// A field as the walk finds it, before its outcome is evaluated.

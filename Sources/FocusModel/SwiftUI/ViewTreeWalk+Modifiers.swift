@@ -68,28 +68,23 @@ extension ViewTreeWalk {
         case "onSubmit":
             let triggers = Self.submitTriggers(call)
             let handlesText = triggers?.contains("text") ?? true
-            let handlesSearch = triggers?.contains("search") ?? false
-            var searchSubmit: Int?
-            if handlesSearch {
-                let site = searchSubmitSites.count
-                searchSubmitSites.append(range)
-                searchSubmit = site
-                if let searchable = context.stack.reversed().compactMap({ frame -> Range<Int>? in
-                    if case .searchable(let range) = frame { return range }
-                    return nil
-                }).first {
-                    searchSubmitsOutside[site] = searchable
-                }
-            }
-            guard handlesText else { return .barrier(range, searchSubmit: searchSubmit) }
+            let searchableOutside = context.stack.reversed().lazy.compactMap { frame -> Range<Int>? in
+                if case .searchable(let range) = frame { return range }
+                return nil
+            }.first
+            submitModifiers.append(SubmitModifier(
+                range: range, handlesText: handlesText, handlesSearch: triggers?.contains("search") ?? false, searchableOutside: searchableOutside
+            ))
+            let modifier = submitModifiers.count - 1
+            guard handlesText else { return .barrier(range, submitModifier: modifier) }
             handlerSites.append(HandlerSite(range: range, action: Self.action(of: call), scope: context.scope))
-            return .textHandler(handlerSites.count - 1, searchSubmit: searchSubmit)
+            return .textHandler(handlerSites.count - 1, submitModifier: modifier)
         case "submitScope":
             // `.submitScope(token.isEmpty)` blocks only sometimes (an empty form is not submitted):
             // the handlers outside it run the rest of the time, so only an unconditional scope is a barrier.
-            guard let argument = call.arguments.first?.expression else { return .barrier(range, searchSubmit: nil) }
+            guard let argument = call.arguments.first?.expression else { return .barrier(range, submitModifier: nil) }
             let blocks = argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            return blocks ? .barrier(range, searchSubmit: nil) : nil
+            return blocks ? .barrier(range, submitModifier: nil) : nil
         case "submitLabel":
             let value = call.arguments.first.flatMap { Self.memberName($0.expression) }
             return .label(value, range)

@@ -10,17 +10,14 @@ final class ViewTreeWalk {
     let module: String
     private(set) var chains: [ChainRecord] = []
     var handlerSites: [HandlerSite] = []
-    var misorderedSearchSubmits: [MisorderedSearchSubmit] = []
+    /// Every `.onSubmit` met, in walk order (`ModifierFrame` points into it).
+    var submitModifiers: [SubmitModifier] = []
     /// Views without focus state holding two or more text inputs.
     private(set) var unfocusedForms: [UnfocusedFormRecord] = []
     /// Child views walked with a binding from a parent: not chain roots of their own.
     var reachedWithBinding: Set<String> = []
 
     private(set) var chainsByKey: [ChainKey: ChainRecord] = [:]
-    /// `.onSubmit(of: .search)` sites with a `.searchable` outside them, and those with one inside.
-    var searchSubmitsOutside: [Int: Range<Int>] = [:]
-    var searchSubmitsSatisfied: Set<Int> = []
-    var searchSubmitSites: [Range<Int>] = []
 
     static let maximumDepth = 96
 
@@ -103,7 +100,6 @@ final class ViewTreeWalk {
         context.unfocusedForm = unfocusedForm
         context.visiting.insert(type.name + ".body")
         walk(body, context)
-        finishRoot()
     }
 
     // MARK: Context

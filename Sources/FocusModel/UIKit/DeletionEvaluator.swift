@@ -1,21 +1,21 @@
 import SwiftSyntax
 
 /// Runs `textField(_:shouldChangeCharactersIn:replacementString:)` in the case of a deletion, where
-/// the replacement string is empty, on the `BodyEvaluator` core, and finds the `return false`
-/// statements that case reaches.
+/// the replacement string is empty, on the `BodyEvaluator` core, and records the `return`s that
+/// case reaches with what they return (`deletion-blocked` decides which of them refuse deletions).
 ///
 /// Conditions about the string are decided for `""`: `string.isEmpty` holds,
 /// `string.rangeOfCharacter(from:)` and `Int(string)` are nil, `CharacterSet(charactersIn: string)`
 /// is a subset of anything. Conditions that do not mention the string may go either way, so both
 /// branches are explored. Conditions that depend on the string in ways we cannot decide
-/// (`updatedText.count > 10`) hide what they guard: nothing inside is reported.
+/// (`updatedText.count > 10`) hide what they guard.
 struct DeletionEvaluator: BodyEvaluator {
     /// What a local holds when the string is empty.
     private enum LocalValue { case truth(Truth), nilValue, emptyCharacters, derived }
 
     private let replacement: String
     private var locals: [String: LocalValue] = [:]
-    private(set) var blockingReturns: [Range<Int>] = []
+    private(set) var exits: [DeletionExit] = []
     var progress = EvaluationProgress()
 
     /// Deeper nesting than this is not followed: nothing inside is reported.
@@ -28,8 +28,8 @@ struct DeletionEvaluator: BodyEvaluator {
         self.replacement = replacement
     }
 
-    /// The blocked deletions of every character filter under `roots`.
-    static func blockedDeletions(in roots: [Syntax]) -> [BlockedDeletion] {
+    /// Every character filter under `roots`, run for a deletion.
+    static func characterFilters(in roots: [Syntax]) -> [CharacterFilter] {
         // A delegate method is a member of a type's skeleton, never inside a body or a closure.
         final class Finder: SkeletonVisitor {
             var methods: [FunctionDeclSyntax] = []
@@ -41,19 +41,19 @@ struct DeletionEvaluator: BodyEvaluator {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         for root in roots { finder.walk(root) }
-        return finder.methods.flatMap { method -> [BlockedDeletion] in
-            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2), !editsTextItself(body, field: UIKitSyntax.parameterName(of: method, at: 0)) else { return [] }
+        return finder.methods.compactMap { method -> CharacterFilter? in
+            guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2) else { return nil }
             var evaluator = DeletionEvaluator(replacement: name)
             _ = evaluator.run(body.statements, from: [Way(state: WayState())])
-            return evaluator.blockingReturns.map {
-                BlockedDeletion(returnStatement: $0, method: method.utf8Offsets, replacementName: name)
-            }
+            return CharacterFilter(
+                method: method.utf8Offsets, replacementName: name,
+                editsTextItself: editsTextItself(body, field: UIKitSyntax.parameterName(of: method, at: 0)), deletionExits: evaluator.exits
+            )
         }
     }
 
-    /// Filters that write the text themselves (`textField.text = formatted(...)`, `insertText`), or
-    /// hand the field to a method that may (`redraw(textField)`), return false on purpose, deletions
-    /// included: UIKit must not apply the change twice.
+    /// The filter writes the text itself (`textField.text = formatted(...)`, `insertText`), or hands
+    /// the field to a method that may (`redraw(textField)`).
     private static func editsTextItself(_ body: CodeBlockSyntax, field: String?) -> Bool {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.text {
@@ -118,12 +118,13 @@ struct DeletionEvaluator: BodyEvaluator {
 
     func perform(_ expression: ExprSyntax, on state: WayState) -> [Way<WayState>] { [Way(state: state)] }
 
-    /// A `return false` (or a value false for `""`) reached for a deletion blocks it.
+    /// A `return` with a value, reached for a deletion.
     mutating func exit(_ state: WayState, at statement: StmtSyntax) -> WayState {
-        if !state.hidden, let value = statement.as(ReturnStmtSyntax.self)?.expression {
-            if truth(of: value) == .no, state.decided || value.is(BooleanLiteralExprSyntax.self) == false {
-                blockingReturns.append(statement.utf8Offsets)
-            }
+        if let value = statement.as(ReturnStmtSyntax.self)?.expression {
+            exits.append(DeletionExit(
+                statement: statement.utf8Offsets, returnsFalse: truth(of: value) == .no, returnsLiteral: value.is(BooleanLiteralExprSyntax.self),
+                isDecided: state.decided, isHidden: state.hidden
+            ))
         }
         return state
     }

@@ -1,14 +1,13 @@
 /// What the UIKit builder learns about one file: a focus chain per delegate scope, plus the
-/// UIKit-only facts that `text-field-delegate-unset` and `deletion-blocked` need.
+/// UIKit-only facts that `text-field-delegate-unset` and `deletion-blocked` read.
 package struct UIKitModel: Sendable {
     package var scopes: [UIKitScope]
-    /// `return false` statements of `textField(_:shouldChangeCharactersIn:replacementString:)` reached
-    /// when the replacement string is empty: the user cannot delete.
-    package var blockedDeletions: [BlockedDeletion]
+    /// Every `textField(_:shouldChangeCharactersIn:replacementString:)`, run for a deletion.
+    package var characterFilters: [CharacterFilter]
 
-    package init(scopes: [UIKitScope] = [], blockedDeletions: [BlockedDeletion] = []) {
+    package init(scopes: [UIKitScope] = [], characterFilters: [CharacterFilter] = []) {
         self.scopes = scopes
-        self.blockedDeletions = blockedDeletions
+        self.characterFilters = characterFilters
     }
 }
 
@@ -67,18 +66,32 @@ package enum DelegateState: Sendable, Equatable {
     case unknown
 }
 
-/// A `return false` that rejects an empty replacement string (a deletion).
-package struct BlockedDeletion: Sendable {
-    /// The `return false` (or a `return` whose value is false for an empty string).
-    package var returnStatement: Range<Int>
-    /// The `textField(_:shouldChangeCharactersIn:replacementString:)` declaration.
+/// A `textField(_:shouldChangeCharactersIn:replacementString:)` delegate method, run for a deletion
+/// (an empty replacement string) by `DeletionEvaluator`.
+package struct CharacterFilter: Sendable {
+    /// The method's declaration.
     package var method: Range<Int>
     /// The replacement string parameter's name inside the body (`string`).
     package var replacementName: String
+    /// The filter writes the text itself (`textField.text = formatted(...)`, `insertText`) or hands
+    /// the field to a method that may (`redraw(textField)`).
+    package var editsTextItself: Bool
+    /// The `return`s with a value that a deletion reaches, in the order the evaluation meets them.
+    package var deletionExits: [DeletionExit]
+}
 
-    package init(returnStatement: Range<Int>, method: Range<Int>, replacementName: String) {
-        self.returnStatement = returnStatement
-        self.method = method
-        self.replacementName = replacementName
-    }
+/// A `return` with a value, reached when the replacement string is empty.
+package struct DeletionExit: Sendable {
+    /// The `return` statement.
+    package var statement: Range<Int>
+    /// The value returned is false for an empty replacement string.
+    package var returnsFalse: Bool
+    /// The value is a Boolean literal.
+    package var returnsLiteral: Bool
+    /// Some condition on the string, decided for `""`, steered the way here (not only conditions
+    /// unrelated to it, such as `guard let text = textField.text`).
+    package var isDecided: Bool
+    /// Inside a branch guarded by a condition on the string that cannot be decided for `""`
+    /// (`updatedText.count > 10`).
+    package var isHidden: Bool
 }

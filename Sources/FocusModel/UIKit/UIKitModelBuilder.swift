@@ -47,7 +47,7 @@ package struct UIKitModelBuilder {
                 configurators.isEmpty ? nil : project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
             })
         }
-        return UIKitModel(scopes: scopes, blockedDeletions: DeletionEvaluator.blockedDeletions(in: roots))
+        return UIKitModel(scopes: scopes, characterFilters: DeletionEvaluator.characterFilters(in: roots))
     }
 
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {

@@ -161,7 +161,7 @@ package enum BlockedSubmitHandler: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for blocked in context.model.blockedHandlers {
+        for blocked in blockedHandlers(in: context.model) {
             context.report(
                 self, "This `.onSubmit` never runs: a barrier inside it stops the submits of every field it covers",
                 at: blocked.handler,
@@ -172,9 +172,36 @@ package enum BlockedSubmitHandler: Rule {
     }
 }
 
+extension BlockedSubmitHandler {
+    /// An `.onSubmit` for text that a barrier keeps from every input it covers.
+    struct Blocked {
+        /// The `.onSubmit` modifier.
+        var handler: Range<Int>
+        /// The `.submitScope()` or `.onSubmit(of:)` that stops the inputs' submits.
+        var barrier: Range<Int>
+    }
+
+    /// The handlers of `model` whose inputs a barrier keeps from them. A child view's handler,
+    /// walked from several parents, is one handler: blocked only if no walk reaches it.
+    static func blockedHandlers(in model: FileModel) -> [Blocked] {
+        var reached: Set<Range<Int>> = []
+        var blocked: [Range<Int>: Range<Int>] = [:]
+        for modifier in model.submitModifiers {
+            if modifier.coveredInputs.contains(where: { $0.barrier == nil }) {
+                reached.insert(modifier.range)
+            } else if let barrier = modifier.coveredInputs.first?.barrier {
+                blocked[modifier.range] = blocked[modifier.range] ?? barrier
+            }
+        }
+        return blocked.filter { !reached.contains($0.key) }
+            .map { Blocked(handler: $0.key, barrier: $0.value) }
+            .sorted { $0.handler.lowerBound < $1.handler.lowerBound }
+    }
+}
+
 extension SwiftUIFixBuilder {
     /// Moves the blocked `.onSubmit` inside its barrier, where its fields' submits reach it.
-    fileprivate func unblockFix(for handler: BlockedHandler) -> Fix? {
+    fileprivate func unblockFix(for handler: BlockedSubmitHandler.Blocked) -> Fix? {
         guard let edits = moveModifier(at: handler.handler, to: .inside, of: handler.barrier) else { return nil }
         return Fix(title: "Move `.onSubmit` inside the barrier", applicability: .unsafe, edits: edits, isPreferred: true)
     }

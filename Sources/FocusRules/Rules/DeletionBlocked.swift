@@ -88,7 +88,7 @@ package enum DeletionBlocked: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for deletion in context.model.uiKit.blockedDeletions {
+        for deletion in blockedDeletions(in: context.model.uiKit) {
             context.report(
                 self, "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion",
                 at: deletion.returnStatement,
@@ -99,9 +99,34 @@ package enum DeletionBlocked: Rule {
     }
 }
 
+extension DeletionBlocked {
+    /// A `return` that refuses an empty replacement string (a deletion).
+    struct Blocked {
+        /// The `return false` (or a `return` whose value is false for an empty string).
+        var returnStatement: Range<Int>
+        /// The `textField(_:shouldChangeCharactersIn:replacementString:)` declaration.
+        var method: Range<Int>
+        /// The replacement string parameter's name inside the body (`string`).
+        var replacementName: String
+    }
+
+    /// The exits of the character filters of `model` that refuse a deletion: a value false for
+    /// `""`, not hidden by a condition on the string that cannot be decided, and either not a
+    /// literal or reached through a condition on the string (a `return false` reached only past
+    /// `guard let text = textField.text` is not about deletion). A filter that writes the text
+    /// itself returns false on purpose, deletions included: UIKit must not apply the change twice.
+    static func blockedDeletions(in model: UIKitModel) -> [Blocked] {
+        model.characterFilters.filter { !$0.editsTextItself }.flatMap { filter in
+            filter.deletionExits.filter { !$0.isHidden && $0.returnsFalse && ($0.isDecided || !$0.returnsLiteral) }.map {
+                Blocked(returnStatement: $0.statement, method: filter.method, replacementName: filter.replacementName)
+            }
+        }
+    }
+}
+
 extension UIKitFixBuilder {
     /// `if string.isEmpty { return true }` at the top of the character filter.
-    fileprivate func deletionFix(for deletion: BlockedDeletion) -> Fix? {
+    fileprivate func deletionFix(for deletion: DeletionBlocked.Blocked) -> Fix? {
         guard let function = lookup.node(FunctionDeclSyntax.self, at: deletion.method), let body = function.body else { return nil }
         let indent = body.statements.first.map { file.indentation(ofLineContaining: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
             ?? file.indentation(ofLineContaining: function.positionAfterSkippingLeadingTrivia.utf8Offset) + unit

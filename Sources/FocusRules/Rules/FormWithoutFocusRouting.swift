@@ -335,9 +335,10 @@ package enum FormWithoutFocusRouting: Rule {
         let model = context.model
         // IQKeyboardManager puts Previous/Next buttons above the keyboard of every field.
         if context.file.mentions("IQKeyboard") { return }
+        let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
         for chain in model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere && !chain.hasKeyboardAccessory {
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
-            if model.blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
+            if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
             guard let form = fieldsOfOneForm(chain, context) else { continue }
             // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
             guard chain.stateKind == .value || Set(form.map(\.target)).count > 1, let first = form.first else { continue }
@@ -349,7 +350,7 @@ package enum FormWithoutFocusRouting: Rule {
             )
         }
         for chain in model.unfocusedForms where !chain.showsRoutingIntent && !chain.hasKeyboardAccessory {
-            if model.blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
+            if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
             guard let form = fieldsOfOneForm(chain, context), let first = form.first else { continue }
             context.report(
                 self, message(for: form, unfocused: true), at: first.range,

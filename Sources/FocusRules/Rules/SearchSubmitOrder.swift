@@ -77,7 +77,7 @@ package enum SearchSubmitOrder: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for misordered in context.model.misorderedSearchSubmits {
+        for misordered in misorderedSearchSubmits(in: context.model) {
             context.report(
                 self, "This `.onSubmit(of: .search)` sits inside `.searchable`, so the search field's submit never reaches it",
                 at: misordered.handler,
@@ -88,9 +88,30 @@ package enum SearchSubmitOrder: Rule {
     }
 }
 
+extension SearchSubmitOrder {
+    /// An `.onSubmit(of: .search)` applied inside the `.searchable` it is meant for.
+    fileprivate struct Misordered {
+        /// The `.onSubmit(of: .search)` modifier.
+        var handler: Range<Int>
+        /// The `.searchable` applied outside it.
+        var searchable: Range<Int>
+    }
+
+    /// Each search submit of `model` with a `.searchable` outside it and none inside, once (the
+    /// first walk that meets it names its `.searchable`).
+    private static func misorderedSearchSubmits(in model: FileModel) -> [Misordered] {
+        var misordered: [Misordered] = []
+        for modifier in model.submitModifiers where modifier.handlesSearch && !modifier.hasSearchableInside {
+            guard let searchable = modifier.searchableOutside, !misordered.contains(where: { $0.handler == modifier.range }) else { continue }
+            misordered.append(Misordered(handler: modifier.range, searchable: searchable))
+        }
+        return misordered
+    }
+}
+
 extension SwiftUIFixBuilder {
     /// Moves the `.onSubmit(of: .search)` after (outside) its `.searchable`.
-    fileprivate func searchOrderFix(for submit: MisorderedSearchSubmit) -> Fix? {
+    fileprivate func searchOrderFix(for submit: SearchSubmitOrder.Misordered) -> Fix? {
         guard let edits = moveModifier(at: submit.handler, to: .outside, of: submit.searchable) else { return nil }
         return Fix(title: "Move `.onSubmit(of: .search)` after `.searchable`", applicability: .unsafe, edits: edits, isPreferred: true)
     }

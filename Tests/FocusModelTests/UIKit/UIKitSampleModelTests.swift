@@ -60,7 +60,9 @@ import Testing
         let model = UIKitModelBuilder.model(of: text)
         let scope = try #require(model.scopes.first)
         #expect(scope.chain.fields.first?.keyboard?.value == "numberPad")
-        #expect(model.blockedDeletions.count == 1)
+        let filter = try #require(model.characterFilters.first)
+        #expect(model.characterFilters.count == 1 && !filter.editsTextItself)
+        #expect(filter.deletionExits.contains { $0.returnsFalse && $0.isDecided && !$0.isHidden })
     }
 }
 

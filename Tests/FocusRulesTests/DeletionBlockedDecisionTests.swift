@@ -1,9 +1,10 @@
-import FocusModel
+import FocusRules
 import TestSupport
 import Testing
 
-/// `textField(_:shouldChangeCharactersIn:replacementString:)` evaluated for an empty replacement.
-@Suite struct DeletionEvaluatorTests {
+/// `deletion-blocked` on `textField(_:shouldChangeCharactersIn:replacementString:)`, which the model
+/// evaluates for an empty replacement (`DeletionEvaluator`) and the rule decides on.
+@Suite struct DeletionBlockedDecisionTests {
     private func blockedOffsets(_ body: String) -> (MarkedText, [Int]) {
         let source = MarkedText("""
             class AmountViewController: UIViewController, UITextFieldDelegate {
@@ -15,8 +16,7 @@ import Testing
                 }
             }
             """)
-        let model = UIKitModelBuilder.model(of: source.text)
-        return (source, model.blockedDeletions.map(\.returnStatement.lowerBound))
+        return (source, findings(in: source.text, rule: "deletion-blocked").map(\.range.lowerBound))
     }
 
     @Test(arguments: [
