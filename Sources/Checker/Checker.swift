@@ -81,7 +81,8 @@ package struct Checker: Sendable {
             let paths = try requestedPaths()
             let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
             // The other Swift files of the projects around the named paths, found while discovery runs.
-            let projectFiles = BackgroundValue { ProjectFolder.walk(around: named) }
+            let listings = discovery.listings
+            let projectFiles = BackgroundValue { ProjectFolder.walk(around: named, listings: listings) }
             try discovery.add(paths)
             problems = discovery.problems
             for empty in discovery.emptyPaths where !options.quiet {
@@ -208,7 +209,7 @@ package struct Checker: Sendable {
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
             let target = try baselines.attach(to: [located])[0]
             // The buffer on stdin sees the project around its path as it is on disk.
-            let walk = ProjectFolder.walk(around: [target.absolutePath])
+            let walk = ProjectFolder.walk(around: [target.absolutePath], listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
             let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
             outcomes = [process(target, source: RegularFile(bytes: bytes), selection: selection, project: project, fromStandardInput: true)]

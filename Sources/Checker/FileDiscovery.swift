@@ -35,17 +35,21 @@ struct EmptyPath: Sendable, Equatable {
     }
 }
 
-/// Turns the paths on the command line into the sorted list of Swift files to check: folders are
-/// searched recursively, skipping build and dependency folders, what the configuration excludes
-/// and what `.gitignore` ignores; symbolic links are followed, each real folder entered once (so
-/// link loops end). As in ruff, a path named on the command line is checked even when excluded,
-/// unless `forceExclude` (pre-commit names every staged file).
+/// Turns the paths on the command line into the sorted list of Swift files to check (what
+/// `ProjectWalk` calls checked): folders are searched recursively, skipping the folders no walk
+/// enters (`SkippedFolders`), what the configuration excludes and what `.gitignore` ignores;
+/// symbolic links are followed, each real folder entered once (so link loops end). Each folder's
+/// listing comes from `listings`, which the run's project walk shares. As in ruff, a path named on
+/// the command line is checked even when excluded, unless `forceExclude` (pre-commit names every
+/// staged file).
 struct FileDiscovery {
     private let configurations: ConfigurationCache
     private let workingDirectory: String
     /// nil with `--no-respect-gitignore`.
     private let gitIgnore: GitIgnore?
     private let forceExclude: Bool
+    /// The folders listed so far in the run, shared with its project walk and its configuration lookup.
+    let listings: ListedFolders
     private var visitedFolders: Set<FolderListing.Identity> = []
     private var seenFiles: Set<String> = []
     /// Swift files found and left out in the current named path.
@@ -59,7 +63,8 @@ struct FileDiscovery {
     init(configurations: ConfigurationCache, workingDirectory: String, respectGitignore: Bool = true, forceExclude: Bool = false) {
         self.configurations = configurations
         self.workingDirectory = workingDirectory
-        self.gitIgnore = respectGitignore ? GitIgnore() : nil
+        self.gitIgnore = respectGitignore ? GitIgnore(roots: configurations.roots) : nil
+        self.listings = configurations.roots.listings
         self.forceExclude = forceExclude
     }
 
@@ -102,7 +107,7 @@ struct FileDiscovery {
 
     private mutating func walk(folder: String, display: String) throws(ConfigurationError) {
         guard let identity = FolderListing.identity(ofFolderAt: folder), visitedFolders.insert(identity).inserted else { return }
-        guard let entries = FolderListing.entries(of: folder)?.sorted(by: { $0.name < $1.name }) else {
+        guard let entries = listings.entries(of: folder)?.sorted(by: { $0.name < $1.name }) else {
             problems.append(FileProblem(path: display, message: "cannot read the folder"))
             return
         }

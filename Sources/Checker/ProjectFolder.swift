@@ -2,36 +2,26 @@ import FormlspEngine
 import Foundation
 import ProjectFiles
 
-/// The project a checked path belongs to: the nearest folder above it that holds `.git`,
-/// `Package.swift`, or an Xcode project or workspace. A run summarises the Swift files of the
-/// projects around the paths it was given, so a form checked on its own (pre-commit names only the
-/// changed files, `--stdin-filename` a buffer) sees the components and extensions the rest of its
-/// project declares, as a run over the whole project and the language server do. A path with no
-/// such folder above it has no project but itself: a named folder is its own, a file stands alone
-/// (a file in `/tmp` must not make all of `/tmp` a project).
+/// The folders a run walks for context: the project (`ProjectRoot`) around each checked path. A run
+/// summarises the Swift files of the projects around the paths it was given (`ProjectWalk`: the
+/// project's code), so a form checked on its own (pre-commit names only the changed files,
+/// `--stdin-filename` a buffer) sees the components and extensions the rest of its project
+/// declares, as a run over the whole project and the language server do. A path with no project
+/// around it has none but itself: a named folder is its own, a file stands alone (a file in `/tmp`
+/// must not make all of `/tmp` a project).
 enum ProjectFolder {
-    /// The project folder around `path` (a file or a folder), nil for a file with none above it.
-    /// A path inside a folder that no run descends into (`.build`, `Pods`, …) is a project of its
-    /// own: the one around it would skip it.
-    static func root(around path: String) -> URL? {
-        let start = URL(fileURLWithPath: path).standardizedFileURL
+    /// The folder to walk around `path` (a file or a folder), nil for a file with no project. A path
+    /// inside a folder no walk enters (`.build`, `Pods`, …) is walked on its own: the walk of its
+    /// project would skip it.
+    static func root(around path: String, roots: ProjectRoot.Finder) -> String? {
+        let start = URL(fileURLWithPath: path).standardizedFileURL.path
         var isFolder: ObjCBool = false
-        let named = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
-        let folder = named ? start : start.deletingLastPathComponent()
-        var candidate = folder
-        while candidate.path != "/", !SkippedFolders.names.contains(candidate.lastPathComponent) {
-            if isProjectRoot(candidate) { return candidate }
-            candidate = candidate.deletingLastPathComponent()
-        }
-        return named || SkippedFolders.names.contains(candidate.lastPathComponent) ? folder : nil
-    }
-
-    private static func isProjectRoot(_ folder: URL) -> Bool {
-        if [".git", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
-            return true
-        }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+        let named = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+        let folder = named ? start : (start as NSString).deletingLastPathComponent
+        let root = roots.root(ofFolder: folder)?.path
+        let below = root.map { folder == $0 ? "" : String(folder.dropFirst($0 == "/" ? 1 : $0.count + 1)) } ?? folder
+        if below.split(separator: "/").contains(where: { SkippedFolders.names.contains(String($0)) }) { return folder }
+        return root ?? (named ? folder : nil)
     }
 
     /// A project folder holding more entries than this (a home folder kept in git, say) is not
@@ -47,14 +37,16 @@ enum ProjectFolder {
         var interfaceFiles: [(root: String, files: [String])] = []
     }
 
-    /// The Swift files, storyboards and xibs of the projects around `paths`, in one walk.
-    static func walk(around paths: [String]) -> Walk {
-        var roots = Set(paths.compactMap { root(around: $0)?.path }).sorted()
+    /// The Swift files, storyboards and xibs of the projects around `paths`, in one walk, taking
+    /// each folder's listing from `listings` (which discovery shares).
+    static func walk(around paths: [String], listings: ListedFolders) -> Walk {
+        let finder = ProjectRoot.Finder()
+        var roots = Set(paths.compactMap { root(around: $0, roots: finder) }).sorted()
         // A root inside another root is walked with it.
         roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
         var walk = Walk()
         for root in roots {
-            let found = SkippedFolders.files(under: root, endingIn: [".swift", ".storyboard", ".xib"], limit: maximumEntriesVisited)
+            let found = ProjectWalk.files(under: root, endingIn: [".swift", ".storyboard", ".xib"], limit: maximumEntriesVisited, listings: listings)
             guard found.complete else { continue }
             walk.swiftFiles += found.files.filter { $0.hasSuffix(".swift") }
             walk.interfaceFiles.append((root, found.files.filter { !$0.hasSuffix(".swift") }))

@@ -34,7 +34,7 @@ package struct EngineAnalyzer: SourceAnalyzer {
     package func forOneRun() -> any SourceAnalyzer { EngineAnalyzer() }
 
     package func recordWalk(of root: String, interfaceFiles: [String]) {
-        engine.interfaceFiles.recordWalk(of: root, interfaceFiles: interfaceFiles)
+        engine.interfaceFiles.listing.recordWalk(of: root, interfaceFiles: interfaceFiles)
     }
 
     package var rules: [RuleDescription] { Engine.rules }

@@ -5,11 +5,10 @@ import ProjectFiles
 /// Finds the storyboards and xibs that belong with a Swift file and what they say about outlets.
 ///
 /// The engine is asked about one file at a time, but an `@IBOutlet`'s delegate may be connected in
-/// Interface Builder. So for a file we walk up to the project root (the nearest folder holding
-/// `.git`, `Package.swift` or an `.xcodeproj`, at most `maximumDepth` levels), read every interface
-/// file below it (bounded), and keep what they say per root: each interface file is read and parsed
-/// once, and again only when its modification date changes, whatever the number of controllers
-/// asking. The engine only asks for files that declare an `@IBOutlet`.
+/// Interface Builder. So for a file we read every interface file of its project (found by
+/// `InterfaceFileListing`), and keep what they say per project root: each interface file is read
+/// and parsed once, and again only when its modification date changes, whatever the number of
+/// controllers asking. The engine only asks for files that declare an `@IBOutlet`.
 ///
 /// One index serves every copy of an engine (`Engine.configured(_:)`): the checker keeps one for
 /// its run, which sees one snapshot of the disk (`forOneRun`), the server one for its life, which
@@ -32,36 +31,21 @@ package final class InterfaceFileIndex: @unchecked Sendable {
 
     private let lock = NSLock()
     private var projects: [String: Project] = [:]
-    /// Each folder's project root (nil: none), found once.
-    private var roots: [String: String?] = [:]
-    /// Interface files a walk found already (the checker's project walk), by the roots it walked.
-    private var walked: [(root: String, files: [String])] = []
-    /// How long a project's listing is trusted (an editor asks on every keystroke, and a storyboard
-    /// saved a moment ago is picked up after this); nil trusts it for the index's life.
-    private let listingLifetime: TimeInterval?
-
-    private static let maximumDepth = 8
-    private static let maximumFiles = 400
-    private static let maximumEntriesVisited = 20_000
+    /// Where each project's interface files are.
+    package let listing: InterfaceFileListing
 
     /// An index for a server: listings are taken again after `listingLifetime` seconds, and a file
     /// whose modification date changed is read again.
     package init(listingLifetime: TimeInterval = 2) {
-        self.listingLifetime = listingLifetime
+        listing = InterfaceFileListing(lifetime: listingLifetime)
     }
 
     private init(snapshot: ()) {
-        listingLifetime = nil
+        listing = InterfaceFileListing(lifetime: nil)
     }
 
     /// An index for one checker run: each project is listed once and each interface file read once.
     package static func forOneRun() -> InterfaceFileIndex { InterfaceFileIndex(snapshot: ()) }
-
-    /// Takes the interface files a walk of `root` found (every one below it, outside the skipped
-    /// folders), so that the projects at or below `root` are not listed again.
-    package func recordWalk(of root: String, interfaceFiles: [String]) {
-        lock.withLock { walked.append((root, interfaceFiles.sorted())) }
-    }
 
     /// What the project's interface files say about the classes of the Swift file at `path`
     /// (`InterfaceBuilderOutlets(combining:forSourceAt:)`); empty when there is none.
@@ -71,7 +55,7 @@ package final class InterfaceFileIndex: @unchecked Sendable {
         let source = URL(fileURLWithPath: path).standardizedFileURL.path
         let folder = (source as NSString).deletingLastPathComponent
         return lock.withLock { () -> InterfaceBuilderOutlets in
-            guard let root = projectRoot(ofFolder: folder) else { return InterfaceBuilderOutlets() }
+            guard let root = listing.root(ofFolder: folder) else { return InterfaceBuilderOutlets() }
             var project = current(root)
             if let combined = project.combinedByFolder[folder] { return combined }
             let read = project.files.compactMap { file -> (path: String, outlets: InterfaceBuilderOutlets)? in
@@ -91,8 +75,8 @@ package final class InterfaceFileIndex: @unchecked Sendable {
     /// The project at `root` as listed now: its last listing while it is trusted, else a new one
     /// (keeping the files parsed already, by modification date).
     private func current(_ root: String) -> Project {
-        if let known = projects[root], listingLifetime.map({ Date().timeIntervalSince(known.listed) < $0 }) ?? true { return known }
-        let files = listing(of: root)
+        if let known = projects[root], listing.isCurrent(listedAt: known.listed) { return known }
+        let files = listing.files(below: root)
         var project = Project(listed: Date(), files: files)
         if let known = projects[root] {
             project.parsed = known.parsed
@@ -101,37 +85,5 @@ package final class InterfaceFileIndex: @unchecked Sendable {
             }
         }
         return project
-    }
-
-    /// The interface files below `root`, sorted, at most `maximumFiles`: from a recorded walk when
-    /// one covers `root`, else listed here (with their modification dates unless the index is a
-    /// run's snapshot).
-    private func listing(of root: String) -> [(path: String, modified: Date?)] {
-        if let walk = walked.first(where: { root == $0.root || root.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }) {
-            let below = root == walk.root ? walk.files : walk.files.filter { $0.hasPrefix(root + "/") }
-            return below.prefix(Self.maximumFiles).map { ($0, nil) }
-        }
-        let found = SkippedFolders.files(under: root, endingIn: [".storyboard", ".xib"], limit: Self.maximumEntriesVisited).files
-        return found.prefix(Self.maximumFiles).map { path in
-            (path, listingLifetime == nil ? nil : (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
-        }
-    }
-
-    private func projectRoot(ofFolder start: String) -> String? {
-        if let known = roots[start] { return known }
-        var folder = URL(fileURLWithPath: start)
-        var found: String?
-        for _ in 0..<Self.maximumDepth {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0 == ".git" || $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
-                found = folder.path
-                break
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        roots[start] = .some(found)
-        return found
     }
 }

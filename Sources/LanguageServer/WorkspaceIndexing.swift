@@ -86,7 +86,7 @@ struct WorkspaceIndexer: Sendable {
 
     /// Reads and summarises the files on every core, reporting progress as files complete.
     func index(report: @Sendable (WorkDoneProgress) -> Void) -> Built {
-        let files = roots.flatMap { SkippedFolders.swiftFiles(under: $0) ?? [] }
+        let files = roots.flatMap { ProjectWalk.swiftFiles(under: $0) ?? [] }
         report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
         let step = max(1, files.count / 10)
         let done = Locked(0)

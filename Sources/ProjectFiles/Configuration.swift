@@ -73,19 +73,18 @@ package struct Configuration: Sendable {
 
 extension Configuration {
     /// The `.formlsp.json` that governs files in `directory` (absolute): the nearest one upward,
-    /// looking no higher than the first folder holding `.git` (the workspace root) or `/`.
-    package static func nearestFile(governing directory: String) -> String? {
-        nearestFile(governing: directory) { nearestFile(governing: $0) }
+    /// looking no higher than the project's root (`ProjectRoot`), or `/` outside any project.
+    package static func nearestFile(governing directory: String, roots: ProjectRoot.Finder = ProjectRoot.Finder()) -> String? {
+        nearestFile(governing: directory, roots: roots) { nearestFile(governing: $0, roots: roots) }
     }
 
-    /// `nearestFile(governing:)` of `directory`, given how to find it for the parent folder (a
-    /// cache remembers each folder's answer, so a walk asks two questions per folder).
-    package static func nearestFile(governing directory: String, parent answer: (String) -> String?) -> String? {
-        let files = FileManager.default
+    /// `nearestFile(governing:roots:)` of `directory`, given how to find it for the parent folder
+    /// (a cache remembers each folder's answer, so a walk asks two questions per folder).
+    package static func nearestFile(governing directory: String, roots: ProjectRoot.Finder, parent answer: (String) -> String?) -> String? {
         let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
         let candidate = (folder as NSString).appendingPathComponent(fileName)
-        if files.fileExists(atPath: candidate) { return candidate }
-        if files.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { return nil }
+        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        if roots.root(ofFolder: folder)?.path == folder { return nil }
         let parent = (folder as NSString).deletingLastPathComponent
         return parent == folder || parent.isEmpty ? nil : answer(parent)
     }

@@ -2,7 +2,7 @@ import FocusRules
 import Foundation
 
 /// The configuration governing each folder, for both front doors: the nearest `.formlsp.json`
-/// upward (`Configuration.nearestFile(governing:)`), each file read once, or one file for
+/// upward within the project (`Configuration.nearestFile(governing:roots:)`), each file read once, or one file for
 /// everything (the checker's `--config`). The language server keeps one for its whole life and
 /// calls `forget()` when a `.formlsp.json` changes; any thread may ask.
 package final class ConfigurationCache: @unchecked Sendable {
@@ -10,6 +10,9 @@ package final class ConfigurationCache: @unchecked Sendable {
     private let override: (file: String, configuration: Configuration)?
     private let displayName: @Sendable (String) -> String
     private let invalidFileRead: @Sendable (ConfigurationError) -> Void
+    /// The project roots the lookups stop at, found once per folder until `forget()`; a run's
+    /// `.gitignore` shares them.
+    package let roots = ProjectRoot.Finder()
     /// Guards the two tables below.
     private let lock = NSLock()
     /// Folder → the configuration file governing it, or nil for none.
@@ -52,7 +55,7 @@ package final class ConfigurationCache: @unchecked Sendable {
     /// one takes its parent's answer, itself looked up once).
     private func fileGoverning(_ folder: String) -> String? {
         if let known = fileByFolder[folder] { return known }
-        let file = Configuration.nearestFile(governing: folder) { fileGoverning($0) }
+        let file = Configuration.nearestFile(governing: folder, roots: roots) { fileGoverning($0) }
         fileByFolder[folder] = file
         return file
     }
@@ -76,6 +79,7 @@ package final class ConfigurationCache: @unchecked Sendable {
         lock.withLock {
             fileByFolder = [:]
             loaded = [:]
+            roots.forget()
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// What a repository's `.gitignore` files say about a path, as git reads them: every `.gitignore`
 /// from the repository's root down to the path's folder, and `.git/info/exclude`. A deeper file
 /// overrides a higher one, and within a file the last matching pattern wins; `!pattern` re-includes.
-/// Outside a git repository (no `.git` above the path) nothing is ignored. The user's global
+/// The repository is the path's project root (`ProjectRoot`); outside a repository (no `.git` above
+/// the path) nothing is ignored. The user's global
 /// excludes file (`core.excludesFile`) is not read.
 ///
 /// Patterns are `Glob`s, which follow gitignore's syntax: a pattern with no `/` but a trailing one
@@ -28,12 +29,13 @@ package final class GitIgnore {
 
     /// Folder → its `.gitignore`'s patterns (empty when it has none).
     private var patternsByFolder: [String: [Pattern]] = [:]
-    /// Folder → the repository root above it, or nil outside a repository.
-    private var rootByFolder: [String: String?] = [:]
+    private let roots: ProjectRoot.Finder
     /// Folder → what judges its entries (`rules(of:root:)`).
     private var rulesByFolder: [String: [(base: String, patterns: [Pattern])]] = [:]
 
-    package init() {}
+    package init(roots: ProjectRoot.Finder = ProjectRoot.Finder()) {
+        self.roots = roots
+    }
 
     /// Whether the file or folder at `path` (absolute, standardised) is ignored, judged by its own name.
     package func ignores(_ path: String, isDirectory: Bool) -> Bool {
@@ -101,18 +103,9 @@ package final class GitIgnore {
         patterns.last { $0.matches(relative, isDirectory: isDirectory) }.map { !$0.negated }
     }
 
-    /// The nearest folder at or above `folder` holding `.git` (a folder, or a worktree's file).
+    /// The root of the repository `folder` lies in, nil outside one.
     private func repositoryRoot(of folder: String) -> String? {
-        if let known = rootByFolder[folder] { return known }
-        let root: String?
-        if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) {
-            root = folder
-        } else {
-            let parent = (folder as NSString).deletingLastPathComponent
-            root = parent == folder || parent.isEmpty ? nil : repositoryRoot(of: parent)
-        }
-        rootByFolder[folder] = root
-        return root
+        roots.root(ofFolder: folder).flatMap { $0.isRepository ? $0.path : nil }
     }
 
     private func patterns(of folder: String) -> [Pattern] {

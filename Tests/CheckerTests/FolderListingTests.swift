@@ -56,8 +56,8 @@ import Testing
         try tree.write(".build/Generated.swift", "")
         try tree.write("Pods/Vendored.swift", "")
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/Mirror", withDestinationPath: tree.root + "/Sources")
-        let files = try #require(SkippedFolders.swiftFiles(under: tree.root))
+        let files = try #require(ProjectWalk.swiftFiles(under: tree.root))
         #expect(files == [tree.root + "/B.swift", tree.root + "/Sources/A.swift"])
-        #expect(SkippedFolders.swiftFiles(under: tree.root, limit: 2) == nil)
+        #expect(ProjectWalk.swiftFiles(under: tree.root, limit: 2) == nil)
     }
 }

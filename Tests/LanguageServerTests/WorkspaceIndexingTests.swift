@@ -132,6 +132,24 @@ import TestSupport
         #expect(client.request("shutdown")?["result"] == .null)
     }
 
+    /// The project's code, as `ProjectWalk` states it and the checker's `ProjectCodeTests` hold: a
+    /// generated file that git ignores and a fixture the configuration excludes are indexed, a
+    /// vendored copy under `Pods` is not.
+    @Test func theIndexHoldsIgnoredAndExcludedCodeButNotVendoredCopies() throws {
+        let provider = { (name: String) in "struct Input {\n    var body: some View { TextField(\"\", text: $text) } // provides(\(name))\n}\n" }
+        let workspace = try TemporaryWorkspace([
+            ".git/HEAD": "", ".gitignore": "Generated/\n", ".formlsp.json": #"{"exclude": ["Fixtures"]}"#,
+            "Generated/NameInput.swift": provider("name"), "Fixtures/PhoneInput.swift": provider("phone"),
+            "Pods/Vendor/CodeInput.swift": provider("code"),
+        ])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(name) needs(phone) needs(code)\n}\n"
+        let diagnostics = client.open(workspace.uri("App/SignUpForm.swift"), form)?["diagnostics"]?.arrayValue
+        #expect(diagnostics?.map { $0["message"] } == ["code is provided nowhere"])
+    }
+
     /// Accepts the progress the server asks to show and waits for its end.
     private func waitForIndexing(_ client: TestClient, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let create = client.nextServerRequest("window/workDoneProgress/create", sourceLocation: sourceLocation)

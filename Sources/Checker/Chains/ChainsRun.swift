@@ -23,7 +23,7 @@ extension Checker {
             let paths = options.input.paths.isEmpty ? ["."] : options.input.paths
             try discovery.add(paths)
             let targets = discovery.targets
-            let walk = ProjectFolder.walk(around: paths.map { Paths.absolute($0, from: options.workingDirectory) })
+            let walk = ProjectFolder.walk(around: paths.map { Paths.absolute($0, from: options.workingDirectory) }, listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
             let others = walk.swiftFiles.filter { !Set(targets.map(\.absolutePath)).contains($0) }
             let project = projectIndex(of: targets.map(\.absolutePath) + others)

@@ -84,10 +84,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project.root) }
         try disconnect(project)
         let found = Engine(interfaceFiles: .forOneRun())
-        found.interfaceFiles.recordWalk(of: project.root.path, interfaceFiles: [project.storyboard.path])
+        found.interfaceFiles.listing.recordWalk(of: project.root.path, interfaceFiles: [project.storyboard.path])
         #expect(rules(found, project) == ["text-field-delegate-unset"])
         let missed = Engine(interfaceFiles: .forOneRun())
-        missed.interfaceFiles.recordWalk(of: project.root.path, interfaceFiles: [])
+        missed.interfaceFiles.listing.recordWalk(of: project.root.path, interfaceFiles: [])
         #expect(rules(missed, project).isEmpty, "no storyboard in the walk: none is read, and outlets say nothing")
     }
 }

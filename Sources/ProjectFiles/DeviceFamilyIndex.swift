@@ -4,24 +4,26 @@ import Foundation
 /// `TARGETED_DEVICE_FAMILY` of its `project.pbxproj` is `2`. The iPad's number pad has a Return
 /// key, so a keypad in such a project leaves no one stuck.
 ///
-/// The project is the nearest `.xcodeproj` in the file's folder or above it (up to the nearest
-/// `.git`, at most `maximumDepth` levels). What a folder says is kept for the life of the engine:
-/// a project's device family is set once, and a changed one is seen on the next run.
-final class DeviceFamilyIndex: @unchecked Sendable {
+/// The Xcode project is the nearest `.xcodeproj` in the file's folder or above it, up to the
+/// project's root (`ProjectRoot`); none outside a project. What a folder says is kept for the life
+/// of the engine: a project's device family is set once, and a changed one is seen on the next run.
+package final class DeviceFamilyIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var padOnlyByFolder: [String: Bool] = [:]
+    private let roots = ProjectRoot.Finder()
 
-    private static let maximumDepth = 8
+    package init() {}
 
-    func isPadOnly(sourceAt path: String) -> Bool {
+    package func isPadOnly(sourceAt path: String) -> Bool {
         // A path that names no file (an unsaved buffer, a test's made-up name) has no project around it.
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path) else { return false }
         var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        guard let root = roots.root(ofFolder: folder)?.path else { return false }
         var visited: [String] = []
         var answer = false
         lock.lock()
         defer { lock.unlock() }
-        for _ in 0..<Self.maximumDepth {
+        while true {
             if let known = padOnlyByFolder[folder] {
                 answer = known
                 break
@@ -34,7 +36,7 @@ final class DeviceFamilyIndex: @unchecked Sendable {
                 break
             }
             let parent = (folder as NSString).deletingLastPathComponent
-            if names.contains(".git") || parent == folder { break }
+            if folder == root || parent == folder { break }
             folder = parent
         }
         for seen in visited { padOnlyByFolder[seen] = answer }

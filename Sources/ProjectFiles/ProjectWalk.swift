@@ -1,0 +1,83 @@
+import Foundation
+
+/// The one walk of a project's folders, which both front doors use, and the one answer to which of
+/// its files are its code and which are checked.
+///
+/// - **The project's code, for context** (what a file's analysis sees of the files around it: the
+///   components, focus enums and extensions they declare): every Swift file below the project's
+///   root (`ProjectRoot`), outside `SkippedFolders` — build outputs (`.build`, `DerivedData`),
+///   version-control and package-manager data (`.git`, `.swiftpm`) and vendored copies (`Pods`,
+///   `Carthage`, `node_modules`), which are someone else's code or a copy of one's own —, whatever
+///   `.gitignore`, `include` and `exclude` say: a generated source that git ignores is compiled
+///   into the app, and an excluded fixture is still code that compiles, so both shape the chains of
+///   the files that use them. The checker's run (`ProjectWalk.files`) and the server's workspace
+///   index list the same files.
+/// - **Checked for findings**: those files, less what `.gitignore` ignores and what the governing
+///   configuration's `exclude` excludes or its `include` leaves out (the checker's discovery, which
+///   walks the same listings; the server reports on the documents its client opens).
+///
+/// Each folder is listed once, whoever asks first (`ListedFolders`): the checker's project walk and
+/// its discovery share one listing of a run.
+package enum ProjectWalk {
+    /// The files below `root` whose names end in one of `suffixes`, sorted, not descending into
+    /// skipped folders nor following links to folders; `complete` is false when the walk stopped
+    /// after `limit` entries (a home folder kept in git, say), and `files` then holds what it found
+    /// until then.
+    package static func files(
+        under root: String, endingIn suffixes: [String], limit: Int = .max, listings: ListedFolders = ListedFolders()
+    ) -> (files: [String], complete: Bool) {
+        var files: [String] = []
+        var visited = 0
+        var folders = [root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root]
+        while let folder = folders.popLast() {
+            for entry in listings.entries(of: folder) ?? [] {
+                visited += 1
+                if visited > limit { return (files.sorted(), false) }
+                let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
+                if entry.kind == .folder {
+                    if !entry.isLink, !SkippedFolders.names.contains(entry.name) { folders.append(path) }
+                } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
+                    files.append(path)
+                }
+            }
+        }
+        return (files.sorted(), true)
+    }
+
+    /// The Swift files below `root` (`files(under:endingIn:limit:listings:)`); nil when the walk met
+    /// more than `limit` entries.
+    package static func swiftFiles(under root: String, limit: Int = .max, listings: ListedFolders = ListedFolders()) -> [String]? {
+        let walk = files(under: root, endingIn: [".swift"], limit: limit, listings: listings)
+        return walk.complete ? walk.files : nil
+    }
+}
+
+/// Folder listings taken once and shared by the walks that need them: the checker lists each
+/// folder of a run once, for its project walk, its discovery and the search for project roots
+/// together (the walk and discovery run at once, on two threads: each lists what the other has not
+/// reached yet).
+package final class ListedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entriesByFolder: [String: [FolderEntry]?] = [:]
+
+    package init() {}
+
+    /// The entries of `folder` (absolute), unsorted; nil when it cannot be read.
+    package func entries(of folder: String) -> [FolderEntry]? {
+        if let known = lock.withLock({ entriesByFolder[folder] }) { return known }
+        let listed = FolderListing.entries(of: folder)
+        lock.withLock { entriesByFolder[folder] = listed }
+        return listed
+    }
+
+    /// Lists every folder again when next asked.
+    package func forget() {
+        lock.withLock { entriesByFolder = [:] }
+    }
+}
+
+/// Folders no walk enters: build outputs, version-control and package-manager data, and vendored
+/// copies of other projects (`ProjectWalk` says why).
+package enum SkippedFolders {
+    package static let names: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+}
