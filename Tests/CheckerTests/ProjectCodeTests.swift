@@ -73,8 +73,8 @@ import Testing
         return tree
     }
 
-    private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) -> String {
-        var options = CheckOptions()
+    private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
+        var options = try CheckOptions.parse([])
         options.workingDirectory = tree.root
         options.toolVersion = "9.9.9"
         options.quiet = true
@@ -93,19 +93,19 @@ import Testing
             App/SignUpForm.swift:16:17: warning: `phone` shows `.next` but Return moves focus nowhere [submit-label-mismatch]
 
             """
-        #expect(run(tree) == expected)
+        #expect(try run(tree) == expected)
         // A form checked on its own sees the same project.
-        #expect(run(tree) { $0.paths = ["App/SignUpForm.swift"] } == expected)
+        #expect(try run(tree) { $0.input.paths = ["App/SignUpForm.swift"] } == expected)
     }
 
     @Test func theLeftOutFilesHaveFindingsOfTheirOwnWhenChecked() throws {
         let tree = try makeProject()
         defer { tree.remove() }
         try tree.write("Other.json", "{}")
-        let output = run(tree) {
-            $0.paths = ["Generated", "Fixtures", "Pods/Vendor/CodeInput.swift"]
-            $0.respectGitignore = false
-            $0.configFile = "Other.json"
+        let output = try run(tree) {
+            $0.input.paths = ["Generated", "Fixtures", "Pods/Vendor/CodeInput.swift"]
+            $0.input.noRespectGitignore = true
+            $0.input.configFile = "Other.json"
         }
         #expect(output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
             == ["Fixtures/PhoneInput.swift", "Generated/NameInput.swift", "Pods/Vendor/CodeInput.swift"])
