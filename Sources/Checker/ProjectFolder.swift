@@ -18,10 +18,7 @@ enum ProjectFolder {
         var isFolder: ObjCBool = false
         let named = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
         let folder = named ? start : (start as NSString).deletingLastPathComponent
-        let root = roots.root(ofFolder: folder)?.path
-        let below = root.map { folder == $0 ? "" : String(folder.dropFirst($0 == "/" ? 1 : $0.count + 1)) } ?? folder
-        if below.split(separator: "/").contains(where: { SkippedFolders.names.contains(String($0)) }) { return folder }
-        return root ?? (named ? folder : nil)
+        return ProjectWalk.folder(around: folder, roots: roots) ?? (named ? folder : nil)
     }
 
     /// A project folder holding more entries than this (a home folder kept in git, say) is not

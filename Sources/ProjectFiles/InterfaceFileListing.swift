@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the storyboards and xibs that belong with a Swift file are: every one below the file's
-/// `ProjectRoot`, outside the skipped folders (`ProjectWalk`), at most `maximumFiles`. The engine's
+/// `ProjectRoot` (or the skipped folder it lies in, `ProjectWalk.folder(around:roots:)`), outside
+/// the skipped folders (`ProjectWalk`), at most `maximumFiles`. The engine's
 /// storyboard lookup (`InterfaceFileIndex`) parses what this lists.
 ///
 /// The checker's run walks its projects once and hands the interface files it met to
@@ -30,9 +31,10 @@ package final class InterfaceFileListing: @unchecked Sendable {
         lock.withLock { walked.append((root, interfaceFiles.sorted())) }
     }
 
-    /// The root of the project the Swift files of `folder` (absolute, standardised) belong to.
+    /// The folder whose walk lists the interface files for the Swift files of `folder` (absolute,
+    /// standardised): their project's root, as the checker's walk takes it.
     package func root(ofFolder folder: String) -> String? {
-        roots.root(ofFolder: folder)?.path
+        ProjectWalk.folder(around: folder, roots: roots)
     }
 
     /// Whether a listing taken at `date` is still trusted.

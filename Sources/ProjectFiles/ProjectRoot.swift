@@ -45,6 +45,12 @@ package struct ProjectRoot: Sendable, Hashable {
             }
         }
 
+        /// The nearest folder at or above `folder` holding `Package.swift`, an `.xcodeproj` or an
+        /// `.xcworkspace`, repository or not; nil for none.
+        package func nearestProject(ofFolder folder: String) -> String? {
+            lock.withLock { marked(folder) }
+        }
+
         /// The root of the project around `path`: a folder's own, or its folder's for a file.
         package func root(around path: String) -> ProjectRoot? {
             let standard = URL(fileURLWithPath: path).standardizedFileURL.path

@@ -44,6 +44,23 @@ package enum ProjectWalk {
         return (files.sorted(), true)
     }
 
+    /// The folder whose walk holds `folder` (absolute, standardised): its project's root; but below
+    /// a folder no walk enters (`.build`, `Pods`, …; the walk of the root would skip it), the
+    /// nearest package or Xcode project inside that folder, else `folder` itself; nil with no
+    /// project around it.
+    package static func folder(around folder: String, roots: ProjectRoot.Finder) -> String? {
+        let root = roots.root(ofFolder: folder)?.path
+        var skipped: String?
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if SkippedFolders.names.contains(String(part)), root.map({ path.count > $0.count }) ?? true { skipped = path }
+        }
+        guard let skipped else { return root }
+        if let project = roots.nearestProject(ofFolder: folder), project.hasPrefix(skipped + "/") { return project }
+        return folder
+    }
+
     /// The Swift files below `root` (`files(under:endingIn:limit:listings:)`); nil when the walk met
     /// more than `limit` entries.
     package static func swiftFiles(under root: String, limit: Int = .max, listings: ListedFolders = ListedFolders()) -> [String]? {

@@ -33,6 +33,21 @@ import Testing
         #expect(finder.root(ofFolder: tree.root + "/Loose") == nil)
     }
 
+    /// The folder a walk lists for a path: the root, unless the path lies in a folder no walk enters.
+    @Test func aPathInsideASkippedFolderIsWalkedFromTheNearestProjectInsideIt() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Package.swift", "")
+        try tree.write("App/A.swift", "")
+        try tree.write(".build/checkouts/Kit/Package.swift", "")
+        try tree.write(".build/checkouts/Kit/Sources/Kit/B.swift", "")
+        try tree.write("Pods/Loose/C.swift", "")
+        let finder = ProjectRoot.Finder()
+        #expect(ProjectWalk.folder(around: tree.root + "/App", roots: finder) == tree.root)
+        #expect(ProjectWalk.folder(around: tree.root + "/.build/checkouts/Kit/Sources/Kit", roots: finder) == tree.root + "/.build/checkouts/Kit")
+        #expect(ProjectWalk.folder(around: tree.root + "/Pods/Loose", roots: finder) == tree.root + "/Pods/Loose")
+    }
+
     @Test func theConfigurationOfAPackageIsLookedUpToItsProjectsRoot() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
