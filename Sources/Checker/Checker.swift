@@ -70,13 +70,13 @@ package struct Checker: Sendable {
             configFile: options.input.configFile, knownRules: Set(analyzer.rules.map(\.id)), workingDirectory: options.workingDirectory)
         var discovery = FileDiscovery(
             configurations: configurations, workingDirectory: options.workingDirectory, respectGitignore: options.respectGitignore, forceExclude: options.forceExclude)
-        let baselines = BaselineLoader(override: options.baselineFile, workingDirectory: options.workingDirectory, recording: options.writeBaselineFile != nil)
+        let resolver = try settingsResolver(configurations: configurations)
 
         var problems: [FileProblem] = []
         var emptyNamedPaths = false
         let outcomes: [Outcome]
         if let stdinPath = options.stdinFilename {
-            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, selection: selection, baselines: baselines)
+            outcomes = try checkStandardInput(as: stdinPath, discovery: discovery, resolver: resolver, selection: selection)
         } else {
             let paths = try requestedPaths()
             let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
@@ -90,7 +90,7 @@ package struct Checker: Sendable {
             }
             // The current folder, checked because no path was named, may hold nothing to check.
             emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.input.paths.isEmpty || options.filesFrom != nil)
-            outcomes = check(try baselines.attach(to: discovery.targets), projectFiles: projectFiles, selection: selection)
+            outcomes = check(try resolve(discovery.targets, with: resolver, selection: selection), projectFiles: projectFiles)
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -113,6 +113,38 @@ package struct Checker: Sendable {
         return failed && !options.exitZero ? .findings : .clean
     }
 
+    /// Resolves the settings of every file over one configuration cache and one baseline cache: the
+    /// baseline `--baseline` names for every file (read now, so that a bad one stops the run
+    /// whatever is checked), else each configuration's; none when `--write-baseline` records.
+    func settingsResolver(configurations: ConfigurationCache, recording: Bool? = nil) throws(ConfigurationError) -> SettingsResolver {
+        let baselines = BaselineCache(displayName: { [workingDirectory = options.workingDirectory] in Paths.display($0, relativeTo: workingDirectory) })
+        var source = SettingsResolver.BaselineSource.configured
+        if recording ?? (options.writeBaselineFile != nil) {
+            source = .none
+        } else if let file = options.baselineFile {
+            let absolute = Paths.absolute(file, from: options.workingDirectory)
+            _ = try baselines.baseline(file: absolute, displayName: file).baseline.get()
+            source = .file(absolute, displayName: file)
+        }
+        return SettingsResolver(configurations: configurations, baselines: baselines, baselineSource: source, judgesExclusion: false)
+    }
+
+    /// Each target's settings, from the configuration discovery found for it under the flags; the
+    /// first baseline that cannot be read stops the run.
+    func resolve(_ targets: [CheckTarget], with resolver: SettingsResolver, selection: RuleSelection) throws(ConfigurationError) -> [CheckTarget] {
+        let overrides = SettingsOverrides(threshold: options.severity, selection: selection)
+        var problem: ConfigurationError?
+        let resolved = targets.map { target in
+            var target = target
+            target.settings = resolver.settings(forFile: target.absolutePath, under: target.configuration, overrides: overrides) { error, _ in
+                problem = problem ?? error
+            }
+            return target
+        }
+        if let problem { throw problem }
+        return resolved
+    }
+
     /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
     private var printsFixedSource: Bool { options.stdinFilename != nil && options.computesFixes && !options.diff }
 
@@ -123,7 +155,7 @@ package struct Checker: Sendable {
     /// the targets that use another file's declarations. `--fix` analyses every target against the
     /// project, since its fixes are written. A progress bar shows the first pass for long runs on
     /// a terminal.
-    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>, selection: RuleSelection) -> [Outcome] {
+    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>) -> [Outcome] {
         let targetPaths = Set(targets.map(\.absolutePath))
         let walk = projectFiles.value
         for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
@@ -143,7 +175,7 @@ package struct Checker: Sendable {
             let project = index
             return concurrentMap(targets.count) { index in
                 switch read[index].file {
-                case .success(let file): process(targets[index], source: file, selection: selection, project: project, fromStandardInput: false)
+                case .success(let file): process(targets[index], source: file, project: project, fromStandardInput: false)
                 case .failure(let error): Outcome(problem: FileProblem(path: targets[index].displayPath, message: error.description))
                 }
             }
@@ -152,7 +184,7 @@ package struct Checker: Sendable {
             ? ProgressBar(total: targets.count, console: console) : nil
         let alone = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
-            return process(targets[index], source: nil, selection: selection, project: nil, fromStandardInput: false)
+            return process(targets[index], source: nil, project: nil, fromStandardInput: false)
         }
         progress?.finish()
         var index = projectIndex(of: others)
@@ -167,7 +199,7 @@ package struct Checker: Sendable {
                   project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary) else {
                 return nil
             }
-            return analyse(text, of: targets[index], selection: selection, project: project)
+            return analyse(text, of: targets[index], project: project)
         }
         var outcomes = alone
         for (index, outcome) in zip(summarised, again) {
@@ -200,19 +232,19 @@ package struct Checker: Sendable {
 
     /// The source on stdin, configured and reported as `path`; with `--force-exclude`, an excluded
     /// path is not checked.
-    private func checkStandardInput(as path: String, discovery: FileDiscovery, selection: RuleSelection, baselines: BaselineLoader) throws -> [Outcome] {
+    private func checkStandardInput(as path: String, discovery: FileDiscovery, resolver: SettingsResolver, selection: RuleSelection) throws -> [Outcome] {
         let (configuration, excluded) = try discovery.configuration(forFileAt: path)
         let bytes = console.readInput()
         var outcomes: [Outcome] = []
         if !excluded {
             let located = CheckTarget(
                 displayPath: Paths.tidy(path), absolutePath: Paths.absolute(path, from: options.workingDirectory), configuration: configuration)
-            let target = try baselines.attach(to: [located])[0]
+            let target = try resolve([located], with: resolver, selection: selection)[0]
             // The buffer on stdin sees the project around its path as it is on disk.
             let walk = ProjectFolder.walk(around: [target.absolutePath], listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
             let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
-            outcomes = [process(target, source: RegularFile(bytes: bytes), selection: selection, project: project, fromStandardInput: true)]
+            outcomes = [process(target, source: RegularFile(bytes: bytes), project: project, fromStandardInput: true)]
         }
         if printsFixedSource {
             try console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
@@ -244,7 +276,7 @@ package struct Checker: Sendable {
 
     /// Reads (unless given), analyses and, when asked, fixes one file.
     /// With no `project`, the file is analysed alone and summarised (the first pass).
-    private func process(_ target: CheckTarget, source: RegularFile?, selection: RuleSelection, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
+    private func process(_ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
         var outcome = Outcome()
         let file: RegularFile
         if let source {
@@ -282,7 +314,7 @@ package struct Checker: Sendable {
             return outcome
         }
 
-        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
+        let settings = target.settings
         guard let project else {
             // The first pass: a file no rule looks at is only summarised for the others.
             guard analysed else {
@@ -343,9 +375,8 @@ package struct Checker: Sendable {
     }
 
     /// The second pass: the text the first pass read, analysed again against the project.
-    private func analyse(_ text: String, of target: CheckTarget, selection: RuleSelection, project: WorkspaceIndex) -> Outcome {
-        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
-        let findings = analyzer.analyze(text, path: target.absolutePath, settings: settings, context: context(of: text, at: target, in: project))
+    private func analyse(_ text: String, of target: CheckTarget, project: WorkspaceIndex) -> Outcome {
+        let findings = analyzer.analyze(text, path: target.absolutePath, settings: target.settings, context: context(of: text, at: target, in: project))
         return report(findings, of: text, in: target, into: Outcome(readable: true))
     }
 
@@ -354,13 +385,12 @@ package struct Checker: Sendable {
         project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
     }
 
+    /// The findings the analysis reported (the baseline and the severities applied already).
     private func report(_ findings: [Finding], of text: String, in target: CheckTarget, into outcome: Outcome) -> Outcome {
-        let findings = target.baseline?.filter(findings, path: target.absolutePath) ?? findings
         guard !findings.isEmpty else { return outcome }
         var outcome = outcome
         outcome.absolutePath = target.absolutePath
-        let threshold = options.severity ?? target.configuration.severityThreshold ?? .warning
-        outcome.failsThreshold = findings.contains { $0.severity >= threshold }
+        outcome.failsThreshold = findings.contains { $0.severity >= target.settings.threshold }
         outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(text), findings: findings)
         return outcome
     }

@@ -2,13 +2,13 @@ import FormlspEngine
 import Foundation
 import ProjectFiles
 
-/// One file to check: how reports name it, where it is, and the configuration that governs it.
+/// One file to check: how reports name it, where it is, the configuration that governs it and the
+/// settings resolved from it and the flags (`Checker.resolve`).
 struct CheckTarget: Sendable {
     var displayPath: String
     var absolutePath: String
     var configuration: Configuration
-    /// The findings not to report: `--baseline`'s, else the configuration's.
-    var baseline: Baseline?
+    var settings = FileSettings()
 }
 
 /// A path that could not be checked, reported as `path: error: message`.
@@ -152,9 +152,7 @@ struct FileDiscovery {
 
     /// What leaves a named path out, in the words of `--show-settings`: `exclude`, `include` or `.gitignore`.
     func reasonLeftOut(_ path: String, display: String, isDirectory: Bool, under configuration: Configuration) -> String? {
-        let relative = configuration.relativePath(of: path) ?? display
-        if !relative.isEmpty, configuration.excludes(relative, isDirectory: isDirectory) { return "exclude" }
-        if !isDirectory, !configuration.includes(relative) { return "include" }
+        if let reason = configuration.reasonLeftOut(configuration.relativePath(of: path) ?? display, isDirectory: isDirectory) { return reason }
         return gitIgnore?.ignoresSelfOrAncestor(path, isDirectory: isDirectory) == true ? ".gitignore" : nil
     }
 }
@@ -177,8 +175,7 @@ private struct FolderJudge {
     func leavesOut(_ name: String, display: String, isDirectory: Bool) -> Bool {
         if !configuration.exclude.isEmpty || !configuration.include.isEmpty {
             let relative = relativeFolder.map { $0.isEmpty ? name : $0 + "/" + name } ?? display
-            if configuration.excludes(relative, isDirectory: isDirectory) { return true }
-            if !isDirectory, !configuration.includes(relative) { return true }
+            if configuration.reasonLeftOut(relative, isDirectory: isDirectory) != nil { return true }
         }
         return ignoreRules?.ignores(name, isDirectory: isDirectory) ?? false
     }

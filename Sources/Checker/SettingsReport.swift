@@ -49,7 +49,8 @@ extension Checker {
         lines.append(("respect .gitignore", options.respectGitignore ? "yes" : "no (--no-respect-gitignore)"))
         lines.append(("force exclude", options.forceExclude ? "yes" : "no"))
 
-        let settings = selection.settings(for: configuration, rules: analyzer.rules)
+        let resolver = try settingsResolver(configurations: configurations, recording: true)
+        let settings = try resolve([CheckTarget(displayPath: display, absolutePath: absolute, configuration: configuration)], with: resolver, selection: selection)[0].settings
         let width = lines.map(\.0.count).max() ?? 0
         var output = "Settings for \(Paths.printable(display)):\n"
         for (name, value) in lines {
@@ -58,7 +59,7 @@ extension Checker {
         output += "  rules:\n"
         let idWidth = analyzer.rules.map(\.id.rawValue.count).max() ?? 0
         for rule in analyzer.rules.sorted(by: { $0.id < $1.id }) {
-            let severity = settings.severity(of: rule)?.rawValue ?? "off"
+            let severity = settings.rules.severity(of: rule)?.rawValue ?? "off"
             let note = severity == rule.defaultSeverity.rawValue ? "" : " (default \(rule.defaultSeverity.rawValue))"
             output += "    " + rule.id.rawValue.padding(idWidth) + "  " + severity + note + "\n"
         }

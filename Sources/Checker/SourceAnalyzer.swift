@@ -8,14 +8,14 @@ package protocol SourceAnalyzer: Sendable {
     var rules: [RuleDescription] { get }
     /// What the file declares for other files' analyses (the checker's first pass).
     func summary(of text: String, path: String) -> DeclarationSummary
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding]
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding]
     /// The file's summary and its findings with no other file around it (its own declarations
     /// stand for the project), from one parse: final unless it uses another file's declarations.
-    func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding])
+    func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding])
     /// The text with every fix applied, by `Engine.fixAll`'s rule: a fixed text always parses.
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome
+    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome
     /// The findings and the focus chains, for diagrams (`formlsp chains`, markdown reports).
-    func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain])
+    func findingsAndChains(of text: String, path: String, settings: FileSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain])
     /// Parses `text` as the analysis does and nothing else (`--parse-only`, the floor benchmarks compare with).
     func parseOnly(_ text: String)
     /// The analyzer of one run, whose caches (the storyboards read) live as long as the run.
@@ -43,15 +43,15 @@ package struct EngineAnalyzer: SourceAnalyzer {
         engine.declarationSummary(of: text, path: path)
     }
 
-    package func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
+    package func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding] {
         engine.configured(settings).findings(in: text, path: path, context: context)
     }
 
-    package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
         engine.configured(settings).summaryAndFindings(of: text, path: path)
     }
 
-    package func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
+    package func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
         engine.configured(settings).fixAll(text, path: path, includeUnsafe: includeUnsafe, context: context)
     }
 
@@ -59,7 +59,7 @@ package struct EngineAnalyzer: SourceAnalyzer {
         Engine.parseOnly(text)
     }
 
-    package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
+    package func findingsAndChains(of text: String, path: String, settings: FileSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
         let analysis = engine.configured(settings).analyze(text, path: path, context: context)
         return (analysis.findings, analysis.chains)
     }
@@ -70,12 +70,12 @@ extension SourceAnalyzer {
 
     package func recordWalk(of root: String, interfaceFiles: [String]) {}
 
-    package func summaryAndFindings(of text: String, path: String, settings: RuleSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
         let summary = summary(of: text, path: path)
         return (summary, analyze(text, path: path, settings: settings, context: ProjectContext()))
     }
 
-    package func findingsAndChains(of text: String, path: String, settings: RuleSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
+    package func findingsAndChains(of text: String, path: String, settings: FileSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {
         (analyze(text, path: path, settings: settings, context: context), [])
     }
 }

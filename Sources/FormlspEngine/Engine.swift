@@ -41,7 +41,7 @@ package struct FileAnalysis: Sendable {
 /// The one analysis engine behind both `formlsp --check` and the language server.
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 package struct Engine: Sendable {
-    package var settings: RuleSettings
+    package var settings: FileSettings
     /// Where an editor's documents keep their last parse and analysis between versions; nil
     /// analyses every text from scratch (the checker, which sees each file once).
     package var documentCache: DocumentCache?
@@ -51,14 +51,14 @@ package struct Engine: Sendable {
     /// Which Xcode projects target the iPad alone, shared like `interfaceFiles`.
     private let deviceFamilies = DeviceFamilyIndex()
 
-    package init(settings: RuleSettings = RuleSettings(), documentCache: DocumentCache? = nil, interfaceFiles: InterfaceFileIndex = InterfaceFileIndex()) {
+    package init(settings: FileSettings = FileSettings(), documentCache: DocumentCache? = nil, interfaceFiles: InterfaceFileIndex = InterfaceFileIndex()) {
         self.settings = settings
         self.documentCache = documentCache
         self.interfaceFiles = interfaceFiles
     }
 
-    /// This engine with other rule settings, keeping its parse cache and storyboard index.
-    package func configured(_ settings: RuleSettings) -> Engine {
+    /// This engine with another file's settings, keeping its parse cache and storyboard index.
+    package func configured(_ settings: FileSettings) -> Engine {
         var engine = self
         engine.settings = settings
         return engine
@@ -69,8 +69,8 @@ package struct Engine: Sendable {
     /// Analyses one file's text, with what `context` says of the rest of its project (the
     /// summaries of the components and enums it names; nothing when omitted). Never fails:
     /// unparsable code yields what can be understood. Parses once, builds the focus model once,
-    /// runs every enabled rule over it, then applies the configured severities and the file's
-    /// suppression comments. A file nested beyond `NestingLimit` yields nothing (the checker
+    /// runs every enabled rule over it, then applies the configured severities, the file's
+    /// suppression comments and what `settings` leave unreported (an exclusion, a baseline). A file nested beyond `NestingLimit` yields nothing (the checker
     /// reports it as a problem).
     ///
     /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
@@ -119,11 +119,11 @@ package struct Engine: Sendable {
         _ file: SourceFile, path: String, context: ProjectContext, withRefactorings: Bool, known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> FileAnalysis {
         let project = located(context, at: path)
-        let enabled = RuleRegistry.rules.filter { settings.severity(of: $0.description) != nil }
+        let enabled = RuleRegistry.rules.filter { settings.rules.severity(of: $0.description) != nil }
         let outlets = interfaceOutlets(of: file, path: path)
         let whole = analyzePart(
             [Syntax(file.tree)], of: file, outlets: outlets, project: project, rules: enabled, withRefactorings: withRefactorings, known: known)
-        return finished(whole, in: file)
+        return finished(whole, in: file, path: path)
     }
 
     /// What `text` declares and mentions, for the workspace index and the checker's first pass; an
@@ -157,7 +157,7 @@ package struct Engine: Sendable {
             whole.chains += analysis.chains
         }
         documents.record(analysed, path: path, text: text, project: project)
-        return finished(whole, in: file)
+        return finished(whole, in: file, path: path)
     }
 
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
@@ -174,11 +174,12 @@ package struct Engine: Sendable {
         return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
     }
 
-    /// Adds the findings of the rules that read the whole file, applies the configured severities
-    /// and the file's suppression comments, and puts everything in reporting order.
-    private func finished(_ analysis: PartAnalysis, in file: SourceFile) -> FileAnalysis {
+    /// Adds the findings of the rules that read the whole file, applies the configured severities,
+    /// the file's suppression comments and what the settings leave unreported (`FileSettings.reported`),
+    /// and puts everything in reporting order.
+    private func finished(_ analysis: PartAnalysis, in file: SourceFile, path: String) -> FileAnalysis {
         let fileContext = RuleContext(file: file, model: FileModel())
-        for rule in RuleRegistry.rules where rule.readsWholeFile && settings.severity(of: rule.description) != nil {
+        for rule in RuleRegistry.rules where rule.readsWholeFile && settings.rules.severity(of: rule.description) != nil {
             rule.check(fileContext)
         }
         let suppressions = fileContext.suppressions
@@ -188,7 +189,7 @@ package struct Engine: Sendable {
         let placer = FindingPlacement.Placer(analysis.chains)
         let findings = (analysis.findings + fileContext.findings).compactMap { finding -> Finding? in
             guard reported.insert(ReportedSpot(rule: finding.rule, range: finding.range)).inserted else { return nil }
-            guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.severity(of: rule) else { return nil }
+            guard let rule = RuleRegistry.description(of: finding.rule), let severity = settings.rules.severity(of: rule) else { return nil }
             guard !suppressions.suppresses(finding.rule, onLine: file.lines.line(containing: finding.range.lowerBound)) else { return nil }
             var configured = finding
             configured.severity = severity
@@ -196,7 +197,7 @@ package struct Engine: Sendable {
             return configured
         }
         return FileAnalysis(
-            findings: findings.sorted(by: Self.reportingOrder),
+            findings: settings.reported(findings.sorted(by: Self.reportingOrder), path: path),
             refactorings: analysis.refactorings.stableSorted { $0.applicableRange.lowerBound < $1.applicableRange.lowerBound },
             chains: analysis.chains.stableSorted { $0.declaration.lowerBound < $1.declaration.lowerBound }
         )

@@ -17,9 +17,11 @@ package struct FixOutcome: Sendable, Equatable {
 
 extension Engine {
     /// Applies every fix the analysis offers (safe ones, and unsafe ones when asked), re-analysing
-    /// until nothing changes (at most `maxRounds`), so fixing twice equals fixing once.
+    /// until nothing changes (at most `maxRounds`), so fixing twice equals fixing once. Findings a
+    /// baseline or an exclusion leave unreported are fixed too (`FileSettings.forFixing`).
     package func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext = ProjectContext(), maxRounds: Int = 8) -> FixOutcome {
-        Self.fixAll(text, includeUnsafe: includeUnsafe, maxRounds: maxRounds) { findings(in: $0, path: path, context: context) }
+        let fixing = configured(settings.forFixing)
+        return Self.fixAll(text, includeUnsafe: includeUnsafe, maxRounds: maxRounds) { fixing.findings(in: $0, path: path, context: context) }
     }
 
     /// Fixing by rounds over any analysis, the one rule both front doors (and the checker's test

@@ -27,10 +27,7 @@ struct AnalysisJob: Sendable {
         let summary = analyzer.declarationSummary(of: document.text, path: document.path)
         let context = index.context(forPath: document.path, summary: summary)
         do {
-            var analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.ruleSettings, context: context)
-            if settings.isExcluded { analysis.findings = [] }
-            if let lowest = settings.lowestSeverity { analysis.findings.removeAll { $0.severity < lowest } }
-            if let baseline = settings.baseline { analysis.findings = baseline.filter(analysis.findings, path: document.path) }
+            let analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.file, context: context)
             return Result(document: document, settings: settings, analysis: analysis, summary: summary, failure: nil)
         } catch {
             return Result(document: document, settings: settings, analysis: FileAnalysis(), summary: summary, failure: "\(error)")

@@ -7,10 +7,11 @@ import FormlspEngine
 package protocol DocumentAnalyzer: Sendable {
     /// The ids settings may name.
     var ruleIDs: Set<RuleID> { get }
-    /// Analyses one file with the given rule settings and what `context` says of the rest of the project.
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis
+    /// Analyses one file under its settings (its rules, and what they leave unreported) and what
+    /// `context` says of the rest of the project.
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> FileAnalysis
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
-    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String
+    func applyingSafeFixes(to text: String, path: String, settings: FileSettings) throws -> String
     /// What the file declares and mentions, for the workspace index.
     func declarationSummary(of text: String, path: String) -> DeclarationSummary
     /// The summary of a file read from disk (indexing, watched files): no editor keeps it, so no
@@ -35,11 +36,11 @@ extension DocumentAnalyzer {
 extension Engine: DocumentAnalyzer {
     package var ruleIDs: Set<RuleID> { Set(Self.rules.map(\.id)) }
 
-    package func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
+    package func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> FileAnalysis {
         configured(settings).analyze(text, path: path, context: context)
     }
 
-    package func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String {
+    package func applyingSafeFixes(to text: String, path: String, settings: FileSettings) -> String {
         configured(settings).fixAll(text, path: path, includeUnsafe: false).text
     }
 

@@ -3,50 +3,16 @@ import FormlspEngine
 import JSON
 import ProjectFiles
 
-/// The settings that apply to one file in the server: the CLI's `rules` (per rule
-/// `off`/`info`/`warning`/`error`) plus the server's own switches. They are made from, each
-/// overriding the one before per key: the `.formlsp.json` governing the file (its `rules`,
-/// `exclude`, `include` and `baseline`, found by the engine's `ConfigurationCache`), the client's
-/// `initializationOptions`, then the client's settings for the file's workspace folder
-/// (`ClientSettings`). `.formlsp.json`'s `severity` is the checker's exit threshold and hides
-/// nothing here; the editor's `severity` is the lowest severity shown.
-struct ServerSettings: Equatable {
-    var rules: [RuleID: Severity?] = [:]
+/// The settings that apply to one file in the server: what the file reports (`FileSettings`,
+/// resolved by the engine's `SettingsResolver` from the `.formlsp.json` governing the file, the
+/// client's `initializationOptions`, then the client's settings for the file's workspace folder
+/// (`ClientSettings`), later winning per key), and the editor's own switches.
+struct ServerSettings {
+    var file = FileSettings()
     /// Show the chain on hover.
     var hover = true
     /// Show what Return does after each field.
     var inlayHints = true
-    /// The `.formlsp.json` governing the file or the editor's `exclude`/`include` leave it out: no
-    /// diagnostics (hover and hints still work).
-    var isExcluded = false
-    /// Findings below it are not published: the editor's `severity`; nil publishes them all.
-    var lowestSeverity: Severity?
-    /// The findings not to publish: the editor's `baseline`, else the `.formlsp.json`'s.
-    var baseline: Baseline?
-
-    var ruleSettings: RuleSettings { RuleSettings(severities: rules) }
-
-    /// Globs of files that get no diagnostics, and (when not empty) of the only files that do.
-    var exclude: [Glob] = []
-    var include: [Glob] = []
-
-    /// The editor's settings applied in order, later ones winning.
-    init(layers: [EditorSettings]) {
-        for layer in layers {
-            rules.merge(layer.shared.rules) { _, new in new }
-            hover = layer.hover ?? hover
-            inlayHints = layer.inlayHints ?? inlayHints
-            exclude = layer.shared.exclude ?? exclude
-            include = layer.shared.include ?? include
-            lowestSeverity = layer.shared.severityThreshold ?? lowestSeverity
-        }
-    }
-
-    /// Whether a file (relative to its workspace folder) is left out by `exclude` or `include`.
-    func leavesOut(_ relativePath: String) -> Bool {
-        exclude.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
-            || (!include.isEmpty && !include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) })
-    }
 }
 
 /// What one source of the editor's settings says (`initializationOptions`, or the client's answer

@@ -66,8 +66,8 @@ struct ServerState {
     /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
     /// A configuration file that cannot be used is logged when it is read, and governs nothing.
     let configurations: ConfigurationCache
-    /// The baselines those files name.
-    let baselines = ProjectBaselines()
+    /// Resolves each file's settings over `configurations` and the baselines (read again when they change).
+    let settingsResolver: SettingsResolver
     var initializationSettings = EditorSettings()
     /// From `workspace/configuration` or `didChangeConfiguration`.
     var clientSettings = ClientSettings()
@@ -101,6 +101,7 @@ struct ServerState {
         self.scheduler = scheduler
         self.analysisTiming = analysisTiming
         configurations = ConfigurationCache(knownRules: analyzer.ruleIDs, invalidFileRead: { error in log(.error, error.description) })
+        settingsResolver = SettingsResolver(configurations: configurations, baselines: BaselineCache(rereadsChangedFiles: true), judgesExclusion: true)
     }
 
     /// The client pulls diagnostics (`textDocument/diagnostic`) and can be asked to pull again
@@ -115,7 +116,7 @@ struct ServerState {
     /// `.formlsp.json` or a baseline is disk work).
     var settingsSource: SettingsSource {
         SettingsSource(
-            configurations: configurations, baselines: baselines, initialization: initializationSettings, client: clientSettings,
+            resolver: settingsResolver, initialization: initializationSettings, client: clientSettings,
             workspaceFolders: workspaceRoots.compactMap(\.fileSystemPath), logger: logger
         )
     }

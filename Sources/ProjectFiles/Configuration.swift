@@ -60,6 +60,16 @@ package struct Configuration: Sendable {
         include.isEmpty || include.contains { $0.matchesSelfOrAncestor(relativePath, isDirectory: false) }
     }
 
+    /// What leaves a path (relative to `folder`) out, in the words of `--show-settings`: `exclude`
+    /// (the path or a folder above it) or, for a file, `include`; nil when nothing does. The one
+    /// test of both front doors: discovery's, and the server's for the configuration and for the
+    /// editor's globs.
+    package func reasonLeftOut(_ relativePath: String, isDirectory: Bool) -> String? {
+        if !relativePath.isEmpty, excludes(relativePath, isDirectory: isDirectory) { return "exclude" }
+        if !isDirectory, !includes(relativePath) { return "include" }
+        return nil
+    }
+
     /// `absolutePath` relative to `folder`, or nil when it lies outside it.
     package func relativePath(of absolutePath: String) -> String? {
         if absolutePath == folder { return "" }

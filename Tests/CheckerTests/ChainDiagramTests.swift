@@ -38,7 +38,7 @@ import Testing
 
     static var diagrams: [ChainDiagram] {
         let analyzer = EngineAnalyzer()
-        let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: RuleSettings(), context: ProjectContext())
+        let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext())
         return ChainDiagram.diagrams(of: chains, findings: findings, path: "Sources/SignUp.swift", lines: LineTable(form))
     }
 
@@ -169,7 +169,7 @@ import Testing
 
     @Test func aSpotSharedByFieldsMarksTheFieldTheFindingIsAbout() throws {
         let (findings, chains) = EngineAnalyzer().findingsAndChains(
-            of: Self.sharedLabelForm, path: "SignUp.swift", settings: RuleSettings(), context: ProjectContext())
+            of: Self.sharedLabelForm, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext())
         let finding = try #require(findings.first { $0.rule == "submit-label-mismatch" })
         #expect(finding.subject?.field == "passwordField")
         let diagram = try #require(ChainDiagram.diagrams(of: chains, findings: findings, path: "SignUp.swift", lines: LineTable(Self.sharedLabelForm)).first)

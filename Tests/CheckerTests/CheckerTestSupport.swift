@@ -70,7 +70,8 @@ final class CapturingConsole: Console, @unchecked Sendable {
 /// - `loud-word` (warning, safe fix): each `focusedLOUD`, fixed to `focusedQuiet`;
 /// - `quiet-word` (info, no fix): each `focusedNote`;
 /// - `breaking-word` (error, unsafe fix): each `focusedBreak`, "fixed" into code that cannot parse.
-/// Each finding is about the field named by its word in a type `Words` (what baselines key on).
+/// Each finding is about the field named by its word in a type `Words` (what baselines key on); the
+/// settings' baseline applies as the engine applies it.
 struct WordAnalyzer: SourceAnalyzer {
     static let loud = RuleDescription(
         id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "## What it does\n\nFlags loud words.", isFixable: true)
@@ -83,7 +84,7 @@ struct WordAnalyzer: SourceAnalyzer {
 
     func summary(of text: String, path: String) -> DeclarationSummary { DeclarationSummary() }
 
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> [Finding] {
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         let words: [(RuleDescription, String, String?, FixApplicability)] = [
             (Self.loud, "focusedLOUD", "focusedQuiet", .safe),
@@ -92,7 +93,7 @@ struct WordAnalyzer: SourceAnalyzer {
         ]
         let bytes = Array(text.utf8)
         for (rule, word, replacement, applicability) in words {
-            guard let severity = settings.severity(of: rule) else { continue }
+            guard let severity = settings.rules.severity(of: rule) else { continue }
             let needle = Array(word.utf8)
             var index = 0
             while index + needle.count <= bytes.count {
@@ -108,12 +109,12 @@ struct WordAnalyzer: SourceAnalyzer {
                 }
             }
         }
-        return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return settings.reported(findings.sorted { $0.range.lowerBound < $1.range.lowerBound }, path: path)
     }
 
     /// Fixes by the engine's rule, over these words.
-    func fixAll(_ text: String, path: String, settings: RuleSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
-        Engine.fixAll(text, includeUnsafe: includeUnsafe) { analyze($0, path: path, settings: settings, context: context) }
+    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
+        Engine.fixAll(text, includeUnsafe: includeUnsafe) { analyze($0, path: path, settings: settings.forFixing, context: context) }
     }
 
     func parseOnly(_ text: String) {}

@@ -126,9 +126,9 @@ import Testing
     }
 
     @Test func settingsTurnRulesOffAndChangeSeverity() {
-        let off = Engine(settings: RuleSettings(severities: ["missing-focus-transition": nil]))
+        let off = Engine(settings: FileSettings(rules: RuleSettings(severities: ["missing-focus-transition": nil])))
         #expect(off.analyze(form(), path: "F.swift").findings.isEmpty)
-        let error = Engine(settings: RuleSettings(severities: ["missing-focus-transition": .error]))
+        let error = Engine(settings: FileSettings(rules: RuleSettings(severities: ["missing-focus-transition": .error])))
         #expect(error.analyze(form(), path: "F.swift").findings.map(\.severity) == [.error, .error])
     }
 

@@ -9,7 +9,8 @@ import LanguageServer
 /// asked to analyse (so tests can read back what the server's document holds) and understands a
 /// few words:
 /// - each `focusBug` gets a finding with two fixes, pointing at the first `anchor` as related
-///   (the rule's configured severity applies; `off` silences it);
+///   (the rule's configured severity applies; `off` silences it; the settings' exclusion, lowest
+///   severity and baseline apply, as the engine applies them);
 /// - each `Form` offers an "Insert focus routing" refactoring over the word;
 /// - `needs(x)` gets a finding unless `provides(x)` appears in the file, or in a file of the project
 ///   (its summary then declares a form component `x`, which the context's symbols resolve);
@@ -29,14 +30,14 @@ final class FakeAnalyzer: DocumentAnalyzer {
     var analyzedTexts: [String] { texts.withLock { $0 } }
     var ruleIDs: Set<RuleID> { [Self.rule, Self.missingProvider] }
 
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) throws -> FileAnalysis {
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
         if text.contains("slowAnalysis") { Thread.sleep(forTimeInterval: 0.3) }
         if text.contains("stuckAnalysis") { Thread.sleep(forTimeInterval: 3) }
         if text.contains("explode"), !text.contains("explodeOnFix") { throw Explosion() }
         let anchor = ranges(of: "anchor", in: text).first
         var findings: [Finding] = []
-        if let severity = settings.severities[Self.rule] ?? .warning {
+        if let severity = settings.rules.severities[Self.rule] ?? .warning {
             findings += ranges(of: "focusBug", in: text).map { range in
                 Finding(
                     rule: Self.rule, severity: severity, message: "focusBug is a bug", range: range,
@@ -58,7 +59,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
                 fix: Fix(title: "Insert focus routing", applicability: .unsafe, edits: [Replacement(range: range.upperBound..<range.upperBound, replacement: " /* routed */")])
             )
         }
-        return FileAnalysis(findings: findings, refactorings: refactorings, chains: chains(in: text))
+        return FileAnalysis(findings: settings.reported(findings, path: path), refactorings: refactorings, chains: chains(in: text))
     }
 
     /// The real summary, declaring a form component for each `provides(x)` and mentioning each `needs(x)`.
@@ -72,10 +73,10 @@ final class FakeAnalyzer: DocumentAnalyzer {
         return summary
     }
 
-    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) throws -> String {
+    func applyingSafeFixes(to text: String, path: String, settings: FileSettings) throws -> String {
         if text.contains("explodeOnFix") { throw Explosion() }
         if text.contains("slowFix") { Thread.sleep(forTimeInterval: 2) }
-        let fixes = try analyze(text, path: path, settings: settings, context: ProjectContext()).findings
+        let fixes = try analyze(text, path: path, settings: settings.forFixing, context: ProjectContext()).findings
             .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Fix.apply(fixes, to: text).0
     }
@@ -121,9 +122,9 @@ final class FakeAnalyzer: DocumentAnalyzer {
 struct EchoTextAnalyzer: DocumentAnalyzer {
     var ruleIDs: Set<RuleID> { ["echo-text"] }
 
-    func analyze(_ text: String, path: String, settings: RuleSettings, context: ProjectContext) -> FileAnalysis {
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> FileAnalysis {
         FileAnalysis(findings: [Finding(rule: "echo-text", severity: .info, message: text, range: 0..<0)])
     }
 
-    func applyingSafeFixes(to text: String, path: String, settings: RuleSettings) -> String { text }
+    func applyingSafeFixes(to text: String, path: String, settings: FileSettings) -> String { text }
 }

@@ -28,7 +28,9 @@ extension Checker {
             let others = walk.swiftFiles.filter { !Set(targets.map(\.absolutePath)).contains($0) }
             let project = projectIndex(of: targets.map(\.absolutePath) + others)
             let selection = try RuleSelection(select: options.select, ignore: options.ignore, known: analyzer.rules)
-            let drawn = concurrentMap(targets.count) { index in diagrams(of: targets[index], project: project, selection: selection) }
+            // A diagram marks every problem, whatever a baseline accepts.
+            let resolved = try resolve(targets, with: try settingsResolver(configurations: configurations, recording: true), selection: selection)
+            let drawn = concurrentMap(resolved.count) { index in diagrams(of: resolved[index], project: project) }
             var problems = discovery.problems + drawn.compactMap(\.problem)
             problems.sort { $0.path < $1.path }
             for problem in problems {
@@ -44,7 +46,7 @@ extension Checker {
         return .failure
     }
 
-    private func diagrams(of target: CheckTarget, project: WorkspaceIndex, selection: RuleSelection) -> (diagrams: [ChainDiagram], problem: FileProblem?) {
+    private func diagrams(of target: CheckTarget, project: WorkspaceIndex) -> (diagrams: [ChainDiagram], problem: FileProblem?) {
         let text: String
         switch RegularFile.read(target.absolutePath, stamped: false) {
         case .success(let file):
@@ -57,9 +59,8 @@ extension Checker {
             return ([], FileProblem(path: target.displayPath, message: error.description))
         }
         if let refusal = NestingLimit.refusal(of: text) { return ([], FileProblem(path: target.displayPath, message: refusal)) }
-        let settings = selection.settings(for: target.configuration, rules: analyzer.rules)
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
-        let (findings, chains) = analyzer.findingsAndChains(of: text, path: target.absolutePath, settings: settings, context: context)
+        let (findings, chains) = analyzer.findingsAndChains(of: text, path: target.absolutePath, settings: target.settings, context: context)
         let lines = LineTable(text)
         return (ChainDiagram.diagrams(of: chains, findings: findings, path: target.displayPath, lines: lines).filter(\.isForm), nil)
     }

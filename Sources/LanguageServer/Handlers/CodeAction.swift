@@ -89,7 +89,7 @@ extension ServerState {
 
     private func editMaker(for analyzed: AnalyzedDocument) -> CodeActionEdits {
         CodeActionEdits(
-            analyzed: analyzed, analyzer: analyzer, settings: analyzed.settings.ruleSettings,
+            analyzed: analyzed, analyzer: analyzer, settings: analyzed.settings.file,
             encoding: positionEncoding, useDocumentChanges: clientSupportsDocumentChanges
         )
     }
@@ -100,7 +100,7 @@ extension ServerState {
 private struct CodeActionEdits: Sendable {
     let analyzed: AnalyzedDocument
     let analyzer: any DocumentAnalyzer
-    let settings: RuleSettings
+    let settings: FileSettings
     let encoding: PositionEncoding
     let useDocumentChanges: Bool
 

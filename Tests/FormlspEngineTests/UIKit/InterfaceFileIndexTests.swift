@@ -55,7 +55,7 @@ import Testing
     }
 
     private func rules(_ engine: Engine, _ project: Project) -> [RuleID] {
-        engine.configured(RuleSettings()).analyze(swift, path: project.source).findings.map(\.rule)
+        engine.configured(FileSettings()).analyze(swift, path: project.source).findings.map(\.rule)
     }
 
     @Test func aRunReadsEachStoryboardOnceForAllItsFiles() throws {
