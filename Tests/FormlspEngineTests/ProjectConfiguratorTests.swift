@@ -189,4 +189,58 @@ import TestSupport
         let overridden = form.text.replacingOccurrences(of: "cityField.delegate = self", with: "cityField.delegate = self\n        cityField.returnKeyType = .done")
         #expect(findings(in: path, of: [path: overridden, factoryPath: factory]).isEmpty)
     }
+
+    /// A free function with a lowercase name, declared in another file, labels the fields it is given.
+    static let freeStyles = """
+        import UIKit
+
+        func styleAsName(_ field: UITextField) {
+            field.autocapitalizationType = .words
+            field.returnKeyType = .next
+        }
+
+        func styleAsLast(_ field: UITextField) {
+            field.returnKeyType = .done
+        }
+
+        """
+
+    static func contact(lastStyle: String) -> MarkedText {
+        MarkedText("""
+            import UIKit
+
+            final class ContactViewController: UIViewController, UITextFieldDelegate {
+                private let firstNameField = UITextField()
+                private let lastNameField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    firstNameField.delegate = self
+                    lastNameField.delegate = self
+                    styleAsName(firstNameField)
+                    1️⃣\(lastStyle)(lastNameField)
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == firstNameField { lastNameField.becomeFirstResponder() } else { textField.resignFirstResponder() }
+                    return true
+                }
+            }
+
+            """)
+    }
+
+    @Test func aFreeFunctionInAnotherFileLabellingTheLastFieldNextIsAMismatch() {
+        let path = "/app/Contact/ContactViewController.swift"
+        let stylesPath = "/app/Design/FieldStyles.swift"
+        let wrong = Self.contact(lastStyle: "styleAsName")
+        #expect(spots(findings(in: path, of: [path: wrong.text, stylesPath: Self.freeStyles])) == ["submit-label-mismatch@\(wrong["1️⃣"])"])
+    }
+
+    /// Labels set right by the free functions: nothing, and no field is told it has no label.
+    @Test func freeFunctionsInAnotherFileLabellingTheChainRightGetNothing() {
+        let path = "/app/Contact/ContactViewController.swift"
+        let stylesPath = "/app/Design/FieldStyles.swift"
+        #expect(findings(in: path, of: [path: Self.contact(lastStyle: "styleAsLast").text, stylesPath: Self.freeStyles]).isEmpty)
+    }
 }

@@ -38,7 +38,9 @@ import Testing
     }
 
     /// Every kind of declaration and mention the summary reads, nested and local ones included;
-    /// names the parser had to insert (a `struct` without one) are not mentions.
+    /// names the parser had to insert (a `struct` without one) are not mentions. Lowercase names
+    /// count when a function is called by them with arguments (another file's free function may
+    /// configure what it is given), never in an `#if` condition.
     @Test func summariesReadEveryDeclarationAndCapitalisedMention() {
         let text = """
             struct Outer {
@@ -47,6 +49,8 @@ import Testing
                 func make() -> some View {
                     struct Local {}
                     let row = EmailRow(focus: nil, value: Field.email)
+                    styleRow(row)
+                    reset()
                     return Panel.Inner(row: row, `Quoted`: 1, count: lowercase.Count)
                 }
             }
@@ -60,7 +64,7 @@ import Testing
             """
         let summary = DeclarationSummary(of: text, path: "/p/Outer.swift")
         #expect(summary.declaredTypes == ["Outer", "Field", "Box", "Local", "Store", "Array<Int>", "Legacy", ""])
-        #expect(summary.mentionedTypes == ["Hashable", "Item", "View", "EmailRow", "Panel", "Inner", "Count", "Identifiable", "Array", "Int"])
+        #expect(summary.mentionedTypes == ["Hashable", "Item", "View", "EmailRow", "Panel", "Inner", "Count", "Identifiable", "Array", "Int", "styleRow"])
     }
 
     @Test func theByteFilterKeepsOnlyFilesThatCanMatter() {

@@ -29,8 +29,8 @@ package struct FileSummary: Sendable, Equatable {
 
     /// The names under which other files find what this one declares.
     package var declaredNames: Set<String> {
-        Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className)).union(configurators.compactMap(\.owner))
-            .union(focusViews.map(\.name))
+        Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className))
+            .union(configurators.map { $0.owner ?? $0.name }).union(focusViews.map(\.name))
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
@@ -60,6 +60,9 @@ package struct ClassPart: Sendable, Equatable {
     /// It names `.editingDidEndOnExit` or `.primaryActionTriggered`: a control of its own (a
     /// wrapper's inner field, or itself) has Return handled by an action.
     package var handlesReturnEvents = false
+    /// It sets `tintColor = .clear`: an input class hiding its caret is a proxy nobody types into
+    /// (`UIKitProxyFields`).
+    package var hidesCaret = false
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
 
@@ -95,7 +98,10 @@ private final class ClassPartCollector: SkeletonVisitor {
         var assignsDelegates = false
         var assignsReturnKeys = false
         var handlesReturnEvents = false
+        var hidesCaret = false
         var afterPeriod = false
+        /// How far `tintColor = .clear` has been read: 1 after `tintColor`, 2 after `=`, 3 after `.`.
+        var caretStep = 0
         for token in members.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier("delegate") where afterPeriod: assignsDelegates = true
@@ -103,12 +109,22 @@ private final class ClassPartCollector: SkeletonVisitor {
             case .identifier("editingDidEndOnExit"), .identifier("primaryActionTriggered"): handlesReturnEvents = true
             default: break
             }
-            if assignsDelegates && assignsReturnKeys && handlesReturnEvents { break }
+            caretStep = switch (caretStep, token.tokenKind) {
+            case (_, .identifier("tintColor")): 1
+            case (1, .equal): 2
+            case (2, .identifier("UIColor")): 2
+            case (2, .period): 3
+            case (3, .identifier("clear")): 4
+            default: 0
+            }
+            if caretStep == 4 { hidesCaret = true }
+            if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret { break }
             afterPeriod = token.tokenKind == .period
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.handlesReturnEvents = handlesReturnEvents
-        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents { parts.append(part) }
+        part.hidesCaret = hidesCaret
+        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret { parts.append(part) }
     }
 }
 

@@ -84,6 +84,12 @@ package struct ProjectSymbols: Sendable, Equatable {
         (classParts[name] ?? []).filter { $0.module == module }.map(\.value)
     }
 
+    /// Every part of class `name`, whatever its module: an extension of a UIKit class reaches each
+    /// subclass in the modules that import it.
+    package func classPartsInEveryModule(of name: String) -> [ClassPart] {
+        (classParts[name] ?? []).map(\.value)
+    }
+
     /// The parts of class `name` declared outside `path`, in the asking module.
     package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
         (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
@@ -119,11 +125,21 @@ package struct ProjectSymbols: Sendable, Equatable {
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
         }
+        // A Return handler in an extension of a UIKit ancestor of a class named here
+        // (`extension UIViewController` for a `UITableViewController`) answers for that class.
+        for name in classNames {
+            for ancestor in UIKitAncestry.lineage(of: name).dropFirst() where !classNames.contains(ancestor) {
+                let handlers = (classParts[ancestor] ?? []).filter { $0.value.methods.contains(UIKitModelBuilder.shouldReturn) }
+                if !handlers.isEmpty { restricted.classParts[ancestor] = handlers }
+            }
+        }
         // The helpers of the types it names (its own class, `Style`, an extension of `UITextField`);
-        // free functions only from the file itself.
+        // free functions from the file itself and those it calls by name.
         for name in mentions.union(classNames) {
             if let declarations = configurators[name] { restricted.configurators[name] = declarations }
         }
+        let called = (configurators[""] ?? []).filter { $0.path != path && mentions.contains($0.value.name) }
+        if !called.isEmpty { restricted.configurators["", default: []] += called }
         pending += mentions
         var visited: Set<String> = []
         while let name = pending.popLast() {

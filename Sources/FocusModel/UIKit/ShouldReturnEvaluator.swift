@@ -188,6 +188,8 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         case .optionalBinding(let binding):
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 state.locals[name] = binding.initializer.map { references($0.value, state) } ?? [.unknown]
+                // A view found by its tag is there: the binding succeeds.
+                if let value = binding.initializer?.value, taggedInput(value, state) != nil { return .yes }
                 if let value = binding.initializer?.value, let lookup = indexRouting.positionLookup(value),
                    references(lookup.argument, state) == [.named(Self.submittingMarker)] {
                     // The field is in the array, or the binding fails.
@@ -355,7 +357,20 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             if let local = state.locals[name] { return local }
         }
         if let element = indexRouting.element(expression, positions: state.positions) { return element }
+        if let tagged = taggedInput(expression, state) { return [.input(tagged)] }
         return resolver.resolve(expression)
+    }
+
+    /// The one input whose tag a `viewWithTag(textField.tag + 1)` lookup asks for; nil when the
+    /// lookup may find some other view (no input, or several, carries that tag).
+    private func taggedInput(_ expression: ExprSyntax, _ state: WayState) -> String? {
+        guard let offset = indexRouting.tagOffset(lookedUpBy: expression, isSubmitting: { references($0, state) == [.named(Self.submittingMarker)] }) else {
+            return nil
+        }
+        let tags = indexRouting.tags
+        guard let own = tags[field] else { return nil }
+        let tagged = tags.filter { $0.value == own + offset }.map(\.key)
+        return tagged.count == 1 ? tagged[0] : nil
     }
 
     /// The field's position in an array of fields, when `expression` looks it up there.

@@ -21,6 +21,8 @@ struct UIKitClassSyntax {
 
     final class ResolutionMemo {
         var references: [SyntaxIdentifier: [UIKitReference]] = [:]
+        /// The tags the class gives its inputs in code (`UIKitIndexRouting.tags`), once read.
+        var tags: [String: Int]?
     }
 
     struct InputProperty {

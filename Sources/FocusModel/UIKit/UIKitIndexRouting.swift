@@ -3,8 +3,40 @@ import SwiftSyntax
 /// Routing by a field's position in an array of the class's fields, when the array's elements are
 /// visible: `fields.firstIndex(of: textField)` is the field's position, `fields[index + 1]` the
 /// field after it, `index + 1 < fields.count` is decided. The array's order is the chain's.
+/// Routing by tag too: `view.viewWithTag(textField.tag + 1)` is the input tagged one more than the
+/// field, when the class tags its inputs in code.
 struct UIKitIndexRouting {
     let resolver: UIKitReferenceResolver
+
+    /// The tag each input is given in code (`emailField.tag = 2`), for inputs whose every tag
+    /// assignment is the same integer literal.
+    var tags: [String: Int] {
+        if let known = resolver.syntax.resolutions.tags { return known }
+        let finder = TagFinder(resolver: resolver)
+        for block in resolver.syntax.memberBlocks { finder.walk(block) }
+        let tags = finder.literals.filter { !finder.computed.contains($0.key) }.compactMapValues { $0.count == 1 ? $0.first : nil }
+        resolver.syntax.resolutions.tags = tags
+        return tags
+    }
+
+    /// `view.viewWithTag(textField.tag + 1)`, `viewWithTag(textField.tag - 1) as? UITextField`:
+    /// how far from the submitting field's tag the looked-for tag is. `isSubmitting` tells whether
+    /// an expression stands for the submitting field. Nil for any other expression.
+    func tagOffset(lookedUpBy expression: ExprSyntax, isSubmitting: (ExprSyntax) -> Bool) -> Int? {
+        var expression = expression.unwrapped
+        if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression.unwrapped }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+            expression = first.unwrapped
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewWithTag"
+                || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewWithTag",
+              call.arguments.count == 1, let argument = call.arguments.first?.expression.unwrapped else { return nil }
+        let elements = argument.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument]
+        guard let tag = elements.first?.as(MemberAccessExprSyntax.self), tag.declName.baseName.text == "tag",
+              let base = tag.base, isSubmitting(base) else { return nil }
+        return adding(elements.dropFirst(), to: 0, positions: [:])
+    }
 
     /// The inputs an array expression holds, in order, when every element is one: a property
     /// holding an array literal, or the literal itself.
@@ -44,16 +76,21 @@ struct UIKitIndexRouting {
     /// The value of integer arithmetic over literals, known positions and array counts:
     /// `index + 1`, `fields.count - 1`. Nil when any term is unknown.
     func integer(_ elements: [ExprSyntax], positions: [String: Int]) -> Int? {
-        guard elements.count % 2 == 1, var total = term(elements[0], positions: positions) else { return nil }
-        var index = 1
-        while index + 1 < elements.count {
-            guard let value = term(elements[index + 1], positions: positions) else { return nil }
-            switch elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text {
+        guard let first = elements.first, let start = term(first, positions: positions) else { return nil }
+        return adding(elements.dropFirst(), to: start, positions: positions)
+    }
+
+    /// `start` with `+ term` and `- term` pairs applied; nil when any is something else.
+    private func adding(_ pairs: ArraySlice<ExprSyntax>, to start: Int, positions: [String: Int]) -> Int? {
+        guard pairs.count % 2 == 0 else { return nil }
+        var total = start
+        for index in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
+            guard let value = term(pairs[index + 1], positions: positions) else { return nil }
+            switch pairs[index].as(BinaryOperatorExprSyntax.self)?.operator.text {
             case "+": total += value
             case "-": total -= value
             default: return nil
             }
-            index += 2
         }
         return total
     }
@@ -93,5 +130,32 @@ struct UIKitIndexRouting {
         case "==": return left == right
         default: return left != right
         }
+    }
+}
+
+/// `field.tag = 3` anywhere in the class: every literal each input is given.
+private final class TagFinder: SyntaxVisitor {
+    let resolver: UIKitReferenceResolver
+    private(set) var literals: [String: Set<Int>] = [:]
+    /// Inputs given a tag computed at run time.
+    private(set) var computed: Set<String> = []
+
+    init(resolver: UIKitReferenceResolver) {
+        self.resolver = resolver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "tag", let base = member.base else { return .visitChildren }
+        let targets = resolver.resolve(base)
+        guard targets.count == 1, case .input(let name) = targets[0] else { return .visitChildren }
+        if let value = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+            literals[name, default: []].insert(value)
+        } else {
+            computed.insert(name)
+        }
+        return .visitChildren
     }
 }

@@ -4,6 +4,8 @@ package struct UIKitModel: Sendable {
     package var scopes: [UIKitScope]
     /// Every `textField(_:shouldChangeCharactersIn:replacementString:)`, run for a deletion.
     package var characterFilters: [CharacterFilter]
+    /// Forms whose fields are table or collection cells configured per row (`UIKitRowForm`).
+    package var rowForms: [FocusChain] = []
 
     package init(scopes: [UIKitScope] = [], characterFilters: [CharacterFilter] = []) {
         self.scopes = scopes

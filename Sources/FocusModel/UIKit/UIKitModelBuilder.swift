@@ -9,7 +9,8 @@ import SwiftSyntax
 /// fields together (a method named for it: `save()`, `signInTapped`), a form whatever handles its
 /// Return; or when a field is labelled Next (in code or in the inspector): the label promises
 /// routing, and a field that nothing handles does nothing on Return. Classes without any of these
-/// signs are left alone.
+/// signs are left alone. A class whose fields are its table's cells, configured per row, is a
+/// form of rows (`UIKitRowForm`).
 package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
@@ -29,25 +30,27 @@ package struct UIKitModelBuilder {
     ]
     static let shouldReturn = "textFieldShouldReturn(_:)"
 
-    /// Superclasses from UIKit that implement no Return handling of their own.
-    private static let plainSuperclasses: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UIPageViewController", "UIInputViewController", "UIView", "UIScrollView", "UIStackView", "UITableViewCell",
-        "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UIControl", "NSObject",
-    ]
-
     package func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
         let extensions = Dictionary(grouping: collector.extensions) { $0.extendedType.compactText.split(separator: ".").last.map(String.init) ?? "" }
         let configurators = project.symbols.configuratorNames
-        let scopes = collector.classes.compactMap { declaration in
+        var scopes: [UIKitScope] = []
+        var rowForms: [FocusChain] = []
+        for declaration in collector.classes {
             let name = declaration.name.text
-            return scope(UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
+            let syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
                 configurators.isEmpty ? nil : project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
-            })
+            }
+            if let scope = scope(syntax) {
+                scopes.append(scope)
+            } else if let rowForm = UIKitRowForm(syntax: syntax).chain {
+                rowForms.append(rowForm)
+            }
         }
-        return UIKitModel(scopes: scopes, characterFilters: DeletionEvaluator.characterFilters(in: roots))
+        var model = UIKitModel(scopes: scopes, characterFilters: DeletionEvaluator.characterFilters(in: roots))
+        model.rowForms = rowForms
+        return model
     }
 
     private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
@@ -65,7 +68,7 @@ package struct UIKitModelBuilder {
         guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
-        let hasPlainSuperclass = superclass.map { Self.plainSuperclasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
+        let hasPlainSuperclass = superclass.map { UIKitAncestry.plainClasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
         // Extensions in other files: their code is not read here. One `textFieldShouldReturn(_:)`
         // among them comes summarised (`ReturnSummary`); anything else they decide about Return
         // (whether a field is typed into, its key) is unknown, never guessed.
@@ -77,13 +80,13 @@ package struct UIKitModelBuilder {
             returnSummary: returnSummary, hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
-            },
+            } || shouldReturn == nil && inheritsReturnHandler(from: superclass),
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
             isDelegateScope: isDelegateScope
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
-        let untyped = UIKitUntypedFields(in: syntax)
+        let untyped = UIKitUntypedFields(in: syntax, proxies: UIKitProxyFields(syntax: syntax, project: project).proxies)
         let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }
@@ -193,6 +196,16 @@ package struct UIKitModelBuilder {
         return (chainField, uiKitField)
     }
 
+    /// An extension of the UIKit class the scope inherits from, or of one of its ancestors, declares
+    /// `textFieldShouldReturn(_:)` (`extension UIViewController`, in any module): every subclass
+    /// answers Return with it, and what it does for this class's fields cannot be told.
+    private func inheritsReturnHandler(from superclass: String?) -> Bool {
+        guard let superclass else { return false }
+        return UIKitAncestry.lineage(of: superclass).contains { ancestor in
+            project.symbols.classPartsInEveryModule(of: ancestor).contains { $0.methods.contains(Self.shouldReturn) }
+        }
+    }
+
     /// The input's own class (a wrapper view, a field subclass) answers Return itself, as its own
     /// delegate or through an action: the scope's `textFieldShouldReturn(_:)` is not its handler.
     private func handlesOwnReturn(_ typeName: String) -> Bool {
@@ -226,6 +239,8 @@ package struct UIKitModelBuilder {
             guard let settled = Self.settled(assignments) else { return ReturnLabel(value: nil, range: assignments.last?.range) }
             return ReturnLabel(value: settled.value, range: settled.range, setBy: settled.setBy)
         }
+        // A field taken from a cell or another view was labelled there, if anywhere.
+        if traits.adopted.contains(input.name) { return ReturnLabel(value: nil, range: input.nameRange) }
         if input.isOutlet {
             guard let outlet else { return ReturnLabel(value: nil, range: input.nameRange) }
             return outlet.returnKeyType.map { ReturnLabel(value: $0, range: input.nameRange) }
@@ -280,7 +295,7 @@ extension UIKitModelBuilder {
     /// Adds the file's UIKit chains to the shared model, and the UIKit-only facts beside them.
     package func contribute(to model: inout FileModel) {
         let uiKit = build()
-        model.chains += uiKit.scopes.map(\.chain)
+        model.chains += uiKit.scopes.map(\.chain) + uiKit.rowForms
         model.uiKit = uiKit
     }
 }

@@ -38,6 +38,9 @@ final class UIKitTraitCollector: SyntaxVisitor {
     /// Inputs a configurator gives an `inputView` (a picker in place of the keyboard).
     private(set) var inputViews: Set<String> = []
     private(set) var actionHandled: Set<String> = []
+    /// Inputs whose property receives a field another object holds (`usernameField = cell.textField`):
+    /// that object configures it, out of this class's sight.
+    private(set) var adopted: Set<String> = []
     /// Some assignment went to an input we could not identify: the trait may be set on any field.
     private(set) var unresolvedTraits: Set<Trait> = []
     /// A target action or a return key handler handles Return for controls we could not identify.
@@ -62,9 +65,11 @@ final class UIKitTraitCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
-        else { return .visitChildren }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if elements.count == 3, let held = elements[2].as(MemberAccessExprSyntax.self), let owner = held.base, owner.compactText != "self" {
+            for case .input(let name) in resolver.resolve(elements[0]) { adopted.insert(name) }
+        }
+        guard let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return .visitChildren }
         guard let trait = Trait(rawValue: target.declName.baseName.text) else { return .visitChildren }
         let references = resolver.resolve(base)
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }

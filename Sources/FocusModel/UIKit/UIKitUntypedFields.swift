@@ -4,7 +4,7 @@ import SwiftSyntax
 /// `textFieldShouldBeginEditing(_:)` answers `false` (a tap opens a picker instead), those whose
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` refuses every change without applying
 /// one itself, and those hidden for good (`isHidden = true` where the field is set up, and never
-/// shown again: autofill helpers, proxies): none is a chain
+/// shown again: autofill helpers), and proxies that hide their caret (`UIKitProxyFields`): none is a chain
 /// member. A field with an `inputView` (a picker in place of the keyboard) is a member without a
 /// Return key: focus may move to it, never on from it by Return.
 ///
@@ -16,7 +16,8 @@ struct UIKitUntypedFields {
     /// Members whose keyboard an `inputView` replaces.
     let withInputView: Set<String>
 
-    init(in syntax: UIKitClassSyntax) {
+    /// `proxies`: inputs that stand in for something else (`UIKitProxyFields`).
+    init(in syntax: UIKitClassSyntax, proxies: Set<String> = []) {
         var names: Set<String> = []
         if let method = syntax.method(named: "textFieldShouldBeginEditing(_:)") {
             names.formUnion(Self.fieldsAnsweringFalse(method))
@@ -27,6 +28,7 @@ struct UIKitUntypedFields {
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
+            .union(proxies)
         withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
     }
 

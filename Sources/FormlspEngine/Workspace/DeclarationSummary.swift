@@ -11,7 +11,9 @@ import SwiftParser
 package struct DeclarationSummary: Sendable, Equatable {
     /// Structs, classes, enums and actors declared, and the types of extensions.
     package var declaredTypes: Set<String>
-    /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`).
+    /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`), and the
+    /// names of functions called bare with arguments (`applyEmailStyle(to: field)`), which may be
+    /// another file's free functions.
     package var mentionedTypes: Set<String>
     /// The file holds focus code itself (the byte prefilter says so).
     package var hasFocusCode: Bool
@@ -113,6 +115,15 @@ struct DeclarationNames {
             case .identifierType: mention(Self.text(of: RawIdentifierTypeSyntax(raw)?.name))
             case .memberType: mention(Self.text(of: RawMemberTypeSyntax(raw)?.name))
             case .declReferenceExpr: mention(Self.text(of: RawDeclReferenceExprSyntax(raw)?.baseName))
+            case .ifConfigClause:
+                // `#if os(iOS)` names no function of the project: only the clause's code is read.
+                if let elements = RawIfConfigClauseSyntax(raw)?.elements { pending.append(elements) }
+                continue
+            case .functionCallExpr:
+                if let call = RawFunctionCallExprSyntax(raw), (call.arguments.raw.layoutView?.children.count ?? 0) > 0,
+                   let callee = RawDeclReferenceExprSyntax(call.calledExpression.raw), callee.baseName.presence == .present {
+                    mentioned.insert(String(syntaxText: callee.baseName.tokenText))
+                }
             default: break
             }
             if let children = raw.layoutView?.children {

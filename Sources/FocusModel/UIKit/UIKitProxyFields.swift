@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// Inputs that stand in for something else rather than take text from the user: a field made first
+/// responder only to summon the emoji keyboard or a date picker. Such a field hides its caret
+/// (`tintColor = .clear`), in the class that holds it or in its own class (`ClassPart.hidesCaret`,
+/// declared anywhere in the project): nobody is meant to type into it, so it is no chain member.
+struct UIKitProxyFields {
+    let syntax: UIKitClassSyntax
+    let project: ProjectContextView
+
+    var proxies: Set<String> {
+        let finder = ClearCaretFinder(resolver: UIKitReferenceResolver(syntax: syntax))
+        for block in syntax.memberBlocks { finder.walk(block) }
+        return Set(syntax.inputs.filter { input in
+            finder.inputs.contains(input.name) || input.typeName != "UITextField" && input.typeName != "UITextView"
+                && project.symbols.classParts(of: input.typeName, in: project.module).contains(where: \.hidesCaret)
+        }.map(\.name))
+    }
+}
+
+/// `field.tintColor = .clear` anywhere in the class.
+private final class ClearCaretFinder: SyntaxVisitor {
+    let resolver: UIKitReferenceResolver
+    private(set) var inputs: Set<String> = []
+
+    init(resolver: UIKitReferenceResolver) {
+        self.resolver = resolver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "tintColor", Self.isClear(elements[2]), let base = member.base
+        else { return .visitChildren }
+        for case .input(let name) in resolver.resolve(base) { inputs.insert(name) }
+        return .visitChildren
+    }
+
+    /// `.clear`, `UIColor.clear`.
+    private static func isClear(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear" else { return false }
+        return member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIColor"
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// A form whose fields are table or collection cells configured per row: `cellForRowAt` switches
+/// over the row and gives the cell's field that row's keyboard and Return key
+/// (`case .phone: cell.textField.keyboardType = .phonePad`), makes the class its delegate, and the
+/// class's `textFieldShouldReturn(_:)` moves focus on through the cells.
+///
+/// Each row is a member, in row order (the row enum's cases as declared, or the integer rows), with
+/// the label and keyboard the code gives it. What Return does in each is unknown: the cells are
+/// looked up at run time. Only a single-section table is read, and only rows every case of the
+/// switch configures.
+struct UIKitRowForm {
+    let syntax: UIKitClassSyntax
+
+    private static let cellMethods = ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"]
+
+    var chain: FocusChain? {
+        guard let declaration = syntax.declaration,
+              let method = Self.cellMethods.lazy.compactMap({ syntax.method(named: $0) }).first, let body = method.body,
+              let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn),
+              shouldReturn.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") }) == true,
+              !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") })
+        else { return nil }
+        let assignments = CellFieldAssignments(viewMode: .sourceAccurate)
+        assignments.walk(body)
+        // One field path (`cell.textField`) configured per row, whose delegate the class is.
+        let paths = Set(assignments.found.map(\.path))
+        guard paths.count == 1, let path = paths.first, assignments.delegatedToSelf.contains(path),
+              let rowSwitch = assignments.found.lazy.compactMap(\.rowSwitch).first,
+              assignments.found.allSatisfy({ $0.rowSwitch == nil || $0.rowSwitch?.id == rowSwitch.id }),
+              let rows = rows(of: rowSwitch), rows.count >= 2
+        else { return nil }
+        let handler = Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
+        let fields = rows.map { row in
+            let mine = assignments.found.filter { $0.rowCase == nil || $0.rowCase == row.clause }
+            return ChainField(
+                target: FocusTarget(row.name), range: row.range, outcome: handler,
+                label: Self.last(mine, "returnKeyType").map { ReturnLabel(value: $0.value, range: $0.range) },
+                keyboard: Self.last(mine, "keyboardType").flatMap { found in found.value.map { Keyboard(value: $0, range: found.range) } }
+            )
+        }
+        return FocusChain(
+            framework: .uiKit, name: syntax.name, declaration: method.name.utf8Offsets, fields: fields, owner: syntax.name,
+            hasKeyboardAccessory: assignments.setsAccessory, extent: declaration.utf8Offsets
+        )
+    }
+
+    /// A row: its case name (`phone`, or the row number), the case item, and its clause.
+    private struct Row {
+        let name: String
+        let range: Range<Int>
+        let clause: SyntaxIdentifier
+        let order: Int
+    }
+
+    /// The rows of the switch in row order: `.name` cases ordered as a nested enum of the class
+    /// declares them, integer cases by number. Nil when a case is anything else.
+    private func rows(of rowSwitch: SwitchExprSyntax) -> [Row]? {
+        var rows: [Row] = []
+        var enumCases: [String]?
+        for clause in rowSwitch.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            guard case .case(let label) = clause.label else { continue }
+            for item in label.caseItems {
+                guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+                if let literal = pattern.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text) {
+                    rows.append(Row(name: "row \(number)", range: pattern.utf8Offsets, clause: clause.id, order: number))
+                } else if let member = pattern.as(MemberAccessExprSyntax.self), member.base == nil {
+                    let name = member.declName.baseName.text
+                    enumCases = enumCases ?? declaredCases(including: name)
+                    guard let order = enumCases?.firstIndex(of: name) else { return nil }
+                    rows.append(Row(name: name, range: pattern.utf8Offsets, clause: clause.id, order: order))
+                } else {
+                    return nil
+                }
+            }
+        }
+        return rows.sorted { $0.order < $1.order }
+    }
+
+    /// The cases, in declaration order, of the enum nested in the class that declares `name`.
+    private func declaredCases(including name: String) -> [String]? {
+        for block in syntax.memberBlocks {
+            for member in block.members {
+                guard let enumeration = member.decl.as(EnumDeclSyntax.self) else { continue }
+                let cases = enumeration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map(\.name.text)
+                if cases.contains(name) { return cases }
+            }
+        }
+        return nil
+    }
+
+    /// The last assignment of `trait` among `assignments`: a row's own case overrides what every row gets.
+    private static func last(_ assignments: [CellFieldAssignments.Assignment], _ trait: String) -> CellFieldAssignments.Assignment? {
+        assignments.filter { $0.trait == trait }.max { ($0.rowCase != nil ? 1 : 0, $0.range.lowerBound) < ($1.rowCase != nil ? 1 : 0, $1.range.lowerBound) }
+    }
+}
+
+/// `cell.textField.returnKeyType = .next` and the like in a cell method, each with the `switch`
+/// clause it is written in.
+private final class CellFieldAssignments: SyntaxVisitor {
+    struct Assignment {
+        /// The field's path: `cell.textField`.
+        let path: String
+        let trait: String
+        /// The literal assigned (`next`), nil when computed.
+        let value: String?
+        let range: Range<Int>
+        /// The innermost `switch` around it, and its clause.
+        let rowSwitch: SwitchExprSyntax?
+        let rowCase: SyntaxIdentifier?
+    }
+
+    private(set) var found: [Assignment] = []
+    private(set) var delegatedToSelf: Set<String> = []
+    private(set) var setsAccessory = false
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+              let field = target.base?.as(MemberAccessExprSyntax.self), field.base?.is(DeclReferenceExprSyntax.self) == true,
+              field.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        else { return .visitChildren }
+        let path = field.compactText
+        switch target.declName.baseName.text {
+        case "returnKeyType", "keyboardType":
+            var clause: SwitchCaseSyntax?
+            var current = node.parent
+            while let scope = current, !scope.is(FunctionDeclSyntax.self) {
+                if clause == nil, let found = scope.as(SwitchCaseSyntax.self) { clause = found }
+                current = scope.parent
+            }
+            found.append(Assignment(
+                path: path, trait: target.declName.baseName.text, value: UIKitTraitCollector.literal(elements[2]), range: node.utf8Offsets,
+                rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id
+            ))
+        case "delegate":
+            if elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatedToSelf.insert(path) }
+        case "inputAccessoryView":
+            setsAccessory = true
+        default:
+            break
+        }
+        return .visitChildren
+    }
+}
