@@ -86,7 +86,9 @@ package struct UIKitModelBuilder {
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
-        let untyped = UIKitUntypedFields(in: syntax, proxies: UIKitProxyFields(syntax: syntax, project: project).proxies)
+        // A field with a picker for a keyboard hides its caret too, yet is on screen: a member.
+        let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews)
+        let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// responder only to summon the emoji keyboard or a date picker. Such a field hides its caret
 /// (`tintColor = .clear`), in the class that holds it or in its own class (`ClassPart.hidesCaret`,
 /// declared anywhere in the project): nobody is meant to type into it, so it is no chain member.
+/// A field the class gives an `inputView` (a picker in place of the keyboard) hides its caret for
+/// another reason: it is on screen, a member without a Return key.
 struct UIKitProxyFields {
     let syntax: UIKitClassSyntax
     let project: ProjectContextView

@@ -28,7 +28,7 @@ struct UIKitUntypedFields {
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
-            .union(proxies)
+            .union(proxies.subtracting(assignments.inputViews))
         withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
     }
 

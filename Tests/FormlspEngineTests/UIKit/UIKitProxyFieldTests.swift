@@ -85,4 +85,13 @@ import TestSupport
         let chat = Self.chat.text.replacingOccurrences(of: "field.delegate = self", with: "field.delegate = self\n        field.tintColor = UIColor.clear")
         #expect(spots(chat, field: Self.reactionField(initializer: "borderStyle = .none")).isEmpty)
     }
+
+    /// A field whose keyboard is a picker hides its caret too, yet is on screen: still a member.
+    @Test func aPickerFieldHidingItsCaretIsAMember() {
+        let chat = Self.chat.text.replacingOccurrences(
+            of: "messageField.delegate = self", with: "messageField.delegate = self\n        reactionField.inputView = UIPickerView()\n        reactionField.tintColor = .clear"
+        )
+        let members = Engine().analyze(chat, path: chatPath).chains.flatMap(\.fields).map(\.target.name)
+        #expect(members == ["reactionField", "messageField"])
+    }
 }
