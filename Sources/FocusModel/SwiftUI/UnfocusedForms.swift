@@ -19,6 +19,7 @@ final class UnfocusedFormRecord {
         let fields = fields.map { record -> ChainField in
             var field = record.field
             field.outcome = HandlerSite.outcomeWithoutFocusState(of: record.handlers.map { handlerSites[$0] })
+            if let elsewhere = record.outcomeElsewhere { field.outcome = elsewhere.combined(with: field.outcome) }
             return field
         }
         let declaration = fields.first?.range ?? owner.extent
@@ -48,6 +49,10 @@ extension ViewTreeWalk {
         } else if let commit = Self.commitHandler(of: call) {
             handlers.append(handlerSite(for: ExprSyntax(commit), context))
         }
+        let returnHandling = component == nil ? Self.returnHandlingArgument(of: call) : nil
+        if component == nil, let next = Self.returnKeyArgument(of: call) {
+            label = ReturnLabel(value: next, range: label?.range, setBy: Self.calleeName(base))
+        }
         keyboard = keyboard ?? Self.keyboardArgument(of: call)
         var field = ChainField(
             target: FocusTarget(editedValue(of: call, context) ?? Self.calleeName(base) ?? "field"), range: call.calledExpression.utf8Offsets,
@@ -57,7 +62,43 @@ extension ViewTreeWalk {
         field.callSites = context.callSites
         field.isSecure = Self.isSecureInput(base, component: component)
         field.contentType = Self.contentType(in: context.stack)
-        return FieldRecord(field: field, handlers: handlers)
+        var record = FieldRecord(field: field, handlers: handlers)
+        // The input's own code, out of sight (a `UIViewRepresentable`'s delegate), runs what it is handed.
+        if let returnHandling { record.outcomeElsewhere = Outcome(isUnknown: true, handlers: [returnHandling]) }
+        return record
+    }
+
+    /// Words of a custom input's parameters that hand it what Return does: `onCommit:`, `onSubmit:`,
+    /// `onReturn:`, `nextId:`, `nextField:` (not `returnKeyType:`, which sets the key only).
+    static let returnHandlingWords = ["commit", "submit", "return", "next"]
+
+    /// The argument of a custom input (`FixedTextField("Name", text: $name, nextId: "comment")`,
+    /// `RoundedField(text: $user, onCommit: { isPasswordFocused = true })`) that hands it what Return
+    /// does, by its label: the input's own code acts on it, so Return there is not known. A nil value
+    /// hands nothing.
+    static func returnHandlingArgument(of call: FunctionCallExprSyntax) -> Range<Int>? {
+        guard let name = calleeName(ExprSyntax(call)), !textInputs.contains(name) else { return nil }
+        let argument = call.arguments.first { argument in
+            guard let label = argument.label?.text.lowercased(), label != "returnkeytype", !argument.expression.is(NilLiteralExprSyntax.self) else { return false }
+            return returnHandlingWords.contains { label.contains($0) }
+        }
+        return argument?.utf8Offsets
+    }
+
+    /// `returnKeyType: .next` anywhere in a custom input's arguments (`configuration:
+    /// InputConfiguration(returnKeyType: .next)`): the key its own code shows.
+    static func returnKeyArgument(of call: FunctionCallExprSyntax) -> String? {
+        guard let name = calleeName(ExprSyntax(call)), !textInputs.contains(name) else { return nil }
+        var previous: [TokenSyntax] = []
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+            if previous.count == 3, previous[0].text == "returnKeyType", previous[1].tokenKind == .colon, previous[2].tokenKind == .period,
+               case .identifier(let value) = token.tokenKind {
+                return value
+            }
+            previous.append(token)
+            if previous.count > 3 { previous.removeFirst() }
+        }
+        return nil
     }
 
     /// A keyboard a custom view is given at its call site: `NumberField(value: $age, keyboardType: .numberPad)`.
@@ -98,9 +139,22 @@ extension ViewTreeWalk {
             }
         }
         guard let title = call.arguments.first, title.label == nil else { return nil }
-        if let literal = title.expression.as(StringLiteralExprSyntax.self) {
+        return Self.titleText(title.expression)
+    }
+
+    /// A title as written: `"Host"`, `L10n.host`, or the key of a localised string
+    /// (`NSLocalizedString("Username", comment: …)`, `String(localized: "Username")`).
+    static func titleText(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
-        return title.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(ExprSyntax(call)),
+           localisers.contains(name), let key = call.arguments.first, key.label == nil || key.label?.text == "localized" {
+            return key.expression.as(StringLiteralExprSyntax.self).flatMap { titleText(ExprSyntax($0)) }
+        }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
+
+    /// Functions whose first argument is the key of a localised string.
+    static let localisers: Set<String> = ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"]
 }

@@ -1,0 +1,90 @@
+import FocusRules
+import FormlspEngine
+import Testing
+import TestSupport
+
+/// Forms with no focus state whose Return handling lives where the walk does not read it, and forms
+/// whose inputs are one field shown two ways: `form-without-focus-routing` speaks only where Return
+/// certainly moves nowhere, in a form of several fields.
+@Suite struct UnfocusedFormIdiomTests {
+    private let engine = Engine()
+
+    private func formNotes(_ text: String) -> [Finding] {
+        engine.analyze(text, path: "Form.swift").findings.filter { $0.rule == "form-without-focus-routing" }
+    }
+
+    /// A key pair form through an input backed by a `UITextField` of the app's own (its delegate
+    /// out of sight); `nameArguments` and `commentArguments` are what each call hands it.
+    static func keyForm(nameArguments: String, commentArguments: String) -> MarkedText {
+        MarkedText("""
+            struct NewKeyForm: View {
+                @State private var keyName = ""
+                @State private var passphrase = ""
+
+                var body: some View {
+                    List {
+                        1️⃣KeyboardField("Name", text: $keyName\(nameArguments))
+                        KeyboardField("Passphrase", text: $passphrase, isSecure: true\(commentArguments))
+                        Button("Create key", action: create)
+                    }
+                }
+
+                func create() {}
+            }
+            """)
+    }
+
+    @Test func aCustomInputHandedNothingForReturnLeavesTheFormUnrouted() throws {
+        let form = Self.keyForm(nameArguments: "", commentArguments: "")
+        let note = try #require(formNotes(form.text).first)
+        #expect(note.range.lowerBound == form["1️⃣"])
+    }
+
+    /// `nextId:` names the field the input's own delegate focuses next; `onReturn:` is run by it.
+    @Test(arguments: [
+        (", nextId: \"passphrase\"", ", id: \"passphrase\""),
+        (", onCommit: { isPassphraseFocused = true }", ""),
+        (", onReturn: moveOn", ", onSubmit: create"),
+    ])
+    func aCustomInputHandedWhatReturnDoesRoutesThroughItsOwnCode(name: String, comment: String) {
+        #expect(formNotes(Self.keyForm(nameArguments: name, commentArguments: comment).text).isEmpty)
+    }
+
+    /// A nil handler hands the input nothing.
+    @Test func aNilReturnHandlerHandsNothing() {
+        #expect(formNotes(Self.keyForm(nameArguments: ", onCommit: nil", commentArguments: "").text).count == 1)
+    }
+
+    /// The key a custom input is configured with, deep in its arguments, is its label: Next shows
+    /// that Return is meant to walk the form; Done on each field does not.
+    @Test(arguments: [("next", false), ("done", true)])
+    func aReturnKeyTypeInACustomInputsConfigurationIsItsLabel(key: String, noted: Bool) {
+        let form = Self.keyForm(
+            nameArguments: ", configuration: InputStyle(returnKeyType: .\(key), autocorrection: .no)",
+            commentArguments: ", configuration: InputStyle(returnKeyType: .done)"
+        )
+        #expect(formNotes(form.text).isEmpty != noted, "\(key)")
+    }
+
+    /// A field whose binding is computed is named after its title, read through the localiser around it.
+    @Test func aLocalisedTitleNamesTheField() throws {
+        let source = """
+            struct JoinServer: View {
+                @State private var account = ""
+                @State private var secret = ""
+
+                var body: some View {
+                    Form {
+                        TextField(NSLocalizedString("Account", comment: "placeholder"), text: Binding(get: { account }, set: { account = $0.lowercased() }))
+                        SecureField(String(localized: "Secret"), text: $secret)
+                        Button("Join", action: join)
+                    }
+                }
+
+                func join() {}
+            }
+            """
+        let note = try #require(formNotes(source).first)
+        #expect(note.message.contains("(`Account`, `secret`)"), "\(note.message)")
+    }
+}
