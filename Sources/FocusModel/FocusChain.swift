@@ -130,6 +130,12 @@ package struct ChainField: Sendable {
     /// For a field of a view declared in another file, that view and the field's place in it
     /// (`AddressFields#1`): the fields of one call share the call's position.
     package var heldBy: String?
+    /// An opaque view named for a text input (`ThemeTextField`, `BrandSecureField`): its author
+    /// says it takes text, which a note about a whole form may take on trust.
+    package var isNamedTextInput = false
+    /// What the input edits, as its call writes it (`$text`): a plain and a secure input editing the
+    /// same text are one field shown two ways (a password and its revealed twin).
+    package var editedText: String?
     /// A secure input (`SecureField`, a component named for passwords): the field of a credential.
     package var isSecure = false
     /// `.textContentType(.username)` / `textContentType = .password`: what the field asks for.

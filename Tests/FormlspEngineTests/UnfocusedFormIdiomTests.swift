@@ -23,8 +23,8 @@ import TestSupport
 
                 var body: some View {
                     List {
-                        1️⃣KeyboardField("Name", text: $keyName\(nameArguments))
-                        KeyboardField("Passphrase", text: $passphrase, isSecure: true\(commentArguments))
+                        1️⃣KeyboardTextField("Name", text: $keyName\(nameArguments))
+                        KeyboardTextField("Passphrase", text: $passphrase, isSecure: true\(commentArguments))
                         Button("Create key", action: create)
                     }
                 }
@@ -86,5 +86,57 @@ import TestSupport
             """
         let note = try #require(formNotes(source).first)
         #expect(note.message.contains("(`Account`, `secret`)"), "\(note.message)")
+    }
+
+    /// A profile form: a name, then an account section, a view of the same file with no focus
+    /// state and inputs of its own. `modifiers` follow each input, by its text.
+    static func profile(modifiers: [String: String] = [:]) -> MarkedText {
+        MarkedText("""
+            struct ProfileForm: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Form {
+                        1️⃣TextField("Name", text: $name)\(modifiers["name", default: ""])
+                        AccountSection()
+                        Button("Save profile", action: save)
+                    }
+                }
+
+                func save() {}
+                func saveName() {}
+            }
+
+            struct AccountSection: View {
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Email", text: $email)\(modifiers["email", default: ""])
+                        SecureField("Password", text: $password)\(modifiers["password", default: ""])
+                    }
+                }
+
+                func saveEmail() {}
+                func savePassword() {}
+            }
+            """)
+    }
+
+    /// The section's inputs join the caller's form, which holds them instead of a form of the section's own.
+    @Test func aFormSplitIntoSectionsOfTheSameFileIsOneForm() throws {
+        let form = Self.profile()
+        let notes = formNotes(form.text)
+        #expect(notes.map(\.range.lowerBound) == [form["1️⃣"]])
+        #expect(notes.first?.message.contains("(`name`, `email`, `password`)") == true, "\(notes.map(\.message))")
+    }
+
+    /// Fields each committed on Return by a handler of their own are independent settings, not a form.
+    @Test func sectionsWhoseFieldsEachCommitThemselvesAreNoForm() {
+        let form = Self.profile(modifiers: [
+            "name": ".onSubmit { saveName() }", "email": ".onSubmit { saveEmail() }", "password": ".onSubmit { savePassword() }",
+        ])
+        #expect(formNotes(form.text).isEmpty)
     }
 }

@@ -27,7 +27,9 @@ struct SwiftUIModelBuilder {
             walk.walkPlainView(type)
         }
         model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
-        model.unfocusedForms += walk.unfocusedForms.map { $0.build(handlerSites: walk.handlerSites) }
+        // A view whose inputs another view's form holds is no form of its own.
+        let joined = Set(walk.unfocusedForms.flatMap(\.joinedViews))
+        model.unfocusedForms += walk.unfocusedForms.filter { !joined.contains($0.owner.name) }.map { $0.build(handlerSites: walk.handlerSites) }
         model.submitModifiers += walk.submitModifiers
     }
 }

@@ -9,6 +9,8 @@ final class UnfocusedFormRecord {
     /// Some input is bound to focus after all (`.focused` with a binding from elsewhere, a component
     /// taking one): the view is plumbed in a way this walk does not follow.
     var hasFocusPlumbing = false
+    /// Views of this file without focus state whose inputs this form holds (`NameSection()`).
+    var joinedViews: Set<String> = []
 
     init(owner: TypeInfo) {
         self.owner = owner

@@ -184,6 +184,7 @@ extension ViewTreeWalk {
         }
         guard !scope.values.isEmpty || !scope.bools.isEmpty else {
             recordInput(context)
+            joinPlainChild(child, call, context)
             return
         }
         let key = child.name + ".body"
@@ -195,6 +196,22 @@ extension ViewTreeWalk {
         var inner = context
         inner.scope = scope
         inner.visiting.insert(key)
+        walk(body, inner)
+    }
+
+    /// A view of this file with no focus plumbing, called from a view without focus state: its
+    /// inputs are fields of the caller's form (a form split into sections), which holds them in
+    /// place of a form of the child's own.
+    private func joinPlainChild(_ child: TypeInfo, _ call: FunctionCallExprSyntax, _ context: Context) {
+        let key = child.name + ".body"
+        guard let form = context.unfocusedForm, child.focusStates.isEmpty, child.focusBindings.isEmpty,
+              let body = child.body, !context.visiting.contains(key) else { return }
+        form.joinedViews.insert(child.name)
+        var inner = context
+        inner.scope = ViewScope(type: child)
+        inner.visiting.insert(key)
+        inner.parameters = [:]
+        inner.callSites.append(call.position.utf8Offset)
         walk(body, inner)
     }
 }

@@ -91,10 +91,16 @@ extension ViewTreeWalk {
         )
         field.bindsAnyValue = bindsAnyValue
         field.isOpaque = isOpaque
+        field.isNamedTextInput = isOpaque && Self.calleeName(baseView).map(Self.isNamedTextInput) == true
+        field.editedText = call.flatMap { $0.argument(labelled: "text") }.map { resolved($0, context).trimmedDescription }
         field.callSites = context.callSites
         field.isSecure = Self.isSecureInput(baseView, component: component)
         field.contentType = Self.contentType(in: context.stack)
         var fieldRecord = FieldRecord(field: field, handlers: handlers, isSealed: around.blocked)
+        // An input of the app's own handed what Return does runs it in code out of sight.
+        if component == nil, let call, let handling = Self.returnHandlingArgument(of: call) {
+            fieldRecord.outcomeElsewhere = Outcome(isUnknown: true, handlers: [handling])
+        }
         if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
             fieldRecord.valueParameter = name
         }

@@ -9,7 +9,11 @@ package enum FormWithoutFocusRouting: Rule {
             Finds forms of two or more single-line keyboard text fields (one `@FocusState` chain, a \
             view with text fields and no focus state at all, or one `UITextFieldDelegate` class) where \
             no field's Return moves focus to another, no field is labelled Next and \
-            `textFieldShouldReturn(_:)` handles none of them. Only forms whose fields are filled in \
+            `textFieldShouldReturn(_:)` handles none of them. A view without focus state includes the \
+            inputs of the views of its file it shows (a form split into sections); an input whose \
+            definition is out of sight counts when its name says it is one (`ThemeTextField`), and \
+            one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
+            secure input editing the same text are one field. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `loginTapped()`), or a field whose Return submits. Settings \
@@ -342,7 +346,8 @@ package enum FormWithoutFocusRouting: Rule {
             guard let form = fieldsOfOneForm(chain, context) else { continue }
             // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
             guard chain.stateKind == .value || Set(form.map(\.target)).count > 1, let first = form.first else { continue }
-            let fix = context.fixes(for: chain).routingFix(for: first, in: chain)
+            // Routing written for inputs whose definition is out of sight could miss their own handling.
+            let fix = form.contains(where: \.isOpaque) ? nil : context.fixes(for: chain).routingFix(for: first, in: chain)
             context.report(
                 self, message(for: form, unfocused: false), at: first.range,
                 related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
@@ -377,13 +382,18 @@ package enum FormWithoutFocusRouting: Rule {
     /// their own toggle, search fields and code never built for iOS are independent: a settings
     /// screen, not a form.
     private static func fieldsOfOneForm(_ chain: FocusChain, _ context: RuleContext) -> [ChainField]? {
-        let checkable = chain.checkableFields
+        // A view named for a text input is taken at its word, as in a view without focus state.
+        let checkable = chain.fields.filter { field in
+            field.takesReturn && !field.isDynamicGroup && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
+                && field.keyboard?.hasNoReturnKey != true
+        }
         guard checkable.allSatisfy({ !$0.outcome.isUnknown }) else { return nil }
         let fields = checkable.filter { $0.label?.value != "search" && $0.keyboard?.value != "webSearch" }
         guard let first = fields.first, fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
         if context.model.codeNotForIOS.contains(where: { $0.contains(first.range.lowerBound) }) { return nil }
         let together = fieldsShownTogether(fields)
-        guard Set(together.map(\.target)).count >= 2 else { return nil }
+        // Inputs editing the same text are one field shown two ways (plain and secure).
+        guard Set(together.map { $0.editedText.map { "text " + $0 } ?? $0.target.name }).count >= 2 else { return nil }
         let committing = together.filter(\.outcome.endsWithWork)
         let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
         if committing.count >= 2 && ownCommits.count == committing.count { return nil }
