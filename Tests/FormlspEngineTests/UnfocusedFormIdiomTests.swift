@@ -139,4 +139,33 @@ import TestSupport
         ])
         #expect(formNotes(form.text).isEmpty)
     }
+
+    /// Fields shown instead of each other (the arms of an `if`) are one slot, named once.
+    @Test func fieldsShownInsteadOfEachOtherAreNamedOnce() throws {
+        let source = """
+            struct LoginEditor: View {
+                @State private var user = ""
+                @State private var newSecret = ""
+                @State private var secret = ""
+                let isNew: Bool
+
+                var body: some View {
+                    Form {
+                        TextField("User", text: $user)
+                        if isNew {
+                            SecureField("Secret", text: $newSecret)
+                        } else {
+                            SecureField("Secret", text: $secret)
+                        }
+                        Button("Save", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+            """
+        let note = try #require(formNotes(source).first)
+        #expect(note.message.contains("(`user`, `newSecret`)"), "\(note.message)")
+    }
 }
+

@@ -367,8 +367,10 @@ package enum FormWithoutFocusRouting: Rule {
     /// "Return moves focus nowhere in this form (`a`, `b` and 2 more)", each field named once (one
     /// field in two `if #available` arms is one field).
     private static func message(for form: [ChainField], unfocused: Bool) -> String {
-        var names: [String] = []
-        for field in form where !names.contains("`\(field.target)`") { names.append("`\(field.target)`") }
+        // One slot, one name: a field shown instead of one already named (the other arm of an `if`) is that field.
+        var named: [ChainField] = []
+        for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) }) { named.append(field) }
+        let names = named.map { "`\($0.target)`" }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
         return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from each field to the next"
