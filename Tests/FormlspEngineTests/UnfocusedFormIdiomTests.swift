@@ -167,5 +167,45 @@ import TestSupport
         let note = try #require(formNotes(source).first)
         #expect(note.message.contains("(`user`, `newSecret`)"), "\(note.message)")
     }
+
+    /// A section called through its memberwise initialiser edits what the call hands it, and shows
+    /// the input its arguments choose.
+    @Test func aSectionsInputsAreNamedAfterWhatItsCallPasses() throws {
+        let source = """
+            struct SignInForm: View {
+                @State private var user = ""
+                @State private var secret = ""
+
+                var body: some View {
+                    VStack {
+                        LabeledInput(title: "User", text: $user)
+                        LabeledInput(title: "Secret", text: $secret, isSecure: true)
+                        Button("Sign in", action: signIn)
+                    }
+                }
+
+                func signIn() {}
+            }
+
+            private struct LabeledInput: View {
+                let title: String
+                @Binding var text: String
+                var isSecure = false
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        if isSecure {
+                            SecureField(title, text: $text)
+                        } else {
+                            TextField(title, text: $text)
+                        }
+                    }
+                }
+            }
+            """
+        let note = try #require(formNotes(source).first)
+        #expect(note.message.contains("(`user`, `secret`)"), "\(note.message)")
+    }
 }
 

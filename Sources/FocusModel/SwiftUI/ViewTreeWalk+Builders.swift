@@ -201,7 +201,8 @@ extension ViewTreeWalk {
 
     /// A view of this file with no focus plumbing, called from a view without focus state: its
     /// inputs are fields of the caller's form (a form split into sections), which holds them in
-    /// place of a form of the child's own.
+    /// place of a form of the child's own. Called through its memberwise initialiser, its stored
+    /// properties hold what the call passes (`text: $email` makes `$text` the caller's `$email`).
     private func joinPlainChild(_ child: TypeInfo, _ call: FunctionCallExprSyntax, _ context: Context) {
         let key = child.name + ".body"
         guard let form = context.unfocusedForm, child.focusStates.isEmpty, child.focusBindings.isEmpty,
@@ -211,6 +212,13 @@ extension ViewTreeWalk {
         inner.scope = ViewScope(type: child)
         inner.visiting.insert(key)
         inner.parameters = [:]
+        if child.initializers.isEmpty {
+            for argument in call.arguments {
+                guard let label = argument.label?.text, child.storedProperties.contains(label) else { continue }
+                inner.parameters[label] = .some(argument.expression)
+                inner.parameters["$" + label] = .some(argument.expression)
+            }
+        }
         inner.callSites.append(call.position.utf8Offset)
         walk(body, inner)
     }
