@@ -132,7 +132,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "TestSupport"]),
-        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "ProjectFiles", "FocusRules", "SourceText", "JSON", "TestSupport"]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "TestSupport"]),
 
         // MARK: Fuzz targets (Tests/Fuzz/README.md): replay tools in a normal build, libFuzzer
         // targets when built with `-DFUZZING` (`make fuzz`)

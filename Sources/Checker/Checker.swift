@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 import FormlspEngine
 import Foundation
@@ -324,7 +325,7 @@ package struct Checker: Sendable {
             guard concernsChains else {
                 // Analysed only because the prefilter is off: it declares nothing a chain uses, and
                 // without a focus word nothing of another file's can make a chain of it.
-                return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext()), of: text, in: target, into: outcome)
+                return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath)), of: text, in: target, into: outcome)
             }
             let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)

@@ -7,11 +7,11 @@ import FormlspEngine
 package protocol SourceAnalyzer: Sendable {
     var rules: [RuleDescription] { get }
     /// What the file declares for other files' analyses (the checker's first pass).
-    func summary(of text: String, path: String) -> DeclarationSummary
+    func summary(of text: String, path: String) -> FileSummary
     func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding]
     /// The file's summary and its findings with no other file around it (its own declarations
     /// stand for the project), from one parse: final unless it uses another file's declarations.
-    func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding])
+    func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: FileSummary, findings: [Finding])
     /// The text with every fix applied, by `Engine.fixAll`'s rule: a fixed text always parses.
     func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome
     /// The findings and the focus chains, for diagrams (`formlsp chains`, markdown reports).
@@ -39,15 +39,15 @@ package struct EngineAnalyzer: SourceAnalyzer {
 
     package var rules: [RuleDescription] { Engine.rules }
 
-    package func summary(of text: String, path: String) -> DeclarationSummary {
-        engine.declarationSummary(of: text, path: path)
+    package func summary(of text: String, path: String) -> FileSummary {
+        engine.summary(of: text, path: path)
     }
 
     package func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding] {
         engine.configured(settings).findings(in: text, path: path, context: context)
     }
 
-    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: FileSummary, findings: [Finding]) {
         engine.configured(settings).summaryAndFindings(of: text, path: path)
     }
 
@@ -70,9 +70,9 @@ extension SourceAnalyzer {
 
     package func recordWalk(of root: String, interfaceFiles: [String]) {}
 
-    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: DeclarationSummary, findings: [Finding]) {
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: FileSummary, findings: [Finding]) {
         let summary = summary(of: text, path: path)
-        return (summary, analyze(text, path: path, settings: settings, context: ProjectContext()))
+        return (summary, analyze(text, path: path, settings: settings, context: ProjectContext(path: path)))
     }
 
     package func findingsAndChains(of text: String, path: String, settings: FileSettings, context: ProjectContext) -> (findings: [Finding], chains: [FocusChain]) {

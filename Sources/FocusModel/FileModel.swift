@@ -26,7 +26,7 @@ package struct FileModel: Sendable {
     /// `interfaceOutlets` is what the project's storyboards and xibs say about outlets; `project`,
     /// what the other files of the project declare (their summaries).
     package static func build(
-        from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()
+        from tree: SourceFileSyntax, interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContext = ProjectContext()
     ) -> FileModel {
         build(from: [Syntax(tree)], interfaceOutlets: interfaceOutlets, project: project)
     }
@@ -36,7 +36,7 @@ package struct FileModel: Sendable {
     /// caller has them already, are those declarations' `TypeIndex` and the file's own summary of
     /// them (`FileSummary(of: roots, …)`).
     package static func build(
-        from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView(),
+        from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContext = ProjectContext(),
         types: TypeIndex? = nil, summary: FileSummary? = nil
     ) -> FileModel {
         var model = FileModel()

@@ -66,8 +66,8 @@ package struct Engine: Sendable {
 
     package static var rules: [RuleDescription] { RuleRegistry.all }
 
-    /// Analyses one file's text, with what `context` says of the rest of its project (the
-    /// summaries of the components and enums it names; nothing when omitted). Never fails:
+    /// Analyses one file's text, with what `context` (built for `path`) says of the rest of its
+    /// project (the summaries of the components and enums it names; the file alone when omitted). Never fails:
     /// unparsable code yields what can be understood. Parses once, builds the focus model once,
     /// runs every enabled rule over it, then applies the configured severities, the file's
     /// suppression comments and what `settings` leave unreported (an exclusion, a baseline). A file nested beyond `NestingLimit` yields nothing (the checker
@@ -75,69 +75,61 @@ package struct Engine: Sendable {
     ///
     /// With a document cache, the file is analysed part by part (`FileParts`), and the parts the
     /// last edit did not touch are taken from the previous analysis.
-    package func analyze(_ text: String, path: String, context: ProjectContext = ProjectContext()) -> FileAnalysis {
-        analyze(text, path: path, context: context, withRefactorings: true)
+    package func analyze(_ text: String, path: String, context: ProjectContext? = nil) -> FileAnalysis {
+        analyze(text, path: path, context: context ?? ProjectContext(path: path), withRefactorings: true)
     }
 
     /// The findings of `text`, which is all the checker and fix-all need: the editor's
     /// refactorings (a routing fix built for every chain) are skipped.
-    package func findings(in text: String, path: String, context: ProjectContext = ProjectContext()) -> [Finding] {
-        analyze(text, path: path, context: context, withRefactorings: false).findings
+    package func findings(in text: String, path: String, context: ProjectContext? = nil) -> [Finding] {
+        analyze(text, path: path, context: context ?? ProjectContext(path: path), withRefactorings: false).findings
     }
 
     /// One parse for both of the checker's passes: the file's summary, and its findings as they are
     /// when nothing it mentions is declared in another file (its own declarations stand for the
     /// project). `Project.dependsOnOtherFiles` tells whether they are final.
-    package func summaryAndFindings(of text: String, path: String) -> (summary: DeclarationSummary, findings: [Finding]) {
-        guard NestingLimit.refusal(of: text) == nil else { return (DeclarationSummary(), []) }
+    package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding]) {
+        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), []) }
         let file = SourceFile(text)
-        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (DeclarationSummary(), []) }
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), []) }
         let types = TypeIndex([Syntax(file.tree)])
-        let summary = DeclarationSummary(of: text, treeWithinLimits: file.tree, path: path, types: types)
-        let context = ProjectContext(path: path, symbols: ProjectSymbols([(path, summary.model)]))
-        return (summary, analyze(file, path: path, context: context, withRefactorings: false, known: (types, summary.model)).findings)
+        let summary = FileSummary(ofTreeWithinLimits: file.tree, path: path, types: types)
+        let context = ProjectContext(path: path, symbols: ProjectSymbols([(path, summary)]))
+        return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings)
     }
 
     private func analyze(_ text: String, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {
         guard NestingLimit.refusal(of: text) == nil else { return FileAnalysis() }
-        if let documentCache { return analyzeInParts(text, path: path, project: located(context, at: path), documents: documentCache) }
+        if let documentCache { return analyzeInParts(text, path: path, project: context, documents: documentCache) }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return FileAnalysis() }
-        return analyze(file, path: path, context: context, withRefactorings: withRefactorings)
-    }
-
-    private func located(_ context: ProjectContext, at path: String) -> ProjectContextView {
-        var project = context.view
-        project.path = path
-        project.module = ProjectModules.module(ofPath: path)
-        return project
+        return analyze(file, context: context, withRefactorings: withRefactorings)
     }
 
     /// A file whose tree is within `NestingLimit`; `known` is its types and its own summary, when
     /// the caller made them already.
     private func analyze(
-        _ file: SourceFile, path: String, context: ProjectContext, withRefactorings: Bool, known: (types: TypeIndex, summary: FileSummary)? = nil
+        _ file: SourceFile, context: ProjectContext, withRefactorings: Bool, known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> FileAnalysis {
-        let project = located(context, at: path)
         let enabled = RuleRegistry.rules.filter { settings.rules.severity(of: $0.description) != nil }
-        let outlets = interfaceOutlets(of: file, path: path)
+        let outlets = interfaceOutlets(of: file, path: context.path)
         let whole = analyzePart(
-            [Syntax(file.tree)], of: file, outlets: outlets, project: project, rules: enabled, withRefactorings: withRefactorings, known: known)
-        return finished(whole, in: file, path: path)
+            [Syntax(file.tree)], of: file, outlets: outlets, project: context, rules: enabled, withRefactorings: withRefactorings, known: known)
+        return finished(whole, in: file, path: context.path)
     }
 
     /// What `text` declares and mentions, for the workspace index and the checker's first pass; an
     /// editor's document is parsed through the document cache, so the analysis that follows re-uses
     /// the same tree and items.
-    package func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        guard let documentCache, NestingLimit.refusal(of: text) == nil else { return DeclarationSummary(of: text, path: path) }
-        return DeclarationSummary(items: documentCache.items(of: text, path: path).items, text: text, path: path)
+    package func summary(of text: String, path: String) -> FileSummary {
+        guard let documentCache, NestingLimit.refusal(of: text) == nil else { return FileSummary(of: text, path: path) }
+        return FileSummary(items: documentCache.items(of: text, path: path).items, path: path)
     }
 
     /// Every model rule runs on a part, whatever the settings: the part's analysis is kept for the
     /// next version, which may be asked for with other settings; `finished` applies them. Parts are
     /// re-used only while the project looks the same to the file.
-    private func analyzeInParts(_ text: String, path: String, project: ProjectContextView, documents: DocumentCache) -> FileAnalysis {
+    private func analyzeInParts(_ text: String, path: String, project: ProjectContext, documents: DocumentCache) -> FileAnalysis {
         let (tree, items) = documents.items(of: text, path: path)
         guard !items.contains(where: \.facts.isTooDeep) else { return FileAnalysis() }
         let file = SourceFile(text, tree: tree)
@@ -163,7 +155,7 @@ package struct Engine: Sendable {
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
     /// run in `finished`); `known`, when given, is their types and summary.
     private func analyzePart(
-        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContextView, rules: [any Rule.Type], withRefactorings: Bool,
+        _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContext, rules: [any Rule.Type], withRefactorings: Bool,
         known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> PartAnalysis {
         var model = FileModel.build(from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary)

@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 import SwiftParser
 import SwiftSyntax
@@ -19,7 +20,7 @@ extension Engine {
     /// Applies every fix the analysis offers (safe ones, and unsafe ones when asked), re-analysing
     /// until nothing changes (at most `maxRounds`), so fixing twice equals fixing once. Findings a
     /// baseline or an exclusion leave unreported are fixed too (`FileSettings.forFixing`).
-    package func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext = ProjectContext(), maxRounds: Int = 8) -> FixOutcome {
+    package func fixAll(_ text: String, path: String, includeUnsafe: Bool, context: ProjectContext? = nil, maxRounds: Int = 8) -> FixOutcome {
         let fixing = configured(settings.forFixing)
         return Self.fixAll(text, includeUnsafe: includeUnsafe, maxRounds: maxRounds) { fixing.findings(in: $0, path: path, context: context) }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import FocusModel
 import FormlspEngine
 import JSONRPC
 import LanguageServerProtocol
@@ -17,14 +18,14 @@ struct AnalysisJob: Sendable {
         let document: Document
         let settings: ServerSettings
         let analysis: FileAnalysis
-        let summary: DeclarationSummary
+        let summary: FileSummary
         /// Why the analyzer failed, if it did; the document then has an empty analysis.
         let failure: String?
     }
 
     func run() -> Result {
         let settings = settingsSource.settings(forPath: document.path)
-        let summary = analyzer.declarationSummary(of: document.text, path: document.path)
+        let summary = analyzer.summary(of: document.text, path: document.path)
         let context = index.context(forPath: document.path, summary: summary)
         do {
             let analysis = try analyzer.analyze(document.text, path: document.path, settings: settings.file, context: context)
@@ -193,7 +194,7 @@ extension ServerState {
     /// Puts a file's new text (nil: deleted) into the index; when that changes anything, the open
     /// documents whose chains reached into it before, or do now, are checked again, and a client
     /// that pulls diagnostics is asked to pull again.
-    mutating func updateIndex(path: String, text: String?, summary: DeclarationSummary? = nil, origin: WorkspaceIndex.TextOrigin = .editor) {
+    mutating func updateIndex(path: String, text: String?, summary: FileSummary? = nil, origin: WorkspaceIndex.TextOrigin = .editor) {
         let openPaths = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
         let before = index.dependents(of: path, among: openPaths.keys)
         let changed = text.map { index.update(path: path, text: $0, summary: summary, origin: origin) } ?? index.remove(path: path)

@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 import FormlspEngine
 
@@ -13,21 +14,21 @@ package protocol DocumentAnalyzer: Sendable {
     /// `text` with every safe fix applied (what `source.fixAll.formlsp` offers).
     func applyingSafeFixes(to text: String, path: String, settings: FileSettings) throws -> String
     /// What the file declares and mentions, for the workspace index.
-    func declarationSummary(of text: String, path: String) -> DeclarationSummary
+    func summary(of text: String, path: String) -> FileSummary
     /// The summary of a file read from disk (indexing, watched files): no editor keeps it, so no
     /// parse of it is cached for a next version.
-    func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary
+    func summary(ofFileOnDisk text: String, path: String) -> FileSummary
     /// The editor closed the document: what was kept to analyse its next version can go.
     func forget(path: String)
 }
 
 extension DocumentAnalyzer {
-    package func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        DeclarationSummary(of: text, path: path)
+    package func summary(of text: String, path: String) -> FileSummary {
+        FileSummary(of: text, path: path)
     }
 
-    package func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary {
-        declarationSummary(of: text, path: path)
+    package func summary(ofFileOnDisk text: String, path: String) -> FileSummary {
+        summary(of: text, path: path)
     }
 
     package func forget(path: String) {}
@@ -48,7 +49,7 @@ extension Engine: DocumentAnalyzer {
         documentCache?.forget(path: path)
     }
 
-    package func summary(ofFileOnDisk text: String, path: String) -> DeclarationSummary {
-        DeclarationSummary(of: text, path: path)
+    package func summary(ofFileOnDisk text: String, path: String) -> FileSummary {
+        FileSummary(of: text, path: path)
     }
 }

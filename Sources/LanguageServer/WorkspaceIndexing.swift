@@ -1,5 +1,6 @@
-import Foundation
+import FocusModel
 import FormlspEngine
+import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import ProjectFiles

@@ -1,4 +1,5 @@
 @testable import Checker
+import FocusModel
 import FormlspEngine
 import JSON
 import SourceText
@@ -38,7 +39,7 @@ import Testing
 
     static var diagrams: [ChainDiagram] {
         let analyzer = EngineAnalyzer()
-        let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext())
+        let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
         return ChainDiagram.diagrams(of: chains, findings: findings, path: "Sources/SignUp.swift", lines: LineTable(form))
     }
 
@@ -169,7 +170,7 @@ import Testing
 
     @Test func aSpotSharedByFieldsMarksTheFieldTheFindingIsAbout() throws {
         let (findings, chains) = EngineAnalyzer().findingsAndChains(
-            of: Self.sharedLabelForm, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext())
+            of: Self.sharedLabelForm, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
         let finding = try #require(findings.first { $0.rule == "submit-label-mismatch" })
         #expect(finding.subject?.field == "passwordField")
         let diagram = try #require(ChainDiagram.diagrams(of: chains, findings: findings, path: "SignUp.swift", lines: LineTable(Self.sharedLabelForm)).first)

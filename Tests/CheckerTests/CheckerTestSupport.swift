@@ -1,4 +1,5 @@
 import Checker
+import FocusModel
 import FocusRules
 import FormlspEngine
 import Foundation
@@ -82,7 +83,7 @@ struct WordAnalyzer: SourceAnalyzer {
 
     var rules: [RuleDescription] { [Self.breaking, Self.loud, Self.quiet] }
 
-    func summary(of text: String, path: String) -> DeclarationSummary { DeclarationSummary() }
+    func summary(of text: String, path: String) -> FileSummary { FileSummary() }
 
     func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding] {
         var findings: [Finding] = []

@@ -70,7 +70,7 @@ import TestSupport
         var index = WorkspaceIndex()
         for (file, text) in files { index.update(path: file, text: text) }
         let engine = Engine()
-        return engine.analyze(form.text, path: Self.formPath, context: index.context(forPath: Self.formPath, summary: engine.declarationSummary(of: form.text, path: Self.formPath)))
+        return engine.analyze(form.text, path: Self.formPath, context: index.context(forPath: Self.formPath, summary: engine.summary(of: form.text, path: Self.formPath)))
     }
 
     @Test func theChildsFieldsFollowTheParentsInItsChain() throws {

@@ -46,10 +46,10 @@ import Testing
             let cache = DocumentCache()
             let engine = Engine(documentCache: cache)
             _ = engine.analyze(text, path: "/p/F.swift")
-            let analysed = Set(cache.parts(path: "/p/F.swift", project: ProjectContextView(path: "/p/F.swift")).keys)
+            let analysed = Set(cache.parts(path: "/p/F.swift", project: ProjectContext(path: "/p/F.swift")).keys)
             let moved = "// A comment, é.\n" + text
             let partwise = engine.analyze(moved, path: "/p/F.swift")
-            #expect(Set(cache.parts(path: "/p/F.swift", project: ProjectContextView(path: "/p/F.swift")).keys).subtracting(analysed).count <= 1, "\(name)")
+            #expect(Set(cache.parts(path: "/p/F.swift", project: ProjectContext(path: "/p/F.swift")).keys).subtracting(analysed).count <= 1, "\(name)")
             #expect(dump(partwise) == dump(Engine().analyze(moved, path: "/p/F.swift")), "\(name)")
         }
     }
@@ -76,9 +76,9 @@ import Testing
             }
             guard let edited = String(validating: bytes, as: UTF8.self) else { continue }  // split a character
             text = edited
-            let before = Set(cache.parts(path: path, project: ProjectContextView(path: path)).keys)
+            let before = Set(cache.parts(path: path, project: ProjectContext(path: path)).keys)
             let partwise = engine.analyze(text, path: path)
-            let after = Set(cache.parts(path: path, project: ProjectContextView(path: path)).keys)
+            let after = Set(cache.parts(path: path, project: ProjectContext(path: path)).keys)
             #expect(dump(partwise) == dump(Engine().analyze(text, path: path)), "step \(step), edit at byte \(at)")
             if before.intersection(after).count * 2 > after.count { stepsMostlyReused += 1 }
         }

@@ -58,7 +58,7 @@ import TestSupport
         for (file, text) in files { index.update(path: file, text: text) }
         let engine = Engine()
         let text = files[path] ?? ""
-        return engine.findings(in: text, path: path, context: index.context(forPath: path, summary: engine.declarationSummary(of: text, path: path)))
+        return engine.findings(in: text, path: path, context: index.context(forPath: path, summary: engine.summary(of: text, path: path)))
     }
 
     private func spots(_ findings: [Finding]) -> [String] {

@@ -66,7 +66,7 @@ import TestSupport
         for (file, text) in files { index.update(path: file, text: text) }
         let engine = Engine()
         let text = files[path] ?? ""
-        return engine.findings(in: text, path: path, context: index.context(forPath: path, summary: engine.declarationSummary(of: text, path: path)))
+        return engine.findings(in: text, path: path, context: index.context(forPath: path, summary: engine.summary(of: text, path: path)))
     }
 
     private func rulesAndOffsets(_ findings: [Finding]) -> [String] {
@@ -143,7 +143,7 @@ extension ProjectModelTests {
         for screen in [0, 17, 49] {
             let path = "/app/Screen\(screen).swift"
             let text = try #require(files[path])
-            let analysis = engine.analyze(text, path: path, context: index.context(forPath: path, summary: engine.declarationSummary(of: text, path: path)))
+            let analysis = engine.analyze(text, path: path, context: index.context(forPath: path, summary: engine.summary(of: text, path: path)))
             let chain = try #require(analysis.chains.first)
             #expect(chain.possibleTargets?.map(\.name) == ["first\(screen)", "second\(screen)"])
             #expect(analysis.findings.map(\.rule.rawValue) == ["missing-focus-transition"])

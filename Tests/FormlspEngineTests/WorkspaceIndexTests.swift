@@ -26,15 +26,13 @@ import Testing
     }
 
     @Test func summariesNameDeclaredAndMentionedTypesAndWhatTheModelUses() {
-        let summary = DeclarationSummary(of: Self.child + "extension SignUpViewController: UITextFieldDelegate {}\n", path: "/p/NameRow.swift")
+        let summary = FileSummary(of: Self.child + "extension SignUpViewController: UITextFieldDelegate {}\n", path: "/p/NameRow.swift")
         #expect(summary.declaredTypes == ["NameRow", "SignUpViewController"])
         #expect(summary.mentionedTypes.isSuperset(of: ["Field", "FocusState", "View", "UITextFieldDelegate"]))
-        #expect(summary.hasFocusCode)
-        #expect(summary.model.components.map(\.name) == ["NameRow"])
-        #expect(summary.model.components.first?.focusBinding == "focus")
-        let enumSummary = DeclarationSummary(of: Self.fieldEnum, path: "/p/Field.swift")
-        #expect(!enumSummary.hasFocusCode)
-        #expect(enumSummary.model.enums.map(\.qualifiedName) == ["Field"])
+        #expect(summary.components.map(\.name) == ["NameRow"])
+        #expect(summary.components.first?.focusBinding == "focus")
+        let enumSummary = FileSummary(of: Self.fieldEnum, path: "/p/Field.swift")
+        #expect(enumSummary.enums.map(\.qualifiedName) == ["Field"])
     }
 
     /// Every kind of declaration and mention the summary reads, nested and local ones included;
@@ -62,7 +60,7 @@ import Testing
             #endif
             struct {}
             """
-        let summary = DeclarationSummary(of: text, path: "/p/Outer.swift")
+        let summary = FileSummary(of: text, path: "/p/Outer.swift")
         #expect(summary.declaredTypes == ["Outer", "Field", "Box", "Local", "Store", "Array<Int>", "Legacy", ""])
         #expect(summary.mentionedTypes == ["Hashable", "Item", "View", "EmailRow", "Panel", "Inner", "Count", "Identifiable", "Array", "Int", "styleRow"])
     }
@@ -79,16 +77,16 @@ import Testing
 
     @Test func aFilesContextHoldsTheSymbolsItNamesAndItsDependentsAreWhoNamesItsTypes() {
         let index = index(["/p/SignUpForm.swift": Self.parent, "/p/NameRow.swift": Self.child, "/p/Settings.swift": Self.unrelated])
-        let fromParent = index.context(forPath: "/p/SignUpForm.swift", summary: DeclarationSummary(of: Self.parent, path: "/p/SignUpForm.swift"))
-        #expect(fromParent.view.symbols.component(named: "NameRow", labels: ["focus", "value"], from: "") != nil)
-        let fromSettings = index.context(forPath: "/p/Settings.swift", summary: DeclarationSummary(of: Self.unrelated, path: "/p/Settings.swift"))
-        #expect(fromSettings.view.symbols.isEmpty)
+        let fromParent = index.context(forPath: "/p/SignUpForm.swift", summary: FileSummary(of: Self.parent, path: "/p/SignUpForm.swift"))
+        #expect(fromParent.symbols.component(named: "NameRow", labels: ["focus", "value"], from: "") != nil)
+        let fromSettings = index.context(forPath: "/p/Settings.swift", summary: FileSummary(of: Self.unrelated, path: "/p/Settings.swift"))
+        #expect(fromSettings.symbols.isEmpty)
         #expect(index.dependents(of: "/p/NameRow.swift", among: ["/p/SignUpForm.swift", "/p/Settings.swift"]) == ["/p/SignUpForm.swift"])
     }
 
     @Test func aContextChangesOnlyWhenWhatTheFileNamesChanges() {
         var index = index(["/p/NameRow.swift": Self.child, "/p/Settings.swift": Self.unrelated])
-        let parent = DeclarationSummary(of: Self.parent, path: "/p/SignUpForm.swift")
+        let parent = FileSummary(of: Self.parent, path: "/p/SignUpForm.swift")
         let before = index.context(forPath: "/p/SignUpForm.swift", summary: parent)
         index.update(path: "/p/Settings.swift", text: Self.unrelated + "// edited\n")
         #expect(index.context(forPath: "/p/SignUpForm.swift", summary: parent) == before)

@@ -50,7 +50,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
             }
         }
         for (range, name) in arguments(of: "needs", in: text)
-        where ranges(of: "provides(\(name))", in: text).isEmpty && context.view.symbols.component(named: name, labels: [], from: "") == nil {
+        where ranges(of: "provides(\(name))", in: text).isEmpty && context.symbols.component(named: name, labels: [], from: "") == nil {
             findings.append(Finding(rule: Self.missingProvider, severity: .warning, message: "\(name) is provided nowhere", range: range))
         }
         let refactorings = ranges(of: "Form", in: text).map { range in
@@ -63,11 +63,11 @@ final class FakeAnalyzer: DocumentAnalyzer {
     }
 
     /// The real summary, declaring a form component for each `provides(x)` and mentioning each `needs(x)`.
-    func declarationSummary(of text: String, path: String) -> DeclarationSummary {
-        var summary = DeclarationSummary(of: text, path: path)
+    func summary(of text: String, path: String) -> FileSummary {
+        var summary = FileSummary(of: text, path: path)
         for (_, name) in arguments(of: "provides", in: text) {
             summary.declaredTypes.insert(name)
-            summary.model.components.append(FormComponent(name: name))
+            summary.components.append(FormComponent(name: name))
         }
         summary.mentionedTypes.formUnion(arguments(of: "needs", in: text).map(\.1))
         return summary
@@ -76,7 +76,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
     func applyingSafeFixes(to text: String, path: String, settings: FileSettings) throws -> String {
         if text.contains("explodeOnFix") { throw Explosion() }
         if text.contains("slowFix") { Thread.sleep(forTimeInterval: 2) }
-        let fixes = try analyze(text, path: path, settings: settings.forFixing, context: ProjectContext()).findings
+        let fixes = try analyze(text, path: path, settings: settings.forFixing, context: ProjectContext(path: path)).findings
             .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
         return Fix.apply(fixes, to: text).0
     }

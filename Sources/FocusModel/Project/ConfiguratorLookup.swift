@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-extension ProjectContextView {
+extension ProjectContext {
     /// The configurator a call written in class `className` reaches without a receiver input:
     /// `configure(field)` and `self.configure(field)` (the class's methods, then free functions),
     /// `Self.textField()` and `Style.asEmail(field)` (that type's). Nil when none or several match.

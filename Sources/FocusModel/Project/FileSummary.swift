@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// What one file declares that other files' focus models use, computed once per version of the
-/// file and kept by the project (the checker's first pass, the server's workspace index). Other
-/// files are analysed against summaries, never against this file's text.
+/// What one file declares that other files' focus models use, and the type names it declares and
+/// mentions (what its own analysis may depend on); built in one pass over the file's declarations,
+/// once per version of the file, and kept by the project (the checker's first pass, the server's
+/// workspace index). Other files are analysed against summaries, never against this file's text.
 package struct FileSummary: Sendable, Equatable {
     /// The module the file belongs to (`ProjectModules`), which decides how its names resolve.
     package var module: String
@@ -15,6 +16,12 @@ package struct FileSummary: Sendable, Equatable {
     package var configurators: [FieldConfigurator] = []
     /// Views that bind fields of their own to a focus binding their callers pass.
     package var focusViews: [FocusViewSummary] = []
+    /// Structs, classes, enums and actors declared, and the types of extensions.
+    package var declaredTypes: Set<String> = []
+    /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`), and the
+    /// names of functions called bare with arguments (`applyEmailStyle(to: field)`), which may be
+    /// another file's free functions; other than those the file declares.
+    package var mentionedTypes: Set<String> = []
 
     package init(
         module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = [],
@@ -33,9 +40,20 @@ package struct FileSummary: Sendable, Equatable {
             .union(configurators.map { $0.owner ?? $0.name }).union(focusViews.map(\.name))
     }
 
+    /// Every type name the file declares or mentions: what its analysis may depend on.
+    package var typeNames: Set<String> { declaredTypes.union(mentionedTypes) }
+
+    /// Whether other files see the same declarations in both (an edit inside a body changes nothing
+    /// for them), whatever the names each mentions.
+    package func declaresTheSame(as other: FileSummary) -> Bool {
+        module == other.module && components == other.components && enums == other.enums && classParts == other.classParts
+            && configurators == other.configurators && focusViews == other.focusViews
+    }
+
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
-    /// `types`, when the caller has it, is their `TypeIndex`.
-    package init(of roots: [Syntax], module: String, types: TypeIndex? = nil) {
+    /// `types`, when the caller has it, is their `TypeIndex`, and `names` their declared and
+    /// mentioned names (read from `roots` when not given).
+    package init(of roots: [Syntax], module: String, types: TypeIndex? = nil, names: DeclarationNames? = nil) {
         let types = types ?? TypeIndex(roots)
         let components = FormComponentReader.components(in: roots)
         self.init(
@@ -46,6 +64,26 @@ package struct FileSummary: Sendable, Equatable {
             configurators: FieldConfiguratorReader.configurators(in: roots)
         )
         focusViews = FocusViewSummary.views(in: types, components: components, module: module)
+        for names in names.map({ [$0] }) ?? roots.map({ DeclarationNames(of: $0) }) {
+            declaredTypes.formUnion(names.declared)
+            mentionedTypes.formUnion(names.mentioned)
+        }
+        mentionedTypes.subtract(declaredTypes)
+    }
+
+    /// The summary of a file from those of its parts (its top-level items, in order).
+    package init(merging parts: [FileSummary], module: String) {
+        self.init(module: module)
+        for part in parts {
+            components += part.components
+            enums += part.enums
+            classParts += part.classParts
+            configurators += part.configurators
+            focusViews += part.focusViews
+            declaredTypes.formUnion(part.declaredTypes)
+            mentionedTypes.formUnion(part.mentionedTypes)
+        }
+        mentionedTypes.subtract(declaredTypes)
     }
 }
 

@@ -265,33 +265,3 @@ package struct ProjectSymbols: Sendable, Equatable {
         return nil
     }
 }
-
-/// The project as one file's analysis sees it: the symbols of the other files, and where the file
-/// sits (its path and module, which decide how names resolve).
-package struct ProjectContextView: Sendable, Equatable {
-    package var symbols: ProjectSymbols
-    package var path: String
-    package var module: String
-
-    package init(symbols: ProjectSymbols = ProjectSymbols(), path: String = "", module: String = "") {
-        self.symbols = symbols
-        self.path = path
-        self.module = module
-    }
-
-    /// The same view with the file's own declarations taken from `summary` (its text now) instead of
-    /// whatever the project recorded for it before.
-    func including(_ summary: FileSummary) -> ProjectContextView {
-        var view = self
-        view.symbols.remove(path: path)
-        view.symbols.add(summary, path: path)
-        return view
-    }
-
-    /// The enum a focus state's type names (`Field?`, `LoginView.Field?`), seen from `owner`.
-    func enumeration(ofStateType type: String, owner: String) -> EnumInfo? {
-        let unwrapped = type.hasPrefix("Optional<") ? String(type.dropFirst("Optional<".count)) : type
-        let bare = unwrapped.filter { !"?!> ".contains($0) }
-        return symbols.enumeration(named: bare, scope: [owner], from: module)?.info
-    }
-}

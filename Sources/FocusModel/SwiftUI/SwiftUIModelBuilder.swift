@@ -11,7 +11,7 @@ struct SwiftUIModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
     /// The project as the file sees it, with the file's own declarations as they are now.
-    let project: ProjectContextView
+    let project: ProjectContext
     /// The types under `roots`.
     let index: TypeIndex
 
@@ -123,7 +123,7 @@ final class ChainRecord {
 
     var isBool: Bool { key.state.isEmpty }
 
-    func build(index: TypeIndex, project: ProjectContextView, handlerSites: [HandlerSite]) -> FocusChain? {
+    func build(index: TypeIndex, project: ProjectContext, handlerSites: [HandlerSite]) -> FocusChain? {
         guard let first = declarations.first else { return nil }
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
             ?? project.enumeration(ofStateType: first.valueType, owner: owner.name)

@@ -16,9 +16,9 @@ package struct UIKitModelBuilder {
     let roots: [Syntax]
     let interfaceOutlets: InterfaceBuilderOutlets
     /// The other files of the project: extensions of a class declared here may live there.
-    let project: ProjectContextView
+    let project: ProjectContext
 
-    package init(roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContextView = ProjectContextView()) {
+    package init(roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContext = ProjectContext()) {
         self.roots = roots
         self.interfaceOutlets = interfaceOutlets
         self.project = project

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// another reason: it is on screen, a member without a Return key.
 struct UIKitProxyFields {
     let syntax: UIKitClassSyntax
-    let project: ProjectContextView
+    let project: ProjectContext
 
     var proxies: Set<String> {
         let finder = ClearCaretFinder(resolver: UIKitReferenceResolver(syntax: syntax))

@@ -25,7 +25,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
     private let dynamicMethods: Set<String>
-    private let project: ProjectContextView
+    private let project: ProjectContext
     /// The names of the functions that configure inputs, as the project knows them.
     private let configuratorNames: Set<String>
     /// The class's own configurators, by base name, whose every mention is a call we read.
@@ -51,7 +51,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         case returnKeyType, keyboardType, delegate, inputAccessoryView
     }
 
-    init(syntax: UIKitClassSyntax, project: ProjectContextView = ProjectContextView()) {
+    init(syntax: UIKitClassSyntax, project: ProjectContext = ProjectContext()) {
         self.syntax = syntax
         self.project = project
         configuratorNames = project.symbols.configuratorNames

@@ -27,7 +27,7 @@ package final class DocumentCache: @unchecked Sendable {
         var items: [String: ItemFacts] = [:]
         var parts: [[String]: PartAnalysis] = [:]
         /// The project as the file saw it when `parts` were analysed.
-        var partsProject: ProjectContextView?
+        var partsProject: ProjectContext?
         var lastUse: Int
         /// The top-level items of `text`, once listed (the summary and the analysis both ask).
         var listed: [TopLevelItem]?
@@ -79,12 +79,12 @@ package final class DocumentCache: @unchecked Sendable {
     }
 
     /// The analyses of the document's parts, as last recorded if the project still looks the same.
-    func parts(path: String, project: ProjectContextView) -> [[String]: PartAnalysis] {
+    func parts(path: String, project: ProjectContext) -> [[String]: PartAnalysis] {
         locked { entries[path].flatMap { $0.partsProject == project ? $0.parts : nil } } ?? [:]
     }
 
     /// Keeps the analyses of the parts of `text`, unless the document has moved on meanwhile.
-    func record(_ parts: [[String]: PartAnalysis], path: String, text: String, project: ProjectContextView) {
+    func record(_ parts: [[String]: PartAnalysis], path: String, text: String, project: ProjectContext) {
         update(path, ifTextIs: text) { entry in
             entry.parts = parts
             entry.partsProject = project

@@ -6,17 +6,13 @@ import SwiftSyntax
 struct ItemFacts: Sendable {
     /// The names the item itself declares: its type's name, or every name in an extended type.
     var ownNames: Set<String> = []
-    /// Every type the item declares or extends, nested ones included (as `DeclarationSummary`).
-    var declared: Set<String> = []
     /// The identifiers the item uses that it does not declare: what may tie it to other items.
     var references: Set<String> = []
-    /// Capitalised names used as types or called (as `DeclarationSummary`, before the file's own
-    /// declarations are taken out).
-    var mentionedTypes: Set<String> = []
     /// The item nests deeper than `NestingLimit.maximumTreeDepth` allows.
     var isTooDeep = false
-    /// What the item declares for other files' models (its module is the file's, set on merging).
-    var model = FileSummary()
+    /// The item's part of its file's summary: what it declares for other files' models and the
+    /// type names it declares and mentions (its module is the file's, set on merging).
+    var summary = FileSummary()
 
     /// The facts of `item`, a child of the file's statement list (depth 3 in the file's tree).
     init(of item: CodeBlockItemSyntax) {
@@ -25,12 +21,10 @@ struct ItemFacts: Sendable {
             return
         }
         let names = DeclarationNames(of: item, collectsIdentifiers: true)
-        declared = names.declared
-        mentionedTypes = names.mentioned
         references = names.identifiers.subtracting(names.declared)
-        model = FileSummary(of: [Syntax(item)], module: "")
+        summary = FileSummary(of: [Syntax(item)], module: "", names: names)
         // A call of a function that configures inputs ties the caller to the item declaring it.
-        ownNames = Self.ownNames(of: item.item).union(model.configurators.map(\.name))
+        ownNames = Self.ownNames(of: item.item).union(summary.configurators.map(\.name))
     }
 
     private static func ownNames(of item: CodeBlockItemSyntax.Item) -> Set<String> {
@@ -63,7 +57,7 @@ struct FileParts {
     init(_ facts: [ItemFacts]) {
         var declaring: [String: [Int]] = [:]
         for (index, item) in facts.enumerated() {
-            for name in item.declared.union(item.ownNames) { declaring[name, default: []].append(index) }
+            for name in item.summary.declaredTypes.union(item.ownNames) { declaring[name, default: []].append(index) }
         }
         var sets = DisjointSets(count: facts.count)
         for (index, item) in facts.enumerated() {

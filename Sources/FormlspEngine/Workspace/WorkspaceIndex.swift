@@ -11,7 +11,7 @@ import FocusModel
 package struct WorkspaceIndex: Sendable {
     /// One indexed file.
     package struct Entry: Sendable {
-        package var summary: DeclarationSummary
+        package var summary: FileSummary
         /// Tells whether an update brings a different text.
         package var fingerprint: TextFingerprint
         /// The editor's text; nil for a file whose text is the one on disk.
@@ -61,16 +61,16 @@ package struct WorkspaceIndex: Sendable {
     /// An editor's document is always kept, so that edits elsewhere reach it; a disk file only when
     /// it may matter.
     @discardableResult
-    package mutating func update(path: String, text: String, summary: DeclarationSummary? = nil, origin: TextOrigin = .editor) -> Bool {
+    package mutating func update(path: String, text: String, summary: FileSummary? = nil, origin: TextOrigin = .editor) -> Bool {
         guard origin == .editor || Self.mayConcernChains(text.utf8) else { return remove(path: path) }
-        let entry = Entry(summary: summary ?? DeclarationSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
+        let entry = Entry(summary: summary ?? FileSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
         return store(entry, at: path)
     }
 
     /// The entry of a file just read from disk, one that `mayConcernChains`: what `update` records for
     /// it, made off the index (the checker's and the indexer's passes make them on every core,
     /// then record them one by one with `record`).
-    package static func diskEntry(text: String, summary: DeclarationSummary) -> Entry {
+    package static func diskEntry(text: String, summary: FileSummary) -> Entry {
         Entry(summary: summary, fingerprint: TextFingerprint(of: text), text: nil)
     }
 
@@ -98,11 +98,11 @@ package struct WorkspaceIndex: Sendable {
         }
         unlink(path)
         entries[path] = entry
-        symbols.add(entry.summary.model, path: path)
+        symbols.add(entry.summary, path: path)
         if tracksDependents {
-            for name in entry.summary.names { namingFiles[name, default: []].insert(path) }
+            for name in entry.summary.typeNames { namingFiles[name, default: []].insert(path) }
         }
-        return previous?.summary.model != entry.summary.model
+        return previous.map { !$0.summary.declaresTheSame(as: entry.summary) } ?? true
     }
 
     /// Forgets a file; returns whether it was indexed.
@@ -118,7 +118,7 @@ package struct WorkspaceIndex: Sendable {
         guard let summary = entries[path]?.summary else { return }
         symbols.remove(path: path)
         if tracksDependents {
-            for name in summary.names { namingFiles[name]?.remove(path) }
+            for name in summary.typeNames { namingFiles[name]?.remove(path) }
         }
     }
 
@@ -126,23 +126,23 @@ package struct WorkspaceIndex: Sendable {
     /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
     /// Whether the analysis of the file at `path` may use another file's declarations: when not,
     /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
-    package func dependsOnOtherFiles(path: String, summary: DeclarationSummary) -> Bool {
+    package func dependsOnOtherFiles(path: String, summary: FileSummary) -> Bool {
         symbols(seenFrom: path, summary: summary).declaresAnything(outside: path)
     }
 
-    package func context(forPath path: String, summary: DeclarationSummary) -> ProjectContext {
+    package func context(forPath path: String, summary: FileSummary) -> ProjectContext {
         ProjectContext(path: path, symbols: symbols(seenFrom: path, summary: summary))
     }
 
-    private func symbols(seenFrom path: String, summary: DeclarationSummary) -> ProjectSymbols {
-        symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.names, declaredIn: path)
+    private func symbols(seenFrom path: String, summary: FileSummary) -> ProjectSymbols {
+        symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.typeNames, declaredIn: path)
     }
 
     /// Those of `candidates` (say, the open documents) that name something `path` declares for
     /// other files (a component, an enum, a class part): whose analysis may change when it does.
     package func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
-        guard let model = entries[path]?.summary.model else { return [] }
-        let naming = model.declaredNames.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
+        guard let summary = entries[path]?.summary else { return [] }
+        let naming = summary.declaredNames.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
         return candidates.filter { $0 != path && naming.contains($0) }
     }
 }

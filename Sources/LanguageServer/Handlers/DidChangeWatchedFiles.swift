@@ -1,3 +1,4 @@
+import FocusModel
 import FormlspEngine
 import JSON
 import LanguageServerProtocol

@@ -47,7 +47,7 @@ import TestSupport
         for (path, text) in files { index.update(path: path, text: text) }
         let engine = Engine()
         let text = Self.controller.text
-        let context = index.context(forPath: controllerPath, summary: engine.declarationSummary(of: text, path: controllerPath))
+        let context = index.context(forPath: controllerPath, summary: engine.summary(of: text, path: controllerPath))
         return engine.findings(in: text, path: controllerPath, context: context).map { "\($0.rule.rawValue)@\($0.range.lowerBound)" }
     }
 

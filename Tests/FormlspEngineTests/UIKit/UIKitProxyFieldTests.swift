@@ -68,7 +68,7 @@ import TestSupport
         index.update(path: chatPath, text: chat)
         index.update(path: fieldPath, text: field)
         let engine = Engine()
-        let context = index.context(forPath: chatPath, summary: engine.declarationSummary(of: chat, path: chatPath))
+        let context = index.context(forPath: chatPath, summary: engine.summary(of: chat, path: chatPath))
         return engine.findings(in: chat, path: chatPath, context: context).map { "\($0.rule.rawValue)@\($0.range.lowerBound)" }
     }
 
