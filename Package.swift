@@ -35,7 +35,10 @@ let package = Package(
         .target(name: "SourceText"),
         .target(
             name: "FocusModel",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
         ),
         .target(
             name: "FocusRules",

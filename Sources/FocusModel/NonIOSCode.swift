@@ -43,19 +43,20 @@ enum NonIOSCode {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return holdsOnIOS(prefix.expression).map { !$0 }
         }
-        if let sequence = condition.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            let operators = Set(stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedDescription })
-            guard operators.count == 1, let op = operators.first, op == "||" || op == "&&" else { return nil }
-            let values = stride(from: 0, to: elements.count, by: 2).map { holdsOnIOS(elements[$0]) }
-            if op == "||" {
-                if values.contains(true) { return true }
-                return values.contains(nil) ? nil : false
-            }
-            if values.contains(false) { return false }
-            return values.contains(nil) ? nil : true
-        }
+        if let sequence = condition.as(SequenceExprSyntax.self) { return holdsOnIOS(Array(sequence.elements)) }
         return nil
+    }
+
+    /// `os(iOS) || os(macOS)`, `!os(watchOS) && canImport(UIKit)`.
+    private static func holdsOnIOS(_ elements: [ExprSyntax]) -> Bool? {
+        if elements.count == 1 { return holdsOnIOS(elements[0]) }
+        guard let operation = Operation(elements), case .infix(_, let left, let right) = operation else { return nil }
+        let values = [holdsOnIOS(left), holdsOnIOS(right)]
+        switch operation.operatorText {
+        case "||": return values.contains(true) ? true : values.contains(nil) ? nil : false
+        case "&&": return values.contains(false) ? false : values.contains(nil) ? nil : true
+        default: return nil
+        }
     }
 }
 

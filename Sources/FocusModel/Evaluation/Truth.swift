@@ -40,24 +40,15 @@ enum Truth: Equatable {
         parts.contains(.undecidable) ? .undecidable : .either
     }
 
-    /// `a || b && c` as the parser leaves it, an unfolded sequence, folded by hand: `||` binds
-    /// loosest, then `&&`. `operand` decides each side (and folds it further). Nil when the sequence
-    /// holds neither operator.
+    /// `a || b && c`, grouped as Swift groups it (`Operation`): `operand` decides each side (and
+    /// folds it further). Nil when neither operator is applied last.
     static func folding(_ elements: [ExprSyntax], _ operand: ([ExprSyntax]) -> Truth) -> Truth? {
-        if let parts = split(elements, on: "||") { return any(parts.map(operand)) }
-        if let parts = split(elements, on: "&&") { return all(parts.map(operand)) }
-        return nil
-    }
-
-    private static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]]? {
-        var parts: [[ExprSyntax]] = [[]]
-        for element in elements {
-            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
-                parts.append([])
-            } else {
-                parts[parts.count - 1].append(element)
-            }
+        let logical = elements.contains { ["||", "&&"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }
+        guard logical, let operation = Operation(elements), case .infix(_, let left, let right) = operation else { return nil }
+        switch operation.operatorText {
+        case "||": return any([operand(left), operand(right)])
+        case "&&": return all([operand(left), operand(right)])
+        default: return nil
         }
-        return parts.count > 1 ? parts : nil
     }
 }

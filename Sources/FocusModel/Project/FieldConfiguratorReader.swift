@@ -124,11 +124,8 @@ private final class AssignmentReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let (subject, trait) = target(elements[0]) else {
-            return .visitChildren
-        }
-        let value = value(of: elements[2])
+        guard let assignment = Assignment(node), let (subject, trait) = target(assignment.target) else { return .visitChildren }
+        let value = assignment.singleValue.map(value(of:)) ?? .computed
         switch condition(of: node) {
         case .none:
             // An unconditional assignment overrides what earlier cases assigned.

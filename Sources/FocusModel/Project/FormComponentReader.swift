@@ -221,13 +221,12 @@ struct FormComponentReader {
         if let value = ViewTreeWalk.memberName(argument) { return .fixed(value) }
         // `onSubmit != nil ? .next : .return` (or `== nil ? … : …`).
         guard let sequence = argument.as(SequenceExprSyntax.self), let ternary = Ternary(Array(sequence.elements)),
-              ternary.condition.count == 3, let op = ternary.condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              ["!=", "=="].contains(op), ternary.condition[2].unwrapped.is(NilLiteralExprSyntax.self),
-              let tested = FocusReferences.referencedName(ternary.condition[0]), tested == submit,
+              let test = EqualityTest(ternary.condition), let (left, right) = test.operands, right.unwrapped.is(NilLiteralExprSyntax.self),
+              let tested = FocusReferences.referencedName(left), tested == submit,
               ternary.then.count == 1, ternary.otherwise.count == 1,
               let then = ViewTreeWalk.memberName(ternary.then[0]), let otherwise = ViewTreeWalk.memberName(ternary.otherwise[0])
         else { return .dynamic }
-        return op == "!=" ? .whenSubmitPassed(then, otherwise: otherwise) : .whenSubmitPassed(otherwise, otherwise: then)
+        return test.isNegated ? .whenSubmitPassed(then, otherwise: otherwise) : .whenSubmitPassed(otherwise, otherwise: then)
     }
 
     /// A call handing this component's parameters to another view: `Inner(focus: focus, onSubmit: onSubmit)`.

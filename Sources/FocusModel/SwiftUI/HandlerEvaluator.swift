@@ -53,10 +53,9 @@ struct HandlerEvaluator: BodyEvaluator {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), enumeration?.hasImplicitIntRawValues == true,
            let argument = call.arguments.first, argument.label?.text == "rawValue", call.arguments.count == 1,
-           let sum = argument.expression.as(SequenceExprSyntax.self), sum.elements.count == 3,
-           sum.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-           sum.elements.last?.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
-           let raw = sum.elements.first?.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+           let sum = argument.expression.as(SequenceExprSyntax.self).flatMap(Operation.init), sum.operatorText == "+",
+           case .infix(_, let left, let right) = sum, right.count == 1, right[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+           left.count == 1, let raw = left[0].as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
            let base = raw.base, references.isValueState(base) {
             return enumeration?.caseIterableSuccessor(of: current)
         }
@@ -369,11 +368,11 @@ struct HandlerEvaluator: BodyEvaluator {
             return truth(of: Array(sequence.elements))
         }
         if let folded = Truth.folding(elements, truth(of:)) { return folded }
-        if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "==="].contains(op) {
-            guard let equal = compare(elements[0], elements[2]) ?? compare(elements[2], elements[0]) else {
+        if let test = EqualityTest(elements), let (left, right) = test.operands {
+            guard let equal = compare(left, right) ?? compare(right, left) else {
                 return elements.contains { references.isMentioned(in: $0) } ? .undecidable : .either
             }
-            return Truth(op == "!=" ? !equal : equal)
+            return test.outcome(Truth(equal))
         }
         guard elements.count == 1 else {
             return elements.contains { references.isMentioned(in: $0) } ? .undecidable : .either
@@ -424,36 +423,6 @@ struct HandlerEvaluator: BodyEvaluator {
             }
         }
         return result
-    }
-}
-
-/// `target = value` as the parser leaves it: an unfolded sequence `[target, =, value…]`.
-struct Assignment {
-    let target: ExprSyntax
-    let value: [ExprSyntax]
-    let range: Range<Int>
-
-    init?(_ sequence: SequenceExprSyntax) {
-        let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        target = elements[0]
-        value = Array(elements[2...])
-        range = sequence.utf8Offsets
-    }
-}
-
-/// `condition ? then : otherwise` as the parser leaves it in a sequence.
-struct Ternary {
-    let condition: [ExprSyntax]
-    let then: [ExprSyntax]
-    let otherwise: [ExprSyntax]
-
-    init?(_ elements: [ExprSyntax]) {
-        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        condition = Array(elements[..<index])
-        then = [ternary.thenExpression]
-        otherwise = Array(elements[(index + 1)...])
     }
 }
 

@@ -60,8 +60,7 @@ struct DeletionEvaluator: BodyEvaluator {
             case "text", "attributedText":
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                       let sequence = member.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
-                let elements = Array(sequence.elements)
-                return elements.count >= 3 && elements[0].id == member.id && elements[1].is(AssignmentExprSyntax.self)
+                return Assignment(sequence)?.target.id == member.id
             case "insertText", "deleteBackward", "replace", "setText":
                 return token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
             case field:
@@ -220,8 +219,7 @@ struct DeletionEvaluator: BodyEvaluator {
         }
         let left = elements[0]
         let right = elements[2]
-        let isEquality = operatorText == "=="
-        if ["==", "!="].contains(operatorText) {
+        if let test = EqualityTest(elements) {
             let equal: Truth?
             if isNil(right) || isNil(left) {
                 let other = isNil(right) ? left : right
@@ -238,7 +236,7 @@ struct DeletionEvaluator: BodyEvaluator {
             } else {
                 equal = nil
             }
-            if let equal { return .truth(isEquality ? equal : equal.negated) }
+            if let equal { return .truth(test.outcome(equal)) }
         }
         if isCount(left), let number = Int(right.compactText) {
             switch operatorText {

@@ -211,9 +211,8 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return truth(of: prefix.expression, state).negated
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "isEqual", let base = member.base, call.arguments.count == 1, let other = call.arguments.first {
-            return equality(references(base, state), references(other.expression, state))
+        if let call = expression.as(FunctionCallExprSyntax.self), let test = EqualityTest(call) {
+            return truth(of: test, state)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return .either }
         return truth(ofSequence: Array(sequence.elements), state)
@@ -224,15 +223,17 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         if let folded = Truth.folding(elements, { truth(ofSequence: $0, state) }) { return folded }
         if elements.count == 1 { return truth(of: elements[0], state) }
         if let compared = indexRouting.comparison(elements, positions: state.positions) { return Truth(compared) }
-        guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              ["==", "===", "!=", "!=="].contains(operatorText)
-        else { return .either }
-        let equal = equality(references(elements[0], state), references(elements[2], state))
-        return operatorText.hasPrefix("!") ? equal.negated : equal
+        guard let test = EqualityTest(elements) else { return .either }
+        return truth(of: test, state)
     }
 
-    /// Whether two sides, one of them the submitting field, are the same field: `==`, `===` and
-    /// `isEqual(_:)` alike.
+    /// `textField == emailField`, `textField !== passwordField`, `textField.isEqual(emailField)`.
+    private mutating func truth(of test: EqualityTest, _ state: WayState) -> Truth {
+        guard let (left, right) = test.operands else { return .either }
+        return test.outcome(equality(references(left, state), references(right, state)))
+    }
+
+    /// Whether two sides, one of them the submitting field, are the same field.
     private mutating func equality(_ left: [UIKitReference], _ right: [UIKitReference]) -> Truth {
         let submitting = [UIKitReference.named(Self.submittingMarker)]
         let other: [UIKitReference]

@@ -67,10 +67,9 @@ struct UIKitIndexRouting {
         // `where: { $0 == x }` and `where: { $0 === x }`
         guard argument.label?.text == "where", let closure = argument.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
               closure.statements.count == 1, let sequence = closure.statements.first?.item.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, ["==", "==="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text),
-              elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "$0" else { return nil }
-        return (array, elements[2])
+        guard let test = EqualityTest(Array(sequence.elements)), !test.isNegated, let (left, right) = test.operands,
+              left.as(DeclReferenceExprSyntax.self)?.baseName.text == "$0" else { return nil }
+        return (array, right)
     }
 
     /// The value of integer arithmetic over literals, known positions and array counts:
@@ -115,13 +114,14 @@ struct UIKitIndexRouting {
         return array.indices.contains(position) ? [.input(array[position])] : [.unknown]
     }
 
+    private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+
     /// `index + 1 < fields.count` and the like, when both sides are known integers.
     func comparison(_ elements: [ExprSyntax], positions: [String: Int]) -> Bool? {
-        guard let index = elements.firstIndex(where: {
-            ["<", "<=", ">", ">=", "==", "!="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text)
-        }), let operatorText = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let left = integer(Array(elements[..<index]), positions: positions),
-              let right = integer(Array(elements[(index + 1)...]), positions: positions) else { return nil }
+        guard elements.contains(where: { Self.comparisons.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }),
+              let operation = Operation(elements), case .infix(_, let leftRun, let rightRun) = operation,
+              let operatorText = operation.operatorText, Self.comparisons.contains(operatorText),
+              let left = integer(leftRun, positions: positions), let right = integer(rightRun, positions: positions) else { return nil }
         switch operatorText {
         case "<": return left < right
         case "<=": return left <= right
@@ -146,12 +146,10 @@ private final class TagFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "tag", let base = member.base else { return .visitChildren }
+        guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tag" else { return .visitChildren }
         let targets = resolver.resolve(base)
         guard targets.count == 1, case .input(let name) = targets[0] else { return .visitChildren }
-        if let value = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+        if let value = assignment.singleValue?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
             literals[name, default: []].insert(value)
         } else {
             computed.insert(name)

@@ -31,10 +31,8 @@ private final class ClearCaretFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "tintColor", Self.isClear(elements[2]), let base = member.base
-        else { return .visitChildren }
+        guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tintColor",
+              let value = assignment.singleValue, Self.isClear(value) else { return .visitChildren }
         for case .input(let name) in resolver.resolve(base) { inputs.insert(name) }
         return .visitChildren
     }

@@ -90,7 +90,7 @@ struct UIKitRowForm {
     }
 
     /// The last assignment of `trait` among `assignments`: a row's own case overrides what every row gets.
-    private static func last(_ assignments: [CellFieldAssignments.Assignment], _ trait: String) -> CellFieldAssignments.Assignment? {
+    private static func last(_ assignments: [CellFieldAssignments.FieldAssignment], _ trait: String) -> CellFieldAssignments.FieldAssignment? {
         assignments.filter { $0.trait == trait }.max { ($0.rowCase != nil ? 1 : 0, $0.range.lowerBound) < ($1.rowCase != nil ? 1 : 0, $1.range.lowerBound) }
     }
 }
@@ -98,7 +98,7 @@ struct UIKitRowForm {
 /// `cell.textField.returnKeyType = .next` and the like in a cell method, each with the `switch`
 /// clause it is written in.
 private final class CellFieldAssignments: SyntaxVisitor {
-    struct Assignment {
+    struct FieldAssignment {
         /// The field's path: `cell.textField`.
         let path: String
         let trait: String
@@ -110,18 +110,17 @@ private final class CellFieldAssignments: SyntaxVisitor {
         let rowCase: SyntaxIdentifier?
     }
 
-    private(set) var found: [Assignment] = []
+    private(set) var found: [FieldAssignment] = []
     private(set) var delegatedToSelf: Set<String> = []
     private(set) var setsAccessory = false
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-              let field = target.base?.as(MemberAccessExprSyntax.self), field.base?.is(DeclReferenceExprSyntax.self) == true,
-              field.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        guard let assignment = Assignment(node), let (object, property) = assignment.property,
+              let field = object.as(MemberAccessExprSyntax.self), let owner = field.base?.as(DeclReferenceExprSyntax.self),
+              owner.baseName.tokenKind != .keyword(.self)
         else { return .visitChildren }
         let path = field.compactText
-        switch target.declName.baseName.text {
+        switch property {
         case "returnKeyType", "keyboardType":
             var clause: SwitchCaseSyntax?
             var current = node.parent
@@ -129,12 +128,12 @@ private final class CellFieldAssignments: SyntaxVisitor {
                 if clause == nil, let found = scope.as(SwitchCaseSyntax.self) { clause = found }
                 current = scope.parent
             }
-            found.append(Assignment(
-                path: path, trait: target.declName.baseName.text, value: UIKitTraitCollector.literal(elements[2]), range: node.utf8Offsets,
+            found.append(FieldAssignment(
+                path: path, trait: property, value: assignment.singleValue.flatMap(UIKitTraitCollector.literal), range: node.utf8Offsets,
                 rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id
             ))
         case "delegate":
-            if elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatedToSelf.insert(path) }
+            if assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatedToSelf.insert(path) }
         case "inputAccessoryView":
             setsAccessory = true
         default:

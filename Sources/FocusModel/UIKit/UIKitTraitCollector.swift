@@ -64,13 +64,11 @@ final class UIKitTraitCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        if elements.count == 3, let held = elements[2].as(MemberAccessExprSyntax.self), let owner = held.base, owner.compactText != "self" {
-            for case .input(let name) in resolver.resolve(elements[0]) { adopted.insert(name) }
+        guard let written = FocusModel.Assignment(node) else { return .visitChildren }
+        if let held = written.singleValue?.as(MemberAccessExprSyntax.self), let owner = held.base, owner.compactText != "self" {
+            for case .input(let name) in resolver.resolve(written.target) { adopted.insert(name) }
         }
-        guard let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base else { return .visitChildren }
-        guard let trait = Trait(rawValue: target.declName.baseName.text) else { return .visitChildren }
+        guard let (base, property) = written.property, let trait = Trait(rawValue: property) else { return .visitChildren }
         let references = resolver.resolve(base)
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
@@ -79,7 +77,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
             unresolvedTraits.insert(trait)
         }
         let assignment = Assignment(
-            value: elements.count == 3 ? Self.literal(elements[2]) : nil, range: node.utf8Offsets, context: context(of: node),
+            value: written.singleValue.flatMap(Self.literal), range: node.utf8Offsets, context: context(of: node),
             isConditional: isConditional(node), isDynamic: isInDynamicMethod(node), isInitial: isInitialValue(node)
         )
         for input in inputs {
@@ -189,9 +187,8 @@ final class UIKitTraitCollector: SyntaxVisitor {
             node = parent
         }
         if let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id { return resolver.resolve(elements[0]) }
-            return []
+            guard let assignment = FocusModel.Assignment(sequence), assignment.singleValue?.id == node.id else { return [] }
+            return resolver.resolve(assignment.target)
         }
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,

@@ -88,21 +88,18 @@ private final class FalseBranchFinder: SyntaxVisitor {
     /// `parameter == a || parameter === b`: `[a, b]`; nil when the condition tests anything else.
     private func comparedNames(_ condition: ExprSyntax) -> [String]? {
         guard let sequence = condition.unwrapped.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        var names: [String] = []
-        var index = 0
-        while index + 2 < elements.count {
-            guard let op = elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "===" else { return nil }
-            let sides = [elements[index], elements[index + 2]].map { FocusReferences.referencedName($0) }
-            guard sides.contains(parameter), let other = sides.first(where: { $0 != parameter }) ?? nil else { return nil }
-            names.append(other)
-            index += 3
-            if index < elements.count {
-                guard elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return nil }
-                index += 1
-            }
+        return comparedNames(Array(sequence.elements))
+    }
+
+    private func comparedNames(_ elements: [ExprSyntax]) -> [String]? {
+        if let operation = Operation(elements), operation.operatorText == "||", case .infix(_, let left, let right) = operation {
+            guard let leftNames = comparedNames(left), let rightNames = comparedNames(right) else { return nil }
+            return leftNames + rightNames
         }
-        return index == elements.count && !names.isEmpty ? names : nil
+        guard let test = EqualityTest(elements), !test.isNegated, let (left, right) = test.operands else { return nil }
+        let sides = [left, right].map { FocusReferences.referencedName($0) }
+        guard sides.contains(parameter), let other = sides.first(where: { $0 != parameter }) ?? nil else { return nil }
+        return [other]
     }
 
     private static func returnsFalse(_ statements: CodeBlockItemListSyntax) -> Bool {
@@ -125,14 +122,14 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
     private static let setUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
-              let base = member.base.flatMap(FocusReferences.referencedName) else { return .visitChildren }
-        switch member.declName.baseName.text {
+        guard let assignment = Assignment(node), let (object, property) = assignment.property,
+              let base = FocusReferences.referencedName(object) else { return .visitChildren }
+        let value = assignment.singleValue
+        switch property {
         case "inputView":
-            if !elements[2].is(NilLiteralExprSyntax.self) { inputViews.insert(base) }
+            if value?.is(NilLiteralExprSyntax.self) != true { inputViews.insert(base) }
         case "isHidden":
-            let hides = elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            let hides = value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
             if !hides { shown.insert(base) } else if Self.isSetUp(node) { hidden.insert(base) }
         default:
             break

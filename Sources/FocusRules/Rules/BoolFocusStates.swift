@@ -265,10 +265,8 @@ private final class ReferenceRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let name = FocusReferences.referencedName(elements[0]).flatMap({ cases[$0] }),
-              let literal = elements[2].as(BooleanLiteralExprSyntax.self) else { return .visitChildren }
+        guard let assignment = Assignment(node), let name = FocusReferences.referencedName(assignment.target).flatMap({ cases[$0] }),
+              let literal = assignment.singleValue?.as(BooleanLiteralExprSyntax.self) else { return .visitChildren }
         let value = literal.literal.tokenKind == .keyword(.true) ? ".\(name)" : "nil"
         edits.append(Replacement(range: node.utf8Offsets, replacement: "\(state) = \(value)"))
         return .skipChildren

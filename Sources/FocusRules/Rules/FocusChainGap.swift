@@ -153,11 +153,11 @@ package enum FocusChainGap: Rule {
 extension SwiftUIFixBuilder {
     /// `focus = .c` becomes `focus = .b`: the skipping move goes to the skipped field instead.
     fileprivate func retargetFix(_ transition: Transition, to field: ChainField) -> Fix? {
-        guard let sequence = lookup.node(SequenceExprSyntax.self, at: transition.range), sequence.elements.count == 3,
-              let target = sequence.elements.first, let value = sequence.elements.last, Self.isCaseLiteral(value) else { return nil }
+        guard let sequence = lookup.node(SequenceExprSyntax.self, at: transition.range), let assignment = Assignment(sequence),
+              let value = assignment.singleValue, Self.isCaseLiteral(value) else { return nil }
         return Fix(
             title: "Route through `\(field.target)`", applicability: .unsafe,
-            edits: [Replacement(range: transition.range, replacement: "\(target.trimmedDescription) = .\(field.target)")]
+            edits: [Replacement(range: transition.range, replacement: "\(assignment.target.trimmedDescription) = .\(field.target)")]
         )
     }
 

@@ -28,13 +28,12 @@ struct UIKitFixBuilder: FixBuilder {
     /// Replaces the value of a `returnKeyType` assignment that only this field receives, else adds one
     /// for the field after the statement holding the shared assignment, or in `viewDidLoad()`.
     func labelEdit(_ label: String, for field: ChainField, in scope: UIKitScope) -> Replacement? {
-        if let range = field.label?.range, let assignment = lookup.node(SequenceExprSyntax.self, at: range) {
-            let elements = Array(assignment.elements)
-            guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let range = field.label?.range, let sequence = lookup.node(SequenceExprSyntax.self, at: range) {
+            guard let assignment = Assignment(sequence), let value = assignment.singleValue, let (target, _) = assignment.property else { return nil }
             if Self.namesOnlyField(target, field.target.name) {
-                return Replacement(range: elements[2].utf8Offsets, replacement: ".\(label)")
+                return Replacement(range: value.utf8Offsets, replacement: ".\(label)")
             }
-            guard let statement = Self.outermostStatement(of: assignment) else { return nil }
+            guard let statement = Self.outermostStatement(of: sequence) else { return nil }
             let indent = file.indentation(ofLineContaining: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
             return Replacement(
                 range: Self.empty(at: statement.endPositionBeforeTrailingTrivia.utf8Offset),
