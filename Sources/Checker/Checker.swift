@@ -9,10 +9,10 @@ import SourceText
 /// format, applies or shows fixes, and says how it went through the exit status.
 package struct Checker: Sendable {
     package var options: CheckOptions
-    package var analyzer: any SourceAnalyzer
+    package var analyzer: any Analyzer
     package var console: any Console
 
-    package init(options: CheckOptions, analyzer: any SourceAnalyzer = EngineAnalyzer(), console: any Console = StandardConsole()) {
+    package init(options: CheckOptions, analyzer: any Analyzer = Engine(interfaceFiles: .forOneRun()), console: any Console = StandardConsole()) {
         self.options = options
         self.analyzer = analyzer
         self.console = console
@@ -314,7 +314,20 @@ package struct Checker: Sendable {
             analyzer.parseOnly(text)
             return outcome
         }
+        do {
+            return try self.outcome(of: text, read: file, at: target, project: project, analysed: analysed, concernsChains: concernsChains, fromStandardInput: fromStandardInput, into: outcome)
+        } catch {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)
+        }
+    }
 
+    /// `process`'s analysis of the text it read (and `analysed`, whether the prefilter let it
+    /// through; `concernsChains`, whether it may take part in a chain). Throws what the analyser throws.
+    private func outcome(
+        of text: String, read file: RegularFile, at target: CheckTarget, project: WorkspaceIndex?, analysed: Bool, concernsChains: Bool,
+        fromStandardInput: Bool, into outcome: Outcome
+    ) throws -> Outcome {
+        var outcome = outcome
         let settings = target.settings
         guard let project else {
             // The first pass: a file no rule looks at is only summarised for the others.
@@ -325,9 +338,10 @@ package struct Checker: Sendable {
             guard concernsChains else {
                 // Analysed only because the prefilter is off: it declares nothing a chain uses, and
                 // without a focus word nothing of another file's can make a chain of it.
-                return report(analyzer.analyze(text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath)), of: text, in: target, into: outcome)
+                let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath))
+                return report(findings, of: text, in: target, into: outcome)
             }
-            let (summary, findings) = analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
+            let (summary, findings) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)
             outcome.text = text
             return report(findings, of: text, in: target, into: outcome)
@@ -335,7 +349,7 @@ package struct Checker: Sendable {
         let context = context(of: text, at: target, in: project)
         var current = text
         if options.computesFixes {
-            let fixing = analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
+            let fixing = try analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
             let fixed = fixing.text
             // Every round of fixes would leave the file unparsable, so none was kept.
             if fixing.rejectedUnparsable && fixed == text {
@@ -365,20 +379,24 @@ package struct Checker: Sendable {
         }
 
         guard options.drawsDiagrams else {
-            return report(analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
+            return report(try analyzer.findings(in: current, path: target.absolutePath, settings: settings, context: context), of: current, in: target, into: outcome)
         }
-        let (findings, chains) = analyzer.findingsAndChains(of: current, path: target.absolutePath, settings: settings, context: context)
-        var drawn = report(findings, of: current, in: target, into: outcome)
+        let analysis = try analyzer.analyze(current, path: target.absolutePath, settings: settings, context: context)
+        var drawn = report(analysis.findings, of: current, in: target, into: outcome)
         if let checked = drawn.checked {
-            drawn.checked?.diagrams = ChainDiagram.diagrams(of: chains, findings: checked.findings, path: checked.path, lines: checked.lines).filter(\.hasProblems)
+            drawn.checked?.diagrams = ChainDiagram.diagrams(of: analysis.chains, findings: checked.findings, path: checked.path, lines: checked.lines).filter(\.hasProblems)
         }
         return drawn
     }
 
     /// The second pass: the text the first pass read, analysed again against the project.
     private func analyse(_ text: String, of target: CheckTarget, project: WorkspaceIndex) -> Outcome {
-        let findings = analyzer.analyze(text, path: target.absolutePath, settings: target.settings, context: context(of: text, at: target, in: project))
-        return report(findings, of: text, in: target, into: Outcome(readable: true))
+        do {
+            let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: target.settings, context: context(of: text, at: target, in: project))
+            return report(findings, of: text, in: target, into: Outcome(readable: true))
+        } catch {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)
+        }
     }
 
     /// What the file at `target` sees of `project`.

@@ -10,21 +10,6 @@ import ProjectFiles
 /// around it has none but itself: a named folder is its own, a file stands alone (a file in `/tmp`
 /// must not make all of `/tmp` a project).
 enum ProjectFolder {
-    /// The folder to walk around `path` (a file or a folder), nil for a file with no project. A path
-    /// inside a folder no walk enters (`.build`, `Pods`, …) is walked on its own: the walk of its
-    /// project would skip it.
-    static func root(around path: String, roots: ProjectRoot.Finder) -> String? {
-        let start = URL(fileURLWithPath: path).standardizedFileURL.path
-        var isFolder: ObjCBool = false
-        let named = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
-        let folder = named ? start : (start as NSString).deletingLastPathComponent
-        return ProjectWalk.folder(around: folder, roots: roots) ?? (named ? folder : nil)
-    }
-
-    /// A project folder holding more entries than this (a home folder kept in git, say) is not
-    /// walked: only the files a run checks are summarised then.
-    static let maximumEntriesVisited = 300_000
-
     /// What one walk of the projects around `paths` finds, skipping the folders no run descends into.
     struct Walk: Sendable {
         /// Their Swift files, sorted.
@@ -37,13 +22,9 @@ enum ProjectFolder {
     /// The Swift files, storyboards and xibs of the projects around `paths`, in one walk, taking
     /// each folder's listing from `listings` (which discovery shares).
     static func walk(around paths: [String], listings: ListedFolders) -> Walk {
-        let finder = ProjectRoot.Finder()
-        var roots = Set(paths.compactMap { root(around: $0, roots: finder) }).sorted()
-        // A root inside another root is walked with it.
-        roots = roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
         var walk = Walk()
-        for root in roots {
-            let found = ProjectWalk.files(under: root, endingIn: [".swift", ".storyboard", ".xib"], limit: maximumEntriesVisited, listings: listings)
+        for root in ProjectWalk.folders(around: paths, roots: ProjectRoot.Finder()) {
+            let found = ProjectWalk.files(under: root, endingIn: [".swift", ".storyboard", ".xib"], limit: ProjectWalk.maximumEntriesVisited, listings: listings)
             guard found.complete else { continue }
             walk.swiftFiles += found.files.filter { $0.hasSuffix(".swift") }
             walk.interfaceFiles.append((root, found.files.filter { !$0.hasSuffix(".swift") }))

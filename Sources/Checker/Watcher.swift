@@ -42,22 +42,14 @@ extension Checker {
                 files[path] = FileStamp(path)
                 continue
             }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if SkippedFolders.names.contains(name) {
-                    walker.skipDescendants()
-                } else if Self.watchedExtensions.contains((name as NSString).pathExtension) || Self.watchedNames.contains(name) {
-                    let file = (path as NSString).appendingPathComponent(relative)
-                    files[file] = FileStamp(file)
-                }
+            for file in ProjectWalk.files(under: path, endingIn: Self.watchedSuffixes).files {
+                files[file] = FileStamp(file)
             }
         }
         return files
     }
 
-    private static let watchedExtensions: Set<String> = ["swift", "storyboard", "xib"]
-    private static let watchedNames: Set<String> = [Configuration.fileName, ".gitignore"]
+    private static let watchedSuffixes = [".swift", ".storyboard", ".xib", Configuration.fileName, ".gitignore"]
 }
 
 /// When a file last changed, and how big it is.

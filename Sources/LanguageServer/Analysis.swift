@@ -8,7 +8,7 @@ import LanguageServerProtocol
 /// anywhere: the document as it is now, where its settings come from (read here, off the queue) and
 /// a snapshot of the workspace index.
 struct AnalysisJob: Sendable {
-    let analyzer: any DocumentAnalyzer
+    let analyzer: any Analyzer
     let document: Document
     let settingsSource: SettingsSource
     let index: WorkspaceIndex

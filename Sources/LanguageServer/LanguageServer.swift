@@ -32,7 +32,7 @@ package final class LanguageServer: Sendable {
     package init(
         connection: Connection,
         version: String,
-        analyzer: any DocumentAnalyzer = Engine(documentCache: DocumentCache()),
+        analyzer: any Analyzer = Engine(documentCache: DocumentCache()),
         queue: DispatchQueue = DispatchQueue(label: "formlsp.server"),
         analysisTiming: AnalysisTiming = .background(),
         logToStandardError: Bool = true,

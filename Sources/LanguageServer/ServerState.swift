@@ -42,7 +42,7 @@ struct ServerState {
     let connection: Connection
     /// The server's log: the client's `window/logMessage`, and stderr.
     let logger: ServerLog
-    let analyzer: any DocumentAnalyzer
+    let analyzer: any Analyzer
     let serverInfo: ServerInfo
     let scheduler: ServerScheduler
     var analysisTiming: AnalysisTiming
@@ -93,7 +93,7 @@ struct ServerState {
     var outgoingRequests: [RequestID: (inout ServerState, Result<JSON, ResponseError>) -> Void] = [:]
     var lastOutgoingID = 0
 
-    init(connection: Connection, log: ServerLog, analyzer: any DocumentAnalyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
+    init(connection: Connection, log: ServerLog, analyzer: any Analyzer, serverInfo: ServerInfo, scheduler: ServerScheduler, analysisTiming: AnalysisTiming) {
         self.connection = connection
         self.logger = log
         self.analyzer = analyzer

@@ -74,20 +74,24 @@ extension ServerState {
     }
 }
 
-/// Walks workspace folders for Swift files, skipping build products and dependencies, and indexes
-/// those the byte prefilter lets through.
+/// Walks the projects around the workspace folders for Swift files, skipping build products and
+/// dependencies, and indexes those the byte prefilter lets through.
 struct WorkspaceIndexer: Sendable {
     let roots: [String]
     /// Summarises each file, as it will summarise the open documents.
-    let analyzer: any DocumentAnalyzer
+    let analyzer: any Analyzer
     struct Built: Sendable {
         var index: WorkspaceIndex
         var fileCount: Int
     }
 
-    /// Reads and summarises the files on every core, reporting progress as files complete.
+    /// Reads and summarises the files on every core, reporting progress as files complete. The
+    /// files are those of the projects around the workspace folders, as the checker walks them
+    /// (`ProjectWalk.folders(around:roots:)`): a folder inside a repository sees the repository's code.
     func index(report: @Sendable (WorkDoneProgress) -> Void) -> Built {
-        let files = roots.flatMap { ProjectWalk.swiftFiles(under: $0) ?? [] }
+        let files = ProjectWalk.folders(around: roots, roots: ProjectRoot.Finder()).flatMap {
+            ProjectWalk.swiftFiles(under: $0, limit: ProjectWalk.maximumEntriesVisited) ?? []
+        }
         report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
         let step = max(1, files.count / 10)
         let done = Locked(0)

@@ -19,6 +19,10 @@ import Foundation
 /// Each folder is listed once, whoever asks first (`ListedFolders`): the checker's project walk and
 /// its discovery share one listing of a run.
 package enum ProjectWalk {
+    /// A project folder holding more entries than this (a home folder kept in git, say) is not
+    /// walked for context: only the files a run checks, or the documents open, are summarised then.
+    package static let maximumEntriesVisited = 300_000
+
     /// The files below `root` whose names end in one of `suffixes`, sorted, not descending into
     /// skipped folders nor following links to folders; `complete` is false when the walk stopped
     /// after `limit` entries (a home folder kept in git, say), and `files` then holds what it found
@@ -59,6 +63,23 @@ package enum ProjectWalk {
         guard let skipped else { return root }
         if let project = roots.nearestProject(ofFolder: folder), project.hasPrefix(skipped + "/") { return project }
         return folder
+    }
+
+    /// The folders to walk for the code of the projects around `paths` (files or folders,
+    /// absolute): the project around each (`folder(around:roots:)`, which walks a path inside a
+    /// skipped folder on its own); a named folder with no project around it is its own project,
+    /// a file with none stands alone (a file in `/tmp` must not make all of `/tmp` a project). A
+    /// folder inside another is walked with it. The checker walks those around the paths it is
+    /// given, the server those around its workspace folders.
+    package static func folders(around paths: [String], roots: ProjectRoot.Finder) -> [String] {
+        let folders = Set(paths.compactMap { path -> String? in
+            let start = URL(fileURLWithPath: path).standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            let named = FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) && isFolder.boolValue
+            let folder = named ? start : (start as NSString).deletingLastPathComponent
+            return Self.folder(around: folder, roots: roots) ?? (named ? folder : nil)
+        }).sorted()
+        return folders.filter { folder in !folders.contains { $0 != folder && folder.hasPrefix($0 == "/" ? $0 : $0 + "/") } }
     }
 
     /// The Swift files below `root` (`files(under:endingIn:limit:listings:)`); nil when the walk met

@@ -15,11 +15,13 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word.
-    static let optionsTakingValues: Set<String> = [
-        "--stdin-filename", "--files-from", "--config", "--select", "--ignore", "--severity", "--format", "--output-format", "--output-file",
-        "--color", "--baseline", "--write-baseline", "--sarif-file", "--summary-file",
-    ]
+    /// The options that take a value, so that `formlsp --format json check` finds the subcommand's word:
+    /// read off the command's declaration, as argument-parser describes it (`--experimental-dump-help`).
+    static let optionsTakingValues: Set<String> = {
+        guard let help = try? JSONDecoder().decode(DeclaredArguments.self, from: Data(_dumpHelp().utf8)) else { return [] }
+        let names = (help.command.arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }
+        return Set(names.map { ($0.kind == "long" ? "--" : "-") + $0.name })
+    }()
 
     @OptionGroup var options: CheckOptions
 
@@ -60,4 +62,25 @@ struct CheckCommand: ParsableCommand {
         }
         if status != .clean { throw ExitCode(status.rawValue) }
     }
+}
+
+/// The part of argument-parser's description of a command that says which options take a value.
+private struct DeclaredArguments: Decodable {
+    struct Command: Decodable {
+        let arguments: [Argument]?
+    }
+
+    struct Argument: Decodable {
+        /// `option` (takes a value), `flag` or `positional`.
+        let kind: String
+        let names: [Name]?
+    }
+
+    struct Name: Decodable {
+        /// `long`, `short` or `longWithSingleDash`.
+        let kind: String
+        let name: String
+    }
+
+    let command: Command
 }

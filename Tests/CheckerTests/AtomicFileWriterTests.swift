@@ -2,6 +2,7 @@
 import FormlspEngine
 import Foundation
 import ProjectFiles
+import TestSupport
 import Testing
 
 @Suite struct AtomicFileWriterTests {

@@ -3,6 +3,7 @@ import FocusModel
 import FormlspEngine
 import JSON
 import SourceText
+import TestSupport
 import Testing
 
 /// `formlsp chains` and markdown reports draw chains from the real engine's analysis.
@@ -38,9 +39,8 @@ import Testing
         """
 
     static var diagrams: [ChainDiagram] {
-        let analyzer = EngineAnalyzer()
-        let (findings, chains) = analyzer.findingsAndChains(of: form, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
-        return ChainDiagram.diagrams(of: chains, findings: findings, path: "Sources/SignUp.swift", lines: LineTable(form))
+        let analysis = Engine().analyze(form, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
+        return ChainDiagram.diagrams(of: analysis.chains, findings: analysis.findings, path: "Sources/SignUp.swift", lines: LineTable(form))
     }
 
     @Test func eachFieldWithItsKeyItsReturnAndItsProblems() throws {
@@ -169,8 +169,8 @@ import Testing
         """
 
     @Test func aSpotSharedByFieldsMarksTheFieldTheFindingIsAbout() throws {
-        let (findings, chains) = EngineAnalyzer().findingsAndChains(
-            of: Self.sharedLabelForm, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
+        let analysis = Engine().analyze(Self.sharedLabelForm, path: "SignUp.swift", settings: FileSettings(), context: ProjectContext(path: "SignUp.swift"))
+        let (findings, chains) = (analysis.findings, analysis.chains)
         let finding = try #require(findings.first { $0.rule == "submit-label-mismatch" })
         #expect(finding.subject?.field == "passwordField")
         let diagram = try #require(ChainDiagram.diagrams(of: chains, findings: findings, path: "SignUp.swift", lines: LineTable(Self.sharedLabelForm)).first)

@@ -2,6 +2,7 @@ import Checker
 import FocusRules
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 @Suite struct CheckerRunTests {
@@ -172,6 +173,21 @@ import Testing
         #expect(status == .clean)
         #expect(console.standardOutput == "A.swift:2:9: note: focusedNote found [quiet-word]\n")
         #expect(console.standardError == "Found 1 problem (1 note) in 1 file (1 checked).\nformlsp: fixed 1 file\n")
+    }
+
+    @Test func anAnalysisThatFailsIsItsFilesProblemAndTheOtherFilesAreChecked() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("A.swift", "let a = focusedExplode\n")
+        try tree.write("B.swift", Self.warns)
+        let (status, console) = check(tree)
+        #expect(status == .failure)
+        #expect(console.standardError.contains("A.swift: error: the analysis failed: the word analyzer exploded\n"))
+        #expect(console.standardOutput.contains("B.swift"))
+        try tree.write("A.swift", Self.clean)
+        let (again, quiet) = check(tree)
+        #expect(again == .findings)
+        #expect(!quiet.standardError.contains("the analysis failed"))
     }
 
     @Test func aFixThatWouldNotParseIsNotWritten() throws {

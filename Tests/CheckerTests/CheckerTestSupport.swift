@@ -3,39 +3,7 @@ import FocusModel
 import FocusRules
 import FormlspEngine
 import Foundation
-
-/// A folder under the system's temporary directory, with a `.git` so configuration lookups stop
-/// there; removed by `remove()`.
-struct TemporaryTree {
-    let root: String
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("formlsp-checker-\(UUID().uuidString)").standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` at `relativePath`, creating folders.
-    @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> String {
-        try write(relativePath, bytes: Array(text.utf8))
-    }
-
-    @discardableResult
-    func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
-        let path = root + "/" + relativePath
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw CocoaError(.fileWriteUnknown) }
-        return path
-    }
-
-    func read(_ relativePath: String) -> String? {
-        FileManager.default.contents(atPath: root + "/" + relativePath).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-}
+import TestSupport
 
 /// Captures what the checker prints and feeds it stdin.
 final class CapturingConsole: Console, @unchecked Sendable {
@@ -73,7 +41,7 @@ final class CapturingConsole: Console, @unchecked Sendable {
 /// - `breaking-word` (error, unsafe fix): each `focusedBreak`, "fixed" into code that cannot parse.
 /// Each finding is about the field named by its word in a type `Words` (what baselines key on); the
 /// settings' baseline applies as the engine applies it.
-struct WordAnalyzer: SourceAnalyzer {
+struct WordAnalyzer: Analyzer {
     static let loud = RuleDescription(
         id: "loud-word", defaultSeverity: .warning, summary: "A loud word.", documentation: "## What it does\n\nFlags loud words.", isFixable: true)
     static let quiet = RuleDescription(
@@ -85,7 +53,13 @@ struct WordAnalyzer: SourceAnalyzer {
 
     func summary(of text: String, path: String) -> FileSummary { FileSummary() }
 
-    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> [Finding] {
+    struct Explosion: Error, CustomStringConvertible {
+        var description: String { "the word analyzer exploded" }
+    }
+
+    /// `focusedExplode` makes the analysis throw.
+    func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> FileAnalysis {
+        if text.contains("focusedExplode") { throw Explosion() }
         var findings: [Finding] = []
         let words: [(RuleDescription, String, String?, FixApplicability)] = [
             (Self.loud, "focusedLOUD", "focusedQuiet", .safe),
@@ -110,12 +84,13 @@ struct WordAnalyzer: SourceAnalyzer {
                 }
             }
         }
-        return settings.reported(findings.sorted { $0.range.lowerBound < $1.range.lowerBound }, path: path)
+        return FileAnalysis(findings: settings.reported(findings.sorted { $0.range.lowerBound < $1.range.lowerBound }, path: path))
     }
 
     /// Fixes by the engine's rule, over these words.
-    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
-        Engine.fixAll(text, includeUnsafe: includeUnsafe) { analyze($0, path: path, settings: settings.forFixing, context: context) }
+    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) throws -> FixOutcome {
+        if text.contains("focusedExplode") { throw Explosion() }
+        return Engine.fixAll(text, includeUnsafe: includeUnsafe) { (try? analyze($0, path: path, settings: settings.forFixing, context: context).findings) ?? [] }
     }
 
     func parseOnly(_ text: String) {}

@@ -1,6 +1,7 @@
 import FocusRules
 import FormlspEngine
 import ProjectFiles
+import TestSupport
 import Testing
 
 @Suite struct ConfigurationTests {

@@ -2,6 +2,7 @@
 import FormlspEngine
 import Foundation
 import ProjectFiles
+import TestSupport
 import Testing
 
 /// `.gitignore` as git reads it, on real files in a temporary repository.

@@ -1,6 +1,8 @@
 import Checker
+import FormlspEngine
 import Foundation
 import ProjectFiles
+import TestSupport
 import Testing
 
 /// What is the project's code (context for every file's chains) and what is checked for findings,
@@ -80,7 +82,7 @@ import Testing
         options.quiet = true
         arguments(&options)
         let console = CapturingConsole()
-        _ = Checker(options: options, analyzer: EngineAnalyzer(), console: console).run()
+        _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
         return console.standardOutput
     }
 

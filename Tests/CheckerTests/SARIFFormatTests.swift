@@ -55,10 +55,10 @@ import Testing
             return try #require(document["runs"]?[0]?["results"]?.arrayValue).map { $0["partialFingerprints"]?[SARIFFormat.fingerprintName] }
         }
         let text = "let a = focusedLOUD\nlet b = focusedLOUD\n"
-        let findings = WordAnalyzer().analyze(text, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift"))
+        let findings = try WordAnalyzer().analyze(text, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift")).findings
         let report = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(text), findings: findings)], rules: WordAnalyzer().rules, toolVersion: "1")
         let moved = "\n\n" + text
-        let movedFindings = WordAnalyzer().analyze(moved, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift"))
+        let movedFindings = try WordAnalyzer().analyze(moved, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift")).findings
         let movedReport = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(moved), findings: movedFindings)], rules: WordAnalyzer().rules, toolVersion: "1")
         let first = try fingerprints(report)
         #expect(first.count == 2)
@@ -69,7 +69,7 @@ import Testing
 
     @Test func onlySafeFixesAreOffered() throws {
         let text = "let a = focusedBreak\n"
-        let findings = WordAnalyzer().analyze(text, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift"))
+        let findings = try WordAnalyzer().analyze(text, path: "A.swift", settings: FileSettings(), context: ProjectContext(path: "A.swift")).findings
         #expect(findings.first?.fixes.isEmpty == false)
         let report = CheckReport(files: [CheckedFile(path: "A.swift", lines: LineTable(text), findings: findings)], rules: WordAnalyzer().rules, toolVersion: "1")
         let result = try JSON.parse(SARIFFormat(workingDirectory: "/work").render(report))["runs"]?[0]?["results"]?[0]

@@ -18,7 +18,7 @@ import LanguageServer
 ///   ending, doing nothing), with `label(next)` right after a field setting its Return key label;
 /// - `explode` makes analysis throw, `explodeOnFix` makes fix-all throw (an unexpected failure),
 ///   `slowFix` makes fix-all take two seconds, `slowAnalysis` an analysis 0.3 s, `stuckAnalysis` 3 s.
-final class FakeAnalyzer: DocumentAnalyzer {
+final class FakeAnalyzer: Analyzer {
     struct Explosion: Error, CustomStringConvertible {
         var description: String { "the fake analyzer exploded" }
     }
@@ -28,7 +28,7 @@ final class FakeAnalyzer: DocumentAnalyzer {
     private let texts = Locked<[String]>([])
 
     var analyzedTexts: [String] { texts.withLock { $0 } }
-    var ruleIDs: Set<RuleID> { [Self.rule, Self.missingProvider] }
+    var rules: [RuleDescription] { [Self.rule, Self.missingProvider].map { RuleDescription(id: $0, defaultSeverity: .warning, summary: "", documentation: "", isFixable: true) } }
 
     func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> FileAnalysis {
         texts.withLock { $0.append(text) }
@@ -73,12 +73,12 @@ final class FakeAnalyzer: DocumentAnalyzer {
         return summary
     }
 
-    func applyingSafeFixes(to text: String, path: String, settings: FileSettings) throws -> String {
+    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) throws -> FixOutcome {
         if text.contains("explodeOnFix") { throw Explosion() }
         if text.contains("slowFix") { Thread.sleep(forTimeInterval: 2) }
-        let fixes = try analyze(text, path: path, settings: settings.forFixing, context: ProjectContext(path: path)).findings
-            .flatMap { $0.fixes.prefix(1) }.filter { $0.applicability == .safe }
-        return Fix.apply(fixes, to: text).0
+        let fixes = try analyze(text, path: path, settings: settings.forFixing, context: context).findings
+            .flatMap { $0.fixes.prefix(1) }.filter { includeUnsafe || $0.applicability == .safe }
+        return FixOutcome(text: Fix.apply(fixes, to: text).0)
     }
 
     private func chains(in text: String) -> [FocusChain] {
@@ -119,12 +119,14 @@ final class FakeAnalyzer: DocumentAnalyzer {
 
 /// Reports each document's whole text as one finding at its start, so a recorded session can show
 /// in its expected `publishDiagnostics` exactly what text the server holds after each edit.
-struct EchoTextAnalyzer: DocumentAnalyzer {
-    var ruleIDs: Set<RuleID> { ["echo-text"] }
+struct EchoTextAnalyzer: Analyzer {
+    var rules: [RuleDescription] { [RuleDescription(id: "echo-text", defaultSeverity: .info, summary: "", documentation: "", isFixable: false)] }
 
     func analyze(_ text: String, path: String, settings: FileSettings, context: ProjectContext) -> FileAnalysis {
         FileAnalysis(findings: [Finding(rule: "echo-text", severity: .info, message: text, range: 0..<0)])
     }
 
-    func applyingSafeFixes(to text: String, path: String, settings: FileSettings) -> String { text }
+    func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {
+        FixOutcome(text: text)
+    }
 }

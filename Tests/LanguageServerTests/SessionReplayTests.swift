@@ -27,7 +27,7 @@ import Testing
         let data = try Data(contentsOf: Self.sessionsFolder.appendingPathComponent(name))
         let session = try JSON.parse(Array(data))
         let steps = try #require(session["steps"]?.arrayValue, "\(name) has no steps")
-        let analyzer: any DocumentAnalyzer = session["analyzer"] == "echo-text" ? EchoTextAnalyzer() : Engine()
+        let analyzer: any Analyzer = session["analyzer"] == "echo-text" ? EchoTextAnalyzer() : Engine()
         let client = TestClient(analyzer: analyzer)
         for (index, step) in steps.enumerated() {
             let label = "\(name) step \(index + 1)"

@@ -1,4 +1,5 @@
 import Dispatch
+import FormlspEngine
 import Foundation
 import JSON
 import JSONRPC
@@ -21,7 +22,7 @@ final class TestClient: Sendable {
     private let exited: DispatchSemaphore
     private let nextID = Locked<Int64>(1)
 
-    init(analyzer: any DocumentAnalyzer = FakeAnalyzer(), analysisTiming: AnalysisTiming = .immediate) {
+    init(analyzer: any Analyzer = FakeAnalyzer(), analysisTiming: AnalysisTiming = .immediate) {
         let queue = DispatchQueue(label: "formlsp.test-server")
         let output = Locked(MessageFramer())
         let inbox = Locked<[JSON]>([])

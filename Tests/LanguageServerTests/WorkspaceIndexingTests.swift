@@ -150,6 +150,26 @@ import TestSupport
         #expect(diagnostics?.map { $0["message"] } == ["code is provided nowhere"])
     }
 
+    /// A workspace folder inside a repository is indexed with the rest of its project, as the
+    /// checker walks it (`ProjectWalk.folders(around:roots:)`); a folder with no project around it
+    /// is indexed alone.
+    @Test func aWorkspaceFolderInsideARepositorySeesTheRepositorysCode() throws {
+        let provider = "struct Input {\n    var body: some View { TextField(\"\", text: $text) } // provides(name)\n}\n"
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(name)\n}\n"
+        let repository = try TemporaryWorkspace([".git/HEAD": "", "Shared/NameInput.swift": provider, "App/Placeholder.swift": ""])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: ["workspaceFolders": [["uri": .string(repository.uri("App")), "name": "app"]]])
+        try waitForIndexing(client)
+        #expect(client.open(repository.uri("App/SignUpForm.swift"), form)?["diagnostics"] == [])
+
+        let plain = try TemporaryWorkspace(["Shared/NameInput.swift": provider, "App/Placeholder.swift": ""])
+        let alone = TestClient()
+        alone.initialize(["window": ["workDoneProgress": true]], params: ["workspaceFolders": [["uri": .string(plain.uri("App")), "name": "app"]]])
+        try waitForIndexing(alone)
+        let diagnostics = alone.open(plain.uri("App/SignUpForm.swift"), form)?["diagnostics"]?.arrayValue
+        #expect(diagnostics?.map { $0["message"] } == ["name is provided nowhere"])
+    }
+
     /// Accepts the progress the server asks to show and waits for its end.
     private func waitForIndexing(_ client: TestClient, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let create = client.nextServerRequest("window/workDoneProgress/create", sourceLocation: sourceLocation)

@@ -60,8 +60,13 @@ extension Checker {
         }
         if let refusal = NestingLimit.refusal(of: text) { return ([], FileProblem(path: target.displayPath, message: refusal)) }
         let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
-        let (findings, chains) = analyzer.findingsAndChains(of: text, path: target.absolutePath, settings: target.settings, context: context)
+        let analysis: FileAnalysis
+        do {
+            analysis = try analyzer.analyze(text, path: target.absolutePath, settings: target.settings, context: context)
+        } catch {
+            return ([], FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"))
+        }
         let lines = LineTable(text)
-        return (ChainDiagram.diagrams(of: chains, findings: findings, path: target.displayPath, lines: lines).filter(\.isForm), nil)
+        return (ChainDiagram.diagrams(of: analysis.chains, findings: analysis.findings, path: target.displayPath, lines: lines).filter(\.isForm), nil)
     }
 }

@@ -1,3 +1,4 @@
+import FocusModel
 import FocusRules
 import FormlspEngine
 import JSON
@@ -99,7 +100,7 @@ extension ServerState {
 /// message queue, so that they are made anywhere.
 private struct CodeActionEdits: Sendable {
     let analyzed: AnalyzedDocument
-    let analyzer: any DocumentAnalyzer
+    let analyzer: any Analyzer
     let settings: FileSettings
     let encoding: PositionEncoding
     let useDocumentChanges: Bool
@@ -115,7 +116,7 @@ private struct CodeActionEdits: Sendable {
             return workspaceEdit(analysis.refactorings[index].fix.edits)
         case .fixAll:
             // Editors ask for code actions at every cursor move: the fix loop runs only here.
-            let fixed = try analyzer.applyingSafeFixes(to: document.text, path: document.path, settings: settings)
+            let fixed = try analyzer.fixAll(document.text, path: document.path, settings: settings, includeUnsafe: false, context: ProjectContext(path: document.path)).text
             guard let replacement = Replacement(changing: document.text, to: fixed) else { return nil }
             return workspaceEdit([replacement])
         }

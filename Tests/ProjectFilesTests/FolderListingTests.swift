@@ -1,6 +1,6 @@
-import FormlspEngine
 import Foundation
 import ProjectFiles
+import TestSupport
 import Testing
 
 /// `readdir` listings on real folders: what each entry is, links followed.

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectFiles
+import TestSupport
 import Testing
 
 /// One rule for the project around a path (`ProjectRoot`), which the configuration lookup,

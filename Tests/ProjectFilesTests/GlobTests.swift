@@ -1,4 +1,3 @@
-import FormlspEngine
 import ProjectFiles
 import Testing
 
