@@ -9,11 +9,7 @@ struct CodeClimateFormat {
     func render(_ report: CheckReport) -> String {
         var issues: [JSON] = []
         for file in report.files {
-            var occurrences: [String: Int] = [:]
-            for finding in file.findings {
-                let identity = SARIFFormat.identity(of: finding, path: file.path)
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
+            for (finding, fingerprint) in zip(file.findings, SARIFFormat.fingerprints(of: file)) {
                 let span = SourceSpan(finding.range, in: file.lines)
                 issues.append([
                     "type": "issue",
@@ -21,7 +17,7 @@ struct CodeClimateFormat {
                     "description": .string(TextFormat.singleLine(finding.message)),
                     "categories": ["Bug Risk"],
                     "severity": .string(Self.severity(of: finding.severity)),
-                    "fingerprint": .string(SARIFFormat.fingerprint(identity + "|\(occurrence)")),
+                    "fingerprint": .string(fingerprint),
                     "location": [
                         "path": .string(Self.relative(file.path)),
                         "lines": ["begin": .integer(Int64(span.start.line)), "end": .integer(Int64(span.end.line))],

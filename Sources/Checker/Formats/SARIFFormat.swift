@@ -17,12 +17,8 @@ struct SARIFFormat {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         var results: [JSON] = []
         for file in report.files {
-            var occurrences: [String: Int] = [:]
-            for finding in file.findings {
-                let identity = Self.identity(of: finding, path: file.path)
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
-                results.append(result(finding, in: file, ruleIndex: ruleIndex[finding.rule], fingerprint: Self.fingerprint(identity + "|\(occurrence)")))
+            for (finding, fingerprint) in zip(file.findings, Self.fingerprints(of: file)) {
+                results.append(result(finding, in: file, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprint))
             }
         }
         let run: JSON = [
@@ -106,6 +102,18 @@ struct SARIFFormat {
     }
 
     static let fingerprintName = "formlspFinding/v1"
+
+    /// Each finding's fingerprint, in order: what it is about (`identity`) and how many findings
+    /// of the file before it are about the same, so moving code keeps it and two alike differ.
+    static func fingerprints(of file: CheckedFile) -> [String] {
+        var occurrences: [String: Int] = [:]
+        return file.findings.map { finding in
+            let identity = identity(of: finding, path: file.path)
+            let occurrence = occurrences[identity, default: 0]
+            occurrences[identity] = occurrence + 1
+            return fingerprint(identity + "|\(occurrence)")
+        }
+    }
 
     /// What a finding is about, without its line: rule, file, and the type and field (or, in no
     /// chain, the message), as baselines key findings.
