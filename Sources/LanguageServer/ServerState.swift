@@ -62,6 +62,9 @@ struct ServerState {
     var isIndexed = false
     /// How many times folders were indexed (the first at start, then for each folder added).
     var indexingRuns = 0
+    /// The folders whose code the index holds: the projects around the workspace folders, and
+    /// around documents opened outside them.
+    var indexedFolders: [String] = []
 
     /// Settings layers: the `.formlsp.json` governing each file, `initializationOptions`, the client's.
     /// A configuration file that cannot be used is logged when it is read, and governs nothing.

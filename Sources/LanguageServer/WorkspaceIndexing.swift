@@ -32,6 +32,22 @@ extension ServerState {
         }
     }
 
+    /// Indexes the project around a document opened outside the workspace folders and the folders
+    /// indexed so far, as the checker walks the project around a file it is given; a file with
+    /// no project around it stands alone.
+    mutating func indexProject(around path: String) {
+        let known = workspaceRoots.compactMap(\.fileSystemPath) + indexedFolders
+        guard !known.contains(where: { Self.folder($0, holds: path) }) else { return }
+        scheduler.inBackground({ ProjectWalk.folders(around: [path], roots: ProjectRoot.Finder()) }) { state, folders in
+            let new = folders.filter { folder in !state.indexedFolders.contains { Self.folder($0, holds: folder) } }
+            if !new.isEmpty { state.index(folders: new) }
+        }
+    }
+
+    private static func folder(_ folder: String, holds path: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Forgets the indexed files under folders removed from the workspace (open documents stay).
     mutating func forget(folders roots: [String]) {
         let open = Set(documents.values.map(\.path))
@@ -39,6 +55,7 @@ extension ServerState {
         for path in index.entries.keys.sorted() where !open.contains(path) && prefixes.contains(where: path.hasPrefix) {
             updateIndex(path: path, text: nil)
         }
+        indexedFolders.removeAll { folder in roots.contains { Self.folder($0, holds: folder) } }
     }
 
     private mutating func startIndexing(_ roots: [String], progressToken: String?) {
@@ -48,6 +65,7 @@ extension ServerState {
         }
         let analyzer = analyzer
         scheduler.inBackground({ WorkspaceIndexer(roots: roots, analyzer: analyzer).index(report: report) }) { state, built in
+            state.indexedFolders += built.folders
             let before = state.contextsOfOpenDocuments()
             state.index.merge(built.index, excluding: Set(state.documents.values.map(\.path)))
             state.isIndexed = true
@@ -83,15 +101,16 @@ struct WorkspaceIndexer: Sendable {
     struct Built: Sendable {
         var index: WorkspaceIndex
         var fileCount: Int
+        /// The folders walked.
+        var folders: [String]
     }
 
     /// Reads and summarises the files on every core, reporting progress as files complete. The
     /// files are those of the projects around the workspace folders, as the checker walks them
     /// (`ProjectWalk.folders(around:roots:)`): a folder inside a repository sees the repository's code.
     func index(report: @Sendable (WorkDoneProgress) -> Void) -> Built {
-        let files = ProjectWalk.folders(around: roots, roots: ProjectRoot.Finder()).flatMap {
-            ProjectWalk.swiftFiles(under: $0, limit: ProjectWalk.maximumEntriesVisited) ?? []
-        }
+        let folders = ProjectWalk.folders(around: roots, roots: ProjectRoot.Finder())
+        let files = folders.flatMap { ProjectWalk.swiftFiles(under: $0, limit: ProjectWalk.maximumEntriesVisited) ?? [] }
         report(.begin(title: "Indexing focus chains", message: "0/\(files.count) files", percentage: 0))
         let step = max(1, files.count / 10)
         let done = Locked(0)
@@ -114,6 +133,6 @@ struct WorkspaceIndexer: Sendable {
         for (path, entry) in zip(files, entries) {
             if let entry { index.record(entry, at: path) }
         }
-        return Built(index: index, fileCount: files.count)
+        return Built(index: index, fileCount: files.count, folders: folders)
     }
 }

@@ -170,6 +170,41 @@ import TestSupport
         #expect(diagnostics?.map { $0["message"] } == ["name is provided nowhere"])
     }
 
+    /// A document opened outside the workspace folders brings the project around it into the
+    /// index, as the checker walks the project around a file it is given; a second document of
+    /// that project does not index it again.
+    @Test func aDocumentOutsideTheWorkspaceFoldersBringsItsProjectIn() throws {
+        let provider = "struct Input {\n    var body: some View { TextField(\"\", text: $text) } // provides(name)\n}\n"
+        let form = "struct SignUpForm {\n    var focus: Field?\n    // needs(name)\n}\n"
+        let workspace = try TemporaryWorkspace(["Placeholder.swift": ""])
+        let elsewhere = try TemporaryWorkspace([".git/HEAD": "", "Shared/NameInput.swift": provider])
+        let client = TestClient()
+        client.initialize(["window": ["workDoneProgress": true]], params: workspace.folders)
+        try waitForIndexing(client)
+        client.sendNotification("textDocument/didOpen", [
+            "textDocument": ["uri": .string(elsewhere.uri("App/SignUpForm.swift")), "languageId": "swift", "version": 1, "text": .string(form)],
+        ])
+        // The first analysis and the request to show the project's indexing, in either order.
+        var first: JSON?
+        var create: JSON?
+        while first == nil || create == nil, let message = client.nextMessage() {
+            if message["method"] == "window/workDoneProgress/create" {
+                create = message
+                client.respond(to: message, with: .null)
+            } else if message["method"] == "textDocument/publishDiagnostics" {
+                first = message["params"]
+            }
+        }
+        #expect(first?["diagnostics"]?[0]?["message"] == "name is provided nowhere")
+        #expect(create?["params"]?["token"] == "formlsp/indexing-2")
+        var message = client.nextMessage()
+        while message?["method"] == "$/progress" { message = client.nextMessage() }
+        #expect(message?["method"] == "textDocument/publishDiagnostics")
+        #expect(message?["params"]?["diagnostics"] == [])
+        #expect(client.open(elsewhere.uri("App/Other.swift"), "struct Other {}\n")?["diagnostics"] == [])
+        #expect(client.request("shutdown")?["result"] == .null)
+    }
+
     /// Accepts the progress the server asks to show and waits for its end.
     private func waitForIndexing(_ client: TestClient, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let create = client.nextServerRequest("window/workDoneProgress/create", sourceLocation: sourceLocation)

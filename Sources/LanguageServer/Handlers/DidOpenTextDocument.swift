@@ -6,5 +6,6 @@ extension ServerState {
         let uri = notification.textDocument.uri
         documents[uri] = Document(notification.textDocument, epoch: nextEpoch())
         scheduleAnalysis(of: uri)
+        if let path = uri.fileSystemPath { indexProject(around: path) }
     }
 }
