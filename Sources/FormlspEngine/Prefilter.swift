@@ -1,17 +1,31 @@
 import Foundation
 
-/// A byte-level test that tells which files cannot matter, before any decoding or parsing: a file
-/// in which none of the focus and Return-key words occur has nothing for any rule to report.
-/// It is exact in that direction only (a hit may still yield nothing), so it never hides a finding.
+/// A byte-level test that tells which files cannot matter, before any decoding or parsing. It is
+/// exact in that direction only (a hit may still yield nothing), so it never hides a finding:
+///
+/// 1. A file in which one of the focus and Return-key `words` occurs may concern any rule.
+/// 2. A file with none of them has no focus plumbing, so the one finding it can hold is a form of
+///    inputs that nothing routes (`form-without-focus-routing`), and a form needs two single-line
+///    inputs. The analysis takes an input for one by its type's name, which ends in `TextField`
+///    (`TextField(`, `UITextField()`, a design system's `PillTextField(`, an outlet `UITextField!`,
+///    `let name: UITextField = …`) or `SecureField` (a word of the first stage), so the file must
+///    spell such a name twice, where an input is made or held: before a call, an optional, a value
+///    or the end of a declaration. A parameter's type (`_ field: UITextField)`), a cast and a
+///    style (`RoundedBorderTextFieldStyle`) do not count. What this stage does not see is an input
+///    spelled once and shown twice (a row helper called per field) or an input under another name
+///    (a component of another file, a factory's field): such a form is found where its file also
+///    spells a focus word or a second input.
 ///
 /// Most of a large repository is ruled out here, so the scan is built for speed: each word is
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and
 /// sixteen positions are tested for every anchor at once with SIMD compares. A whole word is
-/// compared only where an anchor occurs, which in ordinary code is a few times per file.
+/// compared only where an anchor occurs, which in ordinary code is a few times per file. Both
+/// stages are one scan.
 package enum Prefilter {
-    /// Every rule needs at least one of these spelled out in the file: the focus and Return-key
-    /// words, the inputs of a form with no focus plumbing (a secure field, a content type, a text
-    /// field outlet), and `formlsp:` for suppression comments (a misspelt one is reported on its own).
+    /// Every rule but `form-without-focus-routing` needs at least one of these spelled out in the
+    /// file: the focus and Return-key words, the inputs of a form with no focus plumbing that
+    /// show it is one (a secure field, a content type, a text field outlet), and `formlsp:` for
+    /// suppression comments (a misspelt one is reported on its own).
     package static let words = [
         "FocusState", "focused", "onSubmit", "submitLabel",
         "textFieldShouldReturn", "returnKeyType", "UITextFieldDelegate", "shouldChangeCharactersIn",
@@ -22,7 +36,31 @@ package enum Prefilter {
     /// Swift (`cu`, `bm`, `dS`, `nK`, `dD`, `dC`, `eF`, `tC`, `d!`, `ml`), so that anchors seldom occur elsewhere.
     static let anchorOffsets = [2, 2, 4, 2, 8, 5, 10, 5, 5, 3, 10, 3]
 
-    private static let scan = WordScan(zip(words, anchorOffsets).map { ($0, $1) })
+    /// The end of a text input type's name, counted by the second stage (`inputMention`) until
+    /// it has seen `inputsOfAForm`.
+    package static let inputName = "TextField"
+    package static let inputsOfAForm = 2
+
+    private static let scan = WordScan(
+        zip(words, anchorOffsets).map { ($0, $1) }, counting: (word: inputName, anchorOffset: 3, isCounted: inputMention), needed: inputsOfAForm
+    )
+
+    /// Whether `inputName` at `word` ends a type's name (one starting with a capital) where an input
+    /// is made or held: a call (`.init(` too), an optional, a generic argument list, a value, or the
+    /// end of a declaration (a line end, `;`, `}`, a comment) follows, after any spaces.
+    @Sendable static func inputMention(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        var start = word.lowerBound
+        while start > 0, WordScan.continuesAName(bytes[start - 1]) { start -= 1 }
+        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start]) else { return false }
+        var end = word.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        guard end < bytes.count else { return false }
+        if followingAnInput.contains(bytes[end]) { return true }
+        return end + initializer.count <= bytes.count && bytes[end..<end + initializer.count].elementsEqual(initializer)
+    }
+
+    private static let followingAnInput = Array("(!?<=;}/\n\r".utf8)
+    private static let initializer = Array(".init(".utf8)
 
     /// Whether the bytes may hold something a rule looks at.
     package static func mayConcernRules(_ bytes: some Collection<UInt8>) -> Bool {
@@ -30,11 +68,15 @@ package enum Prefilter {
     }
 }
 
-/// Finds whether any of a few words occurs in a buffer, sixteen positions at a time.
+/// Finds whether any of a few words occurs in a buffer, sixteen positions at a time, or a counted
+/// word occurs often enough.
 struct WordScan: Sendable {
     private struct Needle {
         var bytes: [UInt8]
         var anchorOffset: Int
+        /// Counted rather than enough on its own, where this says it counts (given the buffer and
+        /// where the word lies in it).
+        var isCounted: (@Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)?
     }
 
     /// The words found through each anchor, with where the anchor sits in each; in the order of
@@ -42,15 +84,22 @@ struct WordScan: Sendable {
     /// that the hot loop touches only plain vectors).
     private let anchorWords: [[Needle]]
     private let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)]
+    /// How many occurrences of the counted word let a buffer through.
+    private let needed: Int
 
     /// Each word with the offset of its anchor: a pair of adjacent bytes inside it that is rare in
-    /// the text searched.
-    init(_ words: [(word: String, anchorOffset: Int)]) {
+    /// the text searched. `counting`, when given, is a word that lets a buffer through once it
+    /// occurs `needed` times where `isCounted` accepts it.
+    init(
+        _ words: [(word: String, anchorOffset: Int)],
+        counting: (word: String, anchorOffset: Int, isCounted: @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)? = nil, needed: Int = 1
+    ) {
         var pairs: [[UInt8]] = []
         var grouped: [[Needle]] = []
-        for (word, offset) in words {
-            let needle = Needle(bytes: Array(word.utf8), anchorOffset: offset)
-            let pair = Array(needle.bytes[offset...].prefix(2))
+        let needles = words.map { Needle(bytes: Array($0.word.utf8), anchorOffset: $0.anchorOffset) }
+            + (counting.map { [Needle(bytes: Array($0.word.utf8), anchorOffset: $0.anchorOffset, isCounted: $0.isCounted)] } ?? [])
+        for needle in needles {
+            let pair = Array(needle.bytes[needle.anchorOffset...].prefix(2))
             if let known = pairs.firstIndex(of: pair) {
                 grouped[known].append(needle)
             } else {
@@ -63,6 +112,7 @@ struct WordScan: Sendable {
             let needle = needles[0]
             return (SIMD16(repeating: needle.bytes[needle.anchorOffset]), SIMD16(repeating: needle.bytes[needle.anchorOffset + 1]))
         }
+        self.needed = needed
     }
 
     func holdsAnyWord(_ bytes: some Collection<UInt8>) -> Bool {
@@ -75,6 +125,7 @@ struct WordScan: Sendable {
         let count = buffer.count
         let raw = UnsafeRawPointer(base)
         var index = 0
+        var counted = 0
         // A block tests the pairs starting at index..<index+16, so it reads up to index+16.
         while index + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
@@ -83,36 +134,52 @@ struct WordScan: Sendable {
             for anchor in anchors {
                 found .|= (here .== anchor.first) .& (next .== anchor.second)
             }
-            if any(found), holdsWord(buffer, at: index, here: here, next: next) { return true }
+            if any(found), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
             index += 16
         }
         while index + 1 < count {
             for (number, anchor) in anchors.enumerated() where base[index] == anchor.first[0] && base[index + 1] == anchor.second[0] {
-                if holdsWord(buffer, anchor: number, at: index) { return true }
+                if holdsWord(buffer, anchor: number, at: index, counted: &counted) { return true }
             }
             index += 1
         }
         return false
     }
 
-    /// Whether a whole word lies around an anchor in the block at `index` (rare: only the lanes
-    /// holding an anchor are looked at, each for its anchor's own words).
-    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>) -> Bool {
+    /// Whether a whole word lies around an anchor in the block at `index`, or the counted word
+    /// reaches `needed` there (rare: only the lanes holding an anchor are looked at, each for its
+    /// anchor's own words).
+    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>, counted: inout Int) -> Bool {
         for (number, anchor) in anchorVectors.enumerated() {
             let hits = (here .== anchor.first) .& (next .== anchor.second)
             guard any(hits) else { continue }
-            for lane in 0..<16 where hits[lane] && holdsWord(bytes, anchor: number, at: index + lane) { return true }
+            for lane in 0..<16 where hits[lane] && holdsWord(bytes, anchor: number, at: index + lane, counted: &counted) { return true }
         }
         return false
     }
 
-    /// Whether one of the words of anchor `number` lies around that anchor at `position`.
-    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchor number: Int, at position: Int) -> Bool {
+    /// Whether one of the words of anchor `number` lies around that anchor at `position` (a
+    /// counted word: whether it is the one that makes `needed`).
+    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, anchor number: Int, at position: Int, counted: inout Int) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         for needle in anchorWords[number] {
             let start = position - needle.anchorOffset
-            if start >= 0, start + needle.bytes.count <= bytes.count, memcmp(base + start, needle.bytes, needle.bytes.count) == 0 { return true }
+            let end = start + needle.bytes.count
+            guard start >= 0, end <= bytes.count, memcmp(base + start, needle.bytes, needle.bytes.count) == 0 else { continue }
+            guard let isCounted = needle.isCounted else { return true }
+            if isCounted(bytes, start..<end) {
+                counted += 1
+                if counted >= needed { return true }
+            }
         }
         return false
+    }
+
+    /// ASCII letters, digits, `_`, and every byte of a multi-byte UTF-8 character (which may be a letter).
+    static func continuesAName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80
+        }
     }
 }
