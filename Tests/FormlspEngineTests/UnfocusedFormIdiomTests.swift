@@ -207,5 +207,44 @@ import TestSupport
         let note = try #require(formNotes(source).first)
         #expect(note.message.contains("(`user`, `secret`)"), "\(note.message)")
     }
+
+    /// An input of the app's own asked at its call for many lines inserts a newline on Return: the
+    /// form then holds one single-line field and nothing to route. Asked for one line, it is a field.
+    /// The input is out of sight (named for a text field) or a component of the file whose axis is
+    /// a parameter.
+    @Test(arguments: [
+        (", isMultiLine: true", false), (", axis: .vertical", false), (", isMultiLine: false", true), (", axis: .horizontal", true),
+    ], ["CaptionedTextField", "CaptionedInput"])
+    func anInputAskedForManyLinesIsNoFieldOfTheForm(call: (arguments: String, noted: Bool), input: String) {
+        let (arguments, noted) = call
+        let form = """
+            struct NewListing: View {
+                @State private var title = ""
+                @State private var details = ""
+
+                var body: some View {
+                    VStack {
+                        \(input)(label: "Title", text: $title)
+                        \(input)(label: "Details", text: $details\(arguments))
+                        Button("Save", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+
+            struct CaptionedInput: View {
+                let label: String
+                @Binding var text: String
+                var axis: Axis = .horizontal
+                var isMultiLine = false
+
+                var body: some View {
+                    TextField(label, text: $text, axis: axis)
+                }
+            }
+            """
+        #expect(formNotes(form).isEmpty != noted, "\(input)\(arguments)")
+    }
 }
 

@@ -44,7 +44,8 @@ extension ViewTreeWalk {
         if let component {
             let submit = component.submit.flatMap { call.argument(labelled: $0) ?? call.trailingClosure.map(ExprSyntax.init) }
             let submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
-            takesReturn = component.takesReturn(submitPassed: submitPassed)
+            // A single-line input whose axis is a parameter takes the one its call asks for.
+            takesReturn = component.takesReturn(submitPassed: submitPassed) && (component.input != .singleLine || takesReturn)
             if submitPassed, let submit { handlers.append(handlerSite(for: submit, context)) }
             if let inner = component.label(submitPassed: submitPassed) { label = ReturnLabel(value: inner, range: label?.range, setBy: component.name) }
             if let inner = component.keyboard { keyboard = Keyboard(value: inner, range: keyboard?.range ?? call.calledExpression.utf8Offsets) }

@@ -72,7 +72,8 @@ extension ViewTreeWalk {
             let submit = component.submit.flatMap { call.argument(labelled: $0) ?? call.trailingClosure.map(ExprSyntax.init) }
                 .map { resolved($0, context) }
             let submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
-            takesReturn = component.takesReturn(submitPassed: submitPassed)
+            // A single-line input whose axis is a parameter takes the one its call asks for.
+            takesReturn = component.takesReturn(submitPassed: submitPassed) && (component.input != .singleLine || takesReturn)
             isOpaque = false
             if component.input == .multiLineSubmitting { handlers = [] }
             if submitPassed, let submit { handlers.append(handlerSite(for: submit, context)) }

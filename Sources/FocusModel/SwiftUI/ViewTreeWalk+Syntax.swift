@@ -98,10 +98,19 @@ extension ViewTreeWalk {
             || expression.is(BooleanLiteralExprSyntax.self) || memberName(expression) != nil
     }
 
-    /// `TextEditor` and vertical text fields insert a newline on Return instead of submitting.
+    /// `TextEditor` and vertical text fields insert a newline on Return instead of submitting; so does
+    /// an input of the app's own asked for many lines at its call (`axis: .vertical`, `isMultiLine: true`).
     static func takesReturn(_ base: ExprSyntax) -> Bool {
         guard let call = base.as(FunctionCallExprSyntax.self) else { return true }
-        return calleeName(base) != "TextEditor" && !hasVerticalAxis(call)
+        return calleeName(base) != "TextEditor" && !hasVerticalAxis(call) && !asksManyLines(call)
+    }
+
+    /// A Boolean argument named for many lines set to `true`: `isMultiLine: true`, `multiline: true`.
+    static func asksManyLines(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            argument.label?.text.lowercased().contains("multiline") == true
+                && argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
     }
 }
 
