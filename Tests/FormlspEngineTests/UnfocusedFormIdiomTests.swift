@@ -246,5 +246,32 @@ import TestSupport
             """
         #expect(formNotes(form).isEmpty != noted, "\(input)\(arguments)")
     }
+
+    /// An input of the app's own whose definition is out of sight and whose name says it takes
+    /// numbers shows a keypad, with no Return key: with it the form holds one field that takes
+    /// Return. A keyboard its call names wins over the name.
+    @Test(arguments: [
+        ("AmountTextField", "", true), ("DecimalTextField", "", false), ("NumberTextField", "", false),
+        ("DecimalTextField", ", keyboardType: .default", true),
+    ])
+    func anInputNamedForNumbersHasNoReturnKey(input: String, arguments: String, noted: Bool) {
+        let form = """
+            struct DoseEntry: View {
+                @State private var label = ""
+                @State private var units = 0.0
+
+                var body: some View {
+                    Form {
+                        TextField("Label", text: $label)
+                        \(input)("Units", value: $units\(arguments))
+                        Button("Save", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+            """
+        #expect(formNotes(form).isEmpty != noted, "\(input)\(arguments)")
+    }
 }
 

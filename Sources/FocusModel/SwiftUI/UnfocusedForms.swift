@@ -57,6 +57,9 @@ extension ViewTreeWalk {
             label = ReturnLabel(value: next, range: label?.range, setBy: Self.calleeName(base))
         }
         keyboard = keyboard ?? Self.keyboardArgument(of: call)
+        if component == nil, keyboard == nil, let name = Self.calleeName(base), Self.namesANumberInput(name) {
+            keyboard = Keyboard(value: "decimalPad", range: call.calledExpression.utf8Offsets)
+        }
         var field = ChainField(
             target: FocusTarget(editedValue(of: call, context) ?? Self.calleeName(base) ?? "field"), range: call.calledExpression.utf8Offsets,
             isConditional: context.isConditional, isDynamicGroup: context.isRepeated, takesReturn: takesReturn,
@@ -115,6 +118,12 @@ extension ViewTreeWalk {
     /// definition is out of sight: the name is what its author says it is.
     static func isNamedTextInput(_ name: String) -> Bool {
         textInputs.contains(name) || name.hasSuffix("TextField") || name.hasSuffix("SecureField")
+    }
+
+    /// An input of the app's own out of sight named for numbers (`DecimalTextField`, `NumberTextField`):
+    /// taken to show a keypad, which has no Return key, unless its call says which keyboard.
+    static func namesANumberInput(_ name: String) -> Bool {
+        !textInputs.contains(name) && ["Decimal", "Number", "Numeric", "Integer", "Digit"].contains { name.contains($0) }
     }
 
     /// `SecureField`, or a component named for one (`ThemeSecureField`, `PasswordInput`).
