@@ -247,12 +247,13 @@ import TestSupport
         #expect(formNotes(form).isEmpty != noted, "\(input)\(arguments)")
     }
 
-    /// An input of the app's own whose definition is out of sight and whose name says it takes
-    /// numbers shows a keypad, with no Return key: with it the form holds one field that takes
-    /// Return. A keyboard its call names wins over the name.
+    /// An input of the app's own whose definition is out of sight and whose name or input kind says
+    /// it takes numbers shows a keypad, with no Return key: with it the form holds one field that
+    /// takes Return. A keyboard its call names wins over the name.
     @Test(arguments: [
         ("AmountTextField", "", true), ("DecimalTextField", "", false), ("NumberTextField", "", false),
-        ("DecimalTextField", ", keyboardType: .default", true),
+        ("DecimalTextField", ", keyboardType: .default", true), ("AmountTextField", ", inputType: .number", false),
+        ("AmountTextField", ", inputType: .email", true),
     ])
     func anInputNamedForNumbersHasNoReturnKey(input: String, arguments: String, noted: Bool) {
         let form = """

@@ -57,7 +57,7 @@ extension ViewTreeWalk {
             label = ReturnLabel(value: next, range: label?.range, setBy: Self.calleeName(base))
         }
         keyboard = keyboard ?? Self.keyboardArgument(of: call)
-        if component == nil, keyboard == nil, let name = Self.calleeName(base), Self.namesANumberInput(name) {
+        if component == nil, keyboard == nil, let name = Self.calleeName(base), Self.namesANumberInput(name) || Self.asksForNumbers(call) {
             keyboard = Keyboard(value: "decimalPad", range: call.calledExpression.utf8Offsets)
         }
         var field = ChainField(
@@ -121,10 +121,21 @@ extension ViewTreeWalk {
     }
 
     /// An input of the app's own out of sight named for numbers (`DecimalTextField`, `NumberTextField`):
-    /// taken to show a keypad, which has no Return key, unless its call says which keyboard.
+    /// taken to show a keypad, which has no Return key, unless its call names a keyboard.
     static func namesANumberInput(_ name: String) -> Bool {
-        !textInputs.contains(name) && ["Decimal", "Number", "Numeric", "Integer", "Digit"].contains { name.contains($0) }
+        !textInputs.contains(name) && numberWords.contains { name.contains($0) }
     }
+
+    /// Such an input asked for numbers at its call by the kind of its input (`inputType: .number`).
+    static func asksForNumbers(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            guard let label = argument.label?.text.lowercased(), label.contains("input") || label.contains("keyboard"),
+                  let value = memberName(argument.expression) else { return false }
+            return numberWords.contains { value.lowercased().contains($0.lowercased()) }
+        }
+    }
+
+    private static let numberWords = ["Decimal", "Number", "Numeric", "Integer", "Digit"]
 
     /// `SecureField`, or a component named for one (`ThemeSecureField`, `PasswordInput`).
     static func isSecureInput(_ base: ExprSyntax, component: FormComponent?) -> Bool {
