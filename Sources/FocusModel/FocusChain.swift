@@ -40,6 +40,10 @@ package struct FocusChain: Sendable {
     /// Buttons of the owner that submit the form (`Button("Save", action: save)`, a confirmation
     /// toolbar item): where the fields' values are committed together.
     package var commitActions: [Range<Int>] = []
+    /// Text inputs of the owner's view that no focus state binds (an email field beside a password
+    /// whose focus only styles it), when the view has this one chain: fields of its form all the
+    /// same, in layout order, whose Return ends editing unless their handler does more.
+    package var unboundInputs: [ChainField] = []
 
     package init(
         framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],
@@ -73,10 +77,11 @@ package struct FocusChain: Sendable {
     }
 
     /// The field after `field` in chain order, if any: alternatives of `field` (the other arm of
-    /// its `if`) are never its next field.
+    /// its `if`) and the same text shown the other way (a password's revealed twin) are never its
+    /// next field.
     package func field(after field: ChainField) -> ChainField? {
         guard let index = fields.firstIndex(where: { $0.isSame(as: field) }) else { return nil }
-        return fields[(index + 1)...].first { !$0.excludes(field) }
+        return fields[(index + 1)...].first { !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
     }
 
     /// Whether `field` is the chain's last member: no field comes after it.
@@ -163,6 +168,12 @@ package struct ChainField: Sendable {
     /// The same field: the same code reached through the same calls.
     package func isSame(as other: ChainField) -> Bool {
         range == other.range && callSites == other.callSites && heldBy == other.heldBy
+    }
+
+    /// Whether the two inputs are one field shown two ways: a secure and a plain input editing the
+    /// same text (a password and its revealed twin).
+    package func isOtherWayOfShowing(_ other: ChainField) -> Bool {
+        editedText != nil && editedText == other.editedText && isSecure != other.isSecure
     }
 
     /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.

@@ -111,6 +111,8 @@ final class ChainRecord {
     var fields: [FieldRecord] = []
     var hasFieldsElsewhere = false
     var hasKeyboardAccessory = false
+    /// The owner's text inputs bound to no focus state, when this is its only chain.
+    var unboundInputs: [FieldRecord] = []
     /// The views whose code names this chain, for collecting every focus assignment.
     var scopes: [ViewScope] = []
 
@@ -128,18 +130,19 @@ final class ChainRecord {
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
             ?? project.enumeration(ofStateType: first.valueType, owner: owner.name)
         let (assignments, isSyncedFromElsewhere) = findAssignments()
-        let fields = Self.merged(fields).map { record -> ChainField in
+        let evaluated = { (record: FieldRecord) -> ChainField in
             var field = record.field
-            var outcome = outcome(
+            var outcome = self.outcome(
                 of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
                 workMayMoveFocus: isSyncedFromElsewhere
             )
             if let elsewhere = record.outcomeElsewhere { outcome = elsewhere.combined(with: outcome) }
             // A child view's handlers may live in the parent that passed the binding, in another file.
-            if isBindingRoot && outcome.isNothing { outcome.isUnknown = true }
+            if self.isBindingRoot && outcome.isNothing { outcome.isUnknown = true }
             field.outcome = outcome
             return field
         }
+        let fields = Self.merged(fields).map(evaluated)
         var chain = FocusChain(
             framework: .swiftUI, name: isBool ? owner.name : key.state, declaration: first.range, fields: fields,
             stateKind: isBool ? .bool : .value, stateDeclarations: declarations.map(\.range), owner: owner.name,
@@ -148,6 +151,7 @@ final class ChainRecord {
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         chain.commitActions = CommitActionFinder.actions(of: owner)
+        chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)
         return chain
     }
 

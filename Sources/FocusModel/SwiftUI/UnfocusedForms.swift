@@ -115,9 +115,11 @@ extension ViewTreeWalk {
     }
 
     /// `TextField`, `SecureField`, or a view named for one (`ThemeSecureField`, `PillTextField`) whose
-    /// definition is out of sight: the name is what its author says it is.
+    /// definition is out of sight: the name is what its author says it is. A type's name: a method
+    /// (`carbsTextField()`) builds views the walk reads.
     static func isNamedTextInput(_ name: String) -> Bool {
-        textInputs.contains(name) || name.hasSuffix("TextField") || name.hasSuffix("SecureField")
+        guard name.first?.isUppercase == true else { return false }
+        return textInputs.contains(name) || name.hasSuffix("TextField") || name.hasSuffix("SecureField")
     }
 
     /// An input of the app's own out of sight named for numbers (`DecimalTextField`, `NumberTextField`):

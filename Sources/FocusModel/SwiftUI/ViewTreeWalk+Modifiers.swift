@@ -54,6 +54,11 @@ extension ViewTreeWalk {
                 form.fields.append(field)
             }
         }
+        if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil,
+           component != nil || baseName.map(Self.isNamedTextInput) == true, var input = unfocusedField(base, component: component, context) {
+            input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { resolved($0, context).trimmedDescription }
+            inputs.fields.append(input)
+        }
         if component != nil { return }
         walkBase(base, name: baseName, inner)
         // Source order: the base view, then the modifiers from the innermost out.

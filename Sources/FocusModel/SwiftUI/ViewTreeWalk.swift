@@ -45,7 +45,8 @@ final class ViewTreeWalk {
 
     // MARK: Roots
 
-    /// A view owning `@FocusState`: every state starts a chain (all `Bool` states share one).
+    /// A view owning `@FocusState`: every state starts a chain (all `Bool` states share one). The
+    /// view's text inputs bound to no state belong to its chain's form when it has one chain.
     func walkRoot(_ type: TypeInfo) {
         var scope = ViewScope(type: type)
         let bools = type.focusStates.filter(\.isBool)
@@ -59,7 +60,10 @@ final class ViewTreeWalk {
             for state in bools { scope.bools[state.name] = (key, state.name) }
             register(ChainRecord(key: key, owner: type, declarations: bools, isBindingRoot: false))
         }
-        walkBody(of: type, scope: scope)
+        let unbound = UnfocusedFormRecord(owner: type)
+        walkBody(of: type, scope: scope, unboundInputs: unbound)
+        let keys = Set(scope.values.values).union(scope.bools.values.map(\.key))
+        if keys.count == 1, let key = keys.first { chainsByKey[key]?.unboundInputs = unbound.fields }
     }
 
     /// A view that only receives a binding, from a parent this file does not show.
@@ -91,13 +95,14 @@ final class ViewTreeWalk {
         if form.fields.count >= 2, !form.hasFocusPlumbing { unfocusedForms.append(form) }
     }
 
-    private func walkBody(of type: TypeInfo, scope: ViewScope, unfocusedForm: UnfocusedFormRecord? = nil) {
+    private func walkBody(of type: TypeInfo, scope: ViewScope, unfocusedForm: UnfocusedFormRecord? = nil, unboundInputs: UnfocusedFormRecord? = nil) {
         guard let body = type.body else { return }
         for key in Set(scope.values.values).union(scope.bools.values.map(\.key)) {
             chainsByKey[key]?.scopes.append(scope)
         }
         var context = Context(scope: scope)
         context.unfocusedForm = unfocusedForm
+        context.unboundInputs = unboundInputs
         context.visiting.insert(type.name + ".body")
         walk(body, context)
     }
@@ -124,6 +129,8 @@ final class ViewTreeWalk {
         var enclosingField: (key: ChainKey, target: FocusTarget, record: Int)?
         /// Walking a view without focus state: where its text inputs are collected.
         var unfocusedForm: UnfocusedFormRecord?
+        /// Walking a view with focus state: where its text inputs bound to no state are collected.
+        var unboundInputs: UnfocusedFormRecord?
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }

@@ -10,7 +10,9 @@ package enum FormWithoutFocusRouting: Rule {
             view with text fields and no focus state at all, or one `UITextFieldDelegate` class) where \
             no field's Return moves focus to another, no field is labelled Next and \
             `textFieldShouldReturn(_:)` handles none of them. A view without focus state includes the \
-            inputs of the views of its file it shows (a form split into sections); an input whose \
+            inputs of the views of its file it shows (a form split into sections), a view with one \
+            includes the inputs no focus state binds (a focus state that only styles the password); \
+            an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), and \
             one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
             secure input editing the same text are one field. Only forms whose fields are filled in \
@@ -340,14 +342,18 @@ package enum FormWithoutFocusRouting: Rule {
         // IQKeyboardManager puts Previous/Next buttons above the keyboard of every field.
         if context.file.mentions("IQKeyboard") { return }
         let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
-        for chain in model.chains where !chain.showsRoutingIntent && !chain.hasFieldsElsewhere && !chain.hasKeyboardAccessory {
+        for bound in model.chains where !bound.hasFieldsElsewhere && !bound.hasKeyboardAccessory {
+            let chain = bound.withUnboundInputs
+            guard !chain.showsRoutingIntent else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
             guard let form = fieldsOfOneForm(chain, context) else { continue }
             // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
             guard chain.stateKind == .value || Set(form.map(\.target)).count > 1, let first = form.first else { continue }
-            // Routing written for inputs whose definition is out of sight could miss their own handling.
-            let fix = form.contains(where: \.isOpaque) ? nil : context.fixes(for: chain).routingFix(for: first, in: chain)
+            // Routing written for inputs whose definition is out of sight could miss their own
+            // handling; an input bound to no state needs one before anything can route to it.
+            let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
+            let fix = form.contains(where: \.isOpaque) || unbound ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
             context.report(
                 self, message(for: form, unfocused: false), at: first.range,
                 related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
@@ -369,7 +375,9 @@ package enum FormWithoutFocusRouting: Rule {
     private static func message(for form: [ChainField], unfocused: Bool) -> String {
         // One slot, one name: a field shown instead of one already named (the other arm of an `if`) is that field.
         var named: [ChainField] = []
-        for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) }) { named.append(field) }
+        for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) || $0.isOtherWayOfShowing(field) }) {
+            named.append(field)
+        }
         let names = named.map { "`\($0.target)`" }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
@@ -395,7 +403,7 @@ package enum FormWithoutFocusRouting: Rule {
         if context.model.codeNotForIOS.contains(where: { $0.contains(first.range.lowerBound) }) { return nil }
         let together = fieldsShownTogether(fields)
         // Inputs editing the same text are one field shown two ways (plain and secure).
-        guard Set(together.map { $0.editedText.map { "text " + $0 } ?? $0.target.name }).count >= 2 else { return nil }
+        guard Set(together.map(\.editedTextOrTarget)).count >= 2 else { return nil }
         let committing = together.filter(\.outcome.endsWithWork)
         let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
         if committing.count >= 2 && ownCommits.count == committing.count { return nil }
@@ -413,7 +421,8 @@ package enum FormWithoutFocusRouting: Rule {
         let groups = Dictionary(grouping: fields) { field in
             field.branch.filter { step in
                 !fields.contains { other in
-                    other.target == field.target && other.branch.contains { $0.statement == step.statement && $0.arm != step.arm }
+                    (other.target == field.target || other.isOtherWayOfShowing(field))
+                        && other.branch.contains { $0.statement == step.statement && $0.arm != step.arm }
                 }
             }
         }
@@ -435,4 +444,22 @@ package enum FormWithoutFocusRouting: Rule {
         "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
         "postalCode", "countryName", "creditCardNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
     ]
+}
+
+extension FocusChain {
+    /// The chain with the inputs of its view that no focus state binds, in layout order: the form
+    /// the user fills in, whichever of its fields the focus state styles.
+    fileprivate var withUnboundInputs: FocusChain {
+        guard !unboundInputs.isEmpty else { return self }
+        var whole = self
+        whole.fields = (fields + unboundInputs).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return whole
+    }
+}
+
+extension ChainField {
+    /// What the field edits, else its target: a plain and a secure input of one text are one field.
+    fileprivate var editedTextOrTarget: String {
+        editedText.map { "text " + $0 } ?? target.name
+    }
 }
