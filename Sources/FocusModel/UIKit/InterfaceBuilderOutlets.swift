@@ -38,7 +38,7 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
                             keyboardType: mine.keyboardType ?? theirs.keyboardType,
                             returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
                             hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
-                            screenPosition: mine.screenPosition
+                            screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure
                         )
                     }
                 } else {
@@ -61,13 +61,15 @@ package struct OutletFacts: Sendable, Equatable {
     /// The field itself connects outlets other than its delegate (a custom field class's
     /// `nextField`): it may route Return on its own.
     package var hasOwnOutlets: Bool
+    /// The inspector marks the field's entry secure: it takes a password.
+    package var isSecure: Bool
     /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
     /// file records frames: fields are read top to bottom, then left to right.
     package var screenPosition: ScreenPosition?
 
     package init(
         delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,
-        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil
+        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false
     ) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
@@ -75,6 +77,7 @@ package struct OutletFacts: Sendable, Equatable {
         self.returnHandledByAction = returnHandledByAction
         self.hasOwnOutlets = hasOwnOutlets
         self.screenPosition = screenPosition
+        self.isSecure = isSecure
     }
 }
 
@@ -119,7 +122,7 @@ extension InterfaceBuilderOutlets {
                         $0.name == "action" && ["editingDidEndOnExit", "primaryActionTriggered"].contains($0.attributes["eventType"] ?? "")
                     },
                     hasOwnOutlets: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] != "delegate" },
-                    screenPosition: positions[destination]
+                    screenPosition: positions[destination], isSecure: traits["secureTextEntry"] == "YES"
                 )
             }
         }

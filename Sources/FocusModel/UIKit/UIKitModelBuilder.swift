@@ -6,9 +6,9 @@ import SwiftSyntax
 /// A class takes part when the file shows it is a delegate scope: it adopts `UITextFieldDelegate`
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate; or when it submits its
-/// fields together (a method named for it: `save()`, `signInTapped`), a form whatever handles its
-/// Return; or when a field is labelled Next (in code or in the inspector): the label promises
-/// routing, and a field that nothing handles does nothing on Return. Classes without any of these
+/// fields together (a method named for it: `save()`, `signInTapped`) or (a controller) takes a password, a form
+/// whatever handles its Return; or when a field is labelled Next (in code or in the inspector): the
+/// label promises routing, and a field that nothing handles does nothing on Return. Classes without any of these
 /// signs are left alone. A class whose fields are its table's cells, configured per row, is a
 /// form of rows (`UIKitRowForm`).
 package struct UIKitModelBuilder {
@@ -65,7 +65,11 @@ package struct UIKitModelBuilder {
         let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
             .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
         let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates
-        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) else { return nil }
+        // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
+        // handles its Return (a view's fields are wired by the controller that shows it).
+        let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
+        let isController = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
+        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) || isController && !secure.isEmpty else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { UIKitAncestry.plainClasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
@@ -92,6 +96,9 @@ package struct UIKitModelBuilder {
         let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }
+        for index in lowered.indices where secure.contains(lowered[index].1.name) {
+            lowered[index].0.isSecure = true
+        }
         for index in lowered.indices where untyped.withInputView.union(traits.inputViews).contains(lowered[index].1.name) {
             lowered[index].0.hasInputView = true
         }

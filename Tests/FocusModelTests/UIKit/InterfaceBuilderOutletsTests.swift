@@ -135,4 +135,25 @@ import Testing
     func brokenFilesYieldNothingAndDoNotCrash(text: String) {
         #expect(InterfaceBuilderOutlets(interfaceFile: text).classes.isEmpty)
     }
+
+    /// The inspector's Secure Text Entry marks a password field; an unmarked one is not secure.
+    @Test func secureTextEntryMarksAPasswordField() {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VaultUnlockView">
+                        <connections>
+                            <outlet property="accountField" destination="a1" id="x1"/>
+                            <outlet property="secretField" destination="s1" id="x2"/>
+                        </connections>
+                    </placeholder>
+                    <textField id="a1"><textInputTraits key="textInputTraits" returnKeyType="next"/></textField>
+                    <textField id="s1"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+                </objects>
+            </document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: xib)
+        #expect(outlets.outlet("secretField", of: "VaultUnlockView")?.isSecure == true)
+        #expect(outlets.outlet("accountField", of: "VaultUnlockView")?.isSecure == false)
+    }
 }
