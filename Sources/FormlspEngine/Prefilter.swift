@@ -1,7 +1,8 @@
 import Foundation
 
 /// A byte-level test that tells which files cannot matter, before any decoding or parsing. It is
-/// exact in that direction only (a hit may still yield nothing), so it never hides a finding:
+/// exact in that direction only (a hit may still yield nothing): it hides no finding but the
+/// forms the second stage names.
 ///
 /// 1. A file in which one of the focus and Return-key `words` occurs may concern any rule.
 /// 2. A file with none of them has no focus plumbing, so the one finding it can hold is a form of
@@ -11,10 +12,10 @@ import Foundation
 ///    `let name: UITextField = …`) or `SecureField` (a word of the first stage), so the file must
 ///    spell such a name twice, where an input is made or held: before a call, an optional, a value
 ///    or the end of a declaration. A parameter's type (`_ field: UITextField)`), a cast and a
-///    style (`RoundedBorderTextFieldStyle`) do not count. What this stage does not see is an input
-///    spelled once and shown twice (a row helper called per field) or an input under another name
-///    (a component of another file, a factory's field): such a form is found where its file also
-///    spells a focus word or a second input.
+///    style (`RoundedBorderTextFieldStyle`) do not count. What this stage does not see is a form
+///    of an input spelled once and shown twice (a row helper called per field) or of inputs under
+///    other names (components of another file, a factory's fields): such a form is found where its
+///    file also spells a focus word or a second input.
 ///
 /// Most of a large repository is ruled out here, so the scan is built for speed: each word is
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and
