@@ -29,6 +29,9 @@ package struct FocusChain: Sendable {
     package var assignments: [Transition]
     /// The form offers its own way to advance without Return (a keyboard toolbar, an `inputAccessoryView`).
     package var hasKeyboardAccessory: Bool
+    /// Every keyboard toolbar of the form only drops focus (a Done button setting it to nil): it
+    /// offers no way on to the next field.
+    package var keyboardAccessoryOnlyDismisses = false
     /// The source the chain spans (the owner's declaration): where chain-wide code actions are offered.
     package var extent: Range<Int>
     /// Part of the chain lives where this file cannot see (a child view in another file, a parent

@@ -88,4 +88,47 @@ import TestSupport
     @Test func twoInputsEditingDifferentTextsAreTwoFields() {
         #expect(findings(Self.secretInput(plainText: "$hint")).map(\.rule.rawValue) == ["form-without-focus-routing"])
     }
+
+    /// A recipe form whose keyboard toolbar holds `toolbarButton`; the focus state serves only it.
+    static func recipeForm(toolbarButton: String) -> MarkedText {
+        MarkedText("""
+            struct BrewRecipeForm: View {
+                enum Field { case title, grind }
+                @FocusState private var focus: Field?
+                @State private var title = ""
+                @State private var grind = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)1️⃣.focused($focus, equals: .title)
+                        TextField("Grind", text: $grind).focused($focus, equals: .grind)
+                        Button("Save", action: save)
+                    }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Spacer()
+                            \(toolbarButton)
+                        }
+                    }
+                }
+
+                func save() {}
+            }
+            """)
+    }
+
+    /// A Done that only drops focus offers no way on to the next field: the form is unrouted.
+    @Test(arguments: ["Button(\"Done\") { focus = nil }", "Button(\"Done\") { self.focus = nil }"])
+    func aKeyboardToolbarThatOnlyDismissesLeavesTheFormUnrouted(toolbarButton: String) throws {
+        let form = Self.recipeForm(toolbarButton: toolbarButton)
+        let found = findings(form.text)
+        #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"])
+        #expect(found.first?.range.lowerBound == form["1️⃣"])
+    }
+
+    /// A toolbar button that moves focus, or does work the walk cannot read, is the form's way on.
+    @Test(arguments: ["Button(\"Next\") { focus = .grind }", "Button(\"Next\") { advance() }", "Button(\"Done\") { focus = nil }.bold()"])
+    func aKeyboardToolbarThatMayMoveFocusRoutesTheForm(toolbarButton: String) {
+        #expect(findings(Self.recipeForm(toolbarButton: toolbarButton).text).isEmpty)
+    }
 }

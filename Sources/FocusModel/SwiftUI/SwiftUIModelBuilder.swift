@@ -111,6 +111,8 @@ final class ChainRecord {
     var fields: [FieldRecord] = []
     var hasFieldsElsewhere = false
     var hasKeyboardAccessory = false
+    /// Some keyboard toolbar of the form may move focus (anything but setting it to nil or false).
+    var accessoryMayMoveFocus = false
     /// The owner's text inputs bound to no focus state, when this is its only chain.
     var unboundInputs: [FieldRecord] = []
     /// The views whose code names this chain, for collecting every focus assignment.
@@ -149,6 +151,7 @@ final class ChainRecord {
             assignments: assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
+        chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)

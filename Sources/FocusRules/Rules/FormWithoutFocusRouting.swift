@@ -20,7 +20,8 @@ package enum FormWithoutFocusRouting: Rule {
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `loginTapped()`), or a field whose Return submits. Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
-            toggle), search fields, forms with a keyboard toolbar and code never built for iOS (`#if \
+            toggle), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
+            drop it is no way on) and code never built for iOS (`#if \
             os(tvOS)`, a tvOS target's folder) are left alone, and so is a form whose handler exists \
             but is blocked (`blocked-submit-handler` reports that). Such a form was never meant to \
             walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
@@ -342,7 +343,8 @@ package enum FormWithoutFocusRouting: Rule {
         // IQKeyboardManager puts Previous/Next buttons above the keyboard of every field.
         if context.file.mentions("IQKeyboard") { return }
         let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
-        for bound in model.chains where !bound.hasFieldsElsewhere && !bound.hasKeyboardAccessory {
+        // A keyboard toolbar whose Done only drops focus offers no way on either.
+        for bound in model.chains where !bound.hasFieldsElsewhere && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
             let chain = bound.withUnboundInputs
             guard !chain.showsRoutingIntent else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
