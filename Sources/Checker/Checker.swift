@@ -60,6 +60,8 @@ package struct Checker: Sendable {
         var indexed: WorkspaceIndex.Entry?
         /// The text the first pass analysed, kept for the second when the file was summarised.
         var text: String?
+        /// The names the first pass's analysis looked declarations up under (nil: any may count).
+        var lookups: SymbolLookups?
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -131,19 +133,43 @@ package struct Checker: Sendable {
     }
 
     /// Each target's settings, from the configuration discovery found for it under the flags; the
-    /// first baseline that cannot be read stops the run.
+    /// first baseline that cannot be read stops the run. The checker's settings depend on the
+    /// configuration alone (it judges no exclusion per file), and neighbouring targets mostly share
+    /// one: a target under the same configuration as the one before takes its settings.
     func resolve(_ targets: [CheckTarget], with resolver: SettingsResolver, selection: RuleSelection) throws(ConfigurationError) -> [CheckTarget] {
         let overrides = SettingsOverrides(threshold: options.severity, selection: selection)
         var problem: ConfigurationError?
+        var last: (configuration: ConfigurationKey, settings: FileSettings)?
         let resolved = targets.map { target in
             var target = target
+            let configuration = ConfigurationKey(target.configuration)
+            if let last, last.configuration == configuration {
+                target.settings = last.settings
+                return target
+            }
             target.settings = resolver.settings(forFile: target.absolutePath, under: target.configuration, overrides: overrides) { error, _ in
                 problem = problem ?? error
             }
+            last = (configuration, target.settings)
             return target
         }
         if let problem { throw problem }
         return resolved
+    }
+
+    /// What of a configuration a file's settings come from, to tell two apart.
+    private struct ConfigurationKey: Equatable {
+        var folder: String
+        var rules: [RuleID: Severity?]
+        var severityThreshold: Severity?
+        var baseline: String?
+
+        init(_ configuration: Configuration) {
+            folder = configuration.folder
+            rules = configuration.rules
+            severityThreshold = configuration.severityThreshold
+            baseline = configuration.baseline
+        }
     }
 
     /// Whether the fixed source goes to stdout (`--fix` with `--stdin-filename`).
@@ -197,15 +223,16 @@ package struct Checker: Sendable {
         let again = concurrentMap(summarised.count) { number -> Outcome? in
             let index = summarised[number]
             guard let indexed = alone[index].indexed, let text = alone[index].text,
-                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary) else {
+                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary, lookups: alone[index].lookups) else {
                 return nil
             }
-            return analyse(text, of: targets[index], project: project)
+            return analyse(text, of: targets[index], summary: indexed.summary, project: project)
         }
         var outcomes = alone
         for (index, outcome) in zip(summarised, again) {
             if let outcome { outcomes[index] = outcome }
             outcomes[index].text = nil
+            outcomes[index].lookups = nil
         }
         return outcomes
     }
@@ -341,9 +368,10 @@ package struct Checker: Sendable {
                 let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath))
                 return report(findings, of: text, in: target, into: outcome)
             }
-            let (summary, findings) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
+            let (summary, findings, lookups) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)
             outcome.text = text
+            outcome.lookups = lookups
             return report(findings, of: text, in: target, into: outcome)
         }
         let context = context(of: text, at: target, in: project)
@@ -389,10 +417,11 @@ package struct Checker: Sendable {
         return drawn
     }
 
-    /// The second pass: the text the first pass read, analysed again against the project.
-    private func analyse(_ text: String, of target: CheckTarget, project: WorkspaceIndex) -> Outcome {
+    /// The second pass: the text the first pass read and summarised, analysed again against the project.
+    private func analyse(_ text: String, of target: CheckTarget, summary: FileSummary, project: WorkspaceIndex) -> Outcome {
+        let context = project.context(forPath: target.absolutePath, summary: summary)
         do {
-            let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: target.settings, context: context(of: text, at: target, in: project))
+            let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: target.settings, context: context, summary: summary)
             return report(findings, of: text, in: target, into: Outcome(readable: true))
         } catch {
             return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)

@@ -19,8 +19,12 @@ package protocol Analyzer: Sendable {
     /// The findings alone, which is all a check needs (no refactorings are built).
     func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> [Finding]
     /// The file's summary and its findings with no other file around it (its own declarations
-    /// stand for the project), from one parse: final unless it uses another file's declarations.
-    func summaryAndFindings(of text: String, path: String, settings: FileSettings) throws -> (summary: FileSummary, findings: [Finding])
+    /// stand for the project), from one parse: final unless it uses another file's declarations,
+    /// which the names it looked declarations up under tell (nil: any may count).
+    func summaryAndFindings(of text: String, path: String, settings: FileSettings) throws -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups?)
+    /// `findings`, for a text whose `summary` the checker's first pass made (`summaryAndFindings`):
+    /// the second pass does not make it again.
+    func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding]
     /// The text with every fix applied (unsafe ones only when asked), by `Engine.fixAll`'s rule:
     /// a fixed text always parses.
     func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) throws -> FixOutcome
@@ -50,8 +54,12 @@ extension Analyzer {
         try analyze(text, path: path, settings: settings, context: context).findings
     }
 
-    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) throws -> (summary: FileSummary, findings: [Finding]) {
-        (summary(of: text, path: path), try findings(in: text, path: path, settings: settings, context: ProjectContext(path: path)))
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) throws -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups?) {
+        (summary(of: text, path: path), try findings(in: text, path: path, settings: settings, context: ProjectContext(path: path)), nil)
+    }
+
+    package func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding] {
+        try findings(in: text, path: path, settings: settings, context: context)
     }
 
     package func parseOnly(_ text: String) {}
@@ -78,8 +86,13 @@ extension Engine: Analyzer {
         configured(settings).findings(in: text, path: path, context: context)
     }
 
-    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: FileSummary, findings: [Finding]) {
-        configured(settings).summaryAndFindings(of: text, path: path)
+    package func summaryAndFindings(of text: String, path: String, settings: FileSettings) -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups?) {
+        let (summary, findings, lookups) = configured(settings).summaryAndFindings(of: text, path: path)
+        return (summary, findings, lookups)
+    }
+
+    package func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) -> [Finding] {
+        configured(settings).findings(in: text, path: path, context: context, summary: summary)
     }
 
     package func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {

@@ -87,15 +87,28 @@ package struct Engine: Sendable {
 
     /// One parse for both of the checker's passes: the file's summary, and its findings as they are
     /// when nothing it mentions is declared in another file (its own declarations stand for the
-    /// project). `Project.dependsOnOtherFiles` tells whether they are final.
-    package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding]) {
-        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), []) }
+    /// project), with the names the analysis looked declarations up under.
+    /// `WorkspaceIndex.dependsOnOtherFiles` tells from those whether the findings are final.
+    package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups) {
+        let lookups = SymbolLookups()
+        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), [], lookups) }
         let file = SourceFile(text)
-        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), []) }
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), [], lookups) }
         let types = TypeIndex([Syntax(file.tree)])
         let summary = FileSummary(ofTreeWithinLimits: file.tree, path: path, types: types)
-        let context = ProjectContext(path: path, symbols: ProjectSymbols([(path, summary)]))
-        return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings)
+        var symbols = ProjectSymbols([(path, summary)])
+        symbols.lookups = lookups
+        let context = ProjectContext(path: path, symbols: symbols)
+        return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings, lookups)
+    }
+
+    /// The findings of `text` against `context`, given the summary `summaryAndFindings` made of the
+    /// same text at the same path (the checker's second pass), which is not made again.
+    package func findings(in text: String, path: String, context: ProjectContext, summary: FileSummary) -> [Finding] {
+        guard NestingLimit.refusal(of: text) == nil else { return [] }
+        let file = SourceFile(text)
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return [] }
+        return analyze(file, context: context, withRefactorings: false, known: (TypeIndex([Syntax(file.tree)]), summary)).findings
     }
 
     private func analyze(_ text: String, path: String, context: ProjectContext, withRefactorings: Bool) -> FileAnalysis {

@@ -91,12 +91,12 @@ extension Configuration {
     /// `nearestFile(governing:roots:)` of `directory`, given how to find it for the parent folder
     /// (a cache remembers each folder's answer, so a walk asks two questions per folder).
     package static func nearestFile(governing directory: String, roots: ProjectRoot.Finder, parent answer: (String) -> String?) -> String? {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
-        let candidate = (folder as NSString).appendingPathComponent(fileName)
-        if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        let folder = ProjectRoot.standardized(directory)
+        let candidate = ProjectRoot.child(folder, fileName)
+        // A walk has just listed the folder: its listing answers without a `stat`.
+        if roots.listings.holdsEntry(named: fileName, in: folder) ?? FileManager.default.fileExists(atPath: candidate) { return candidate }
         if roots.root(ofFolder: folder)?.path == folder { return nil }
-        let parent = (folder as NSString).deletingLastPathComponent
-        return parent == folder || parent.isEmpty ? nil : answer(parent)
+        return ProjectRoot.parent(of: folder).flatMap(answer)
     }
 
     /// Reads and validates a configuration file. `displayName` is how errors name it.

@@ -55,18 +55,36 @@ package final class DeviceFamilyIndex: @unchecked Sendable {
     }
 
     /// The values of `TARGETED_DEVICE_FAMILY = …;` in a `project.pbxproj`, quotes and spaces removed.
+    /// The key is found in the bytes: a project file runs to megabytes, and a search through
+    /// `String` would go through UTF-16.
     static func deviceFamilies(in text: String) -> Set<String> {
-        var families: Set<String> = []
-        var rest = text[...]
-        while let key = rest.range(of: "TARGETED_DEVICE_FAMILY") {
-            rest = rest[key.upperBound...]
-            guard let end = rest.firstIndex(of: ";") else { break }
-            let assignment = rest[..<end]
-            rest = rest[end...]
-            guard let equals = assignment.firstIndex(of: "=") else { continue }
-            let value = assignment[assignment.index(after: equals)...].filter { !$0.isWhitespace && $0 != "\"" }
-            if !value.isEmpty { families.insert(value) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var families: Set<String> = []
+            var position = 0
+            while let found = firstKey(in: bytes, from: position) {
+                let start = found + key.count
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) else { break }
+                position = end
+                guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
+                let value = String(decoding: bytes[(equals + 1)..<end], as: UTF8.self).filter { !$0.isWhitespace && $0 != "\"" }
+                if !value.isEmpty { families.insert(value) }
+            }
+            return families
         }
-        return families
+    }
+
+    private static let key = Array("TARGETED_DEVICE_FAMILY".utf8)
+
+    /// Where the next `key` starts at or after `position`: `memchr` finds each candidate first byte.
+    private static func firstKey(in bytes: UnsafeBufferPointer<UInt8>, from position: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var position = position
+        while bytes.count - position >= key.count, let hit = memchr(base + position, Int32(key[0]), bytes.count - position - key.count + 1) {
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, key, key.count) == 0 { return offset }
+            position = offset + 1
+        }
+        return nil
     }
 }

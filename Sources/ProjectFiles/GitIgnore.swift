@@ -110,7 +110,9 @@ package final class GitIgnore {
 
     private func patterns(of folder: String) -> [Pattern] {
         if let known = patternsByFolder[folder] { return known }
-        let patterns = Self.read((folder as NSString).appendingPathComponent(".gitignore"))
+        // Most folders have none, which the walk's listing of the folder tells without an `open`.
+        let absent = roots.listings.holdsEntry(named: ".gitignore", in: folder) == false
+        let patterns = absent ? [] : Self.read((folder as NSString).appendingPathComponent(".gitignore"))
         patternsByFolder[folder] = patterns
         return patterns
     }

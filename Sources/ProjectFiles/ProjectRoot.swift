@@ -70,7 +70,8 @@ package struct ProjectRoot: Sendable, Hashable {
 
         private func repository(_ folder: String) -> String? {
             if let known = repositoryByFolder[folder] { return known }
-            let found = FileManager.default.fileExists(atPath: ProjectRoot.child(folder, ".git")) ? folder : ProjectRoot.parent(of: folder).flatMap(repository)
+            let holdsGit = listings.holdsEntry(named: ".git", in: folder) ?? FileManager.default.fileExists(atPath: ProjectRoot.child(folder, ".git"))
+            let found = holdsGit ? folder : ProjectRoot.parent(of: folder).flatMap(repository)
             repositoryByFolder[folder] = found
             return found
         }
@@ -90,12 +91,46 @@ package struct ProjectRoot: Sendable, Hashable {
     }
 
 
-    private static func child(_ folder: String, _ name: String) -> String {
+    static func child(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    private static func parent(of folder: String) -> String? {
-        let parent = (folder as NSString).deletingLastPathComponent
+    /// The folder above `folder` (absolute); nil above `/`.
+    static func parent(of folder: String) -> String? {
+        let parent: String
+        if isStandard(folder), let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            parent = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        } else {
+            parent = (folder as NSString).deletingLastPathComponent
+        }
         return parent == folder || parent.isEmpty ? nil : parent
+    }
+
+    /// `path` (absolute) as a standardised file URL has it: `.` and `..` resolved, no empty
+    /// component, no trailing `/`. The folders a walk builds are so already and come back as they are.
+    package static func standardized(_ path: String) -> String {
+        isStandard(path) ? path : URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
+    }
+
+    /// Whether `path` starts with `/` and has no empty, `.` or `..` component (`/` itself is standard).
+    private static func isStandard(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        guard path.utf8.count > 1 else { return true }
+        var length = 0
+        var dots = 0
+        while let byte = bytes.next() {
+            if byte == slash {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 }

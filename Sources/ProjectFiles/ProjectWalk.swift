@@ -108,6 +108,15 @@ package final class ListedFolders: @unchecked Sendable {
         return listed
     }
 
+    /// Whether `folder`, listed already, holds an entry `name` that leads somewhere (one `stat`
+    /// finds); nil when it has not been listed (or could not be), for the caller to ask the file system.
+    package func holdsEntry(named name: String, in folder: String) -> Bool? {
+        lock.withLock {
+            guard case let listed?? = entriesByFolder[folder] else { return nil }
+            return listed.contains { $0.name == name && $0.kind != .brokenLink }
+        }
+    }
+
     /// Lists every folder again when next asked.
     package func forget() {
         lock.withLock { entriesByFolder = [:] }

@@ -27,16 +27,16 @@ package struct RegularFile: Sendable {
     /// positions and fixes computed on repaired text would not fit the file.
     package static func text(of bytes: [UInt8]) -> Result<String, RegularFileError> {
         if holdsNUL(bytes) { return .failure(.binary) }
-        // Decoding repairs invalid bytes; the text is the file only when nothing was repaired.
-        let text = String(decoding: bytes, as: UTF8.self)
-        if text.utf8.elementsEqual(bytes) { return .success(text) }
+        // The standard library's validating decoder checks and copies in one pass; only invalid
+        // bytes are decoded again, to say where.
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return .success(text)
+            case .emptyInput: return .success(String(decoding: bytes, as: UTF8.self))
             case .error: return .failure(.notUTF8(offset: offset))
             }
         }

@@ -63,9 +63,12 @@ def interface_files(folder):
 
 def choose(mirror_root, largest):
     """The `largest` apps by Swift bytes, the app with the most interface files per Swift file (at
-    least 20 of them), and the largest SwiftUI app, among the mirrored repositories."""
+    least 20 of them), and the largest SwiftUI app, among the mirrored repositories of the
+    development part (the test part is never run by the bench)."""
     rows = []
     for row in realworld.read_tsv(REPOS):
+        if row["part"] != "dev":
+            continue
         mirror = realworld.mirror_of(mirror_root, row["repo"])
         if mirror.exists():
             rows.append((row, *sizes(mirror, row["commit"])))

@@ -25,6 +25,43 @@ import Testing
         return index
     }
 
+    /// A class part records what its members' code does for a chain declared elsewhere, read off
+    /// the tokens: a delegate assigned through a property, Return keys set, Return handled by an
+    /// action, the caret hidden. Words in comments and strings, a `delegate` that is not a
+    /// property, and another tint are not those.
+    @Test func classPartsAreReadOffTheMembersTokens() throws {
+        let doing = """
+            class SignUpViewController: UIViewController {
+                func viewDidLoad() {
+                    nameField.delegate = self
+                    nameField.returnKeyType = .next
+                    nameField.addTarget(self, action: #selector(next), for: .editingDidEndOnExit)
+                }
+            }
+            class CaretlessField: UITextField {
+                func setUp() { tintColor = UIColor.clear }
+            }
+
+            """
+        let parts = FileSummary(of: doing, path: "/p/SignUp.swift").classParts
+        let form = try #require(parts.first { $0.className == "SignUpViewController" })
+        #expect(form.assignsDelegates && form.assignsReturnKeys && form.handlesReturnEvents && !form.hidesCaret)
+        #expect(parts.first { $0.className == "CaretlessField" }?.hidesCaret == true)
+
+        let saying = """
+            class NotesViewController: UIViewController {
+                func viewDidLoad() {
+                    let delegate = self // nameField.returnKeyType = .next
+                    title = "editingDidEndOnExit"
+                    tintColor = .red
+                }
+            }
+
+            """
+        let quiet = try #require(FileSummary(of: saying, path: "/p/Notes.swift").classParts.first)
+        #expect(!quiet.assignsDelegates && !quiet.assignsReturnKeys && !quiet.handlesReturnEvents && !quiet.hidesCaret)
+    }
+
     @Test func summariesNameDeclaredAndMentionedTypesAndWhatTheModelUses() {
         let summary = FileSummary(of: Self.child + "extension SignUpViewController: UITextFieldDelegate {}\n", path: "/p/NameRow.swift")
         #expect(summary.declaredTypes == ["NameRow", "SignUpViewController"])
@@ -82,6 +119,23 @@ import Testing
         let fromSettings = index.context(forPath: "/p/Settings.swift", summary: FileSummary(of: Self.unrelated, path: "/p/Settings.swift"))
         #expect(fromSettings.symbols.isEmpty)
         #expect(index.dependents(of: "/p/NameRow.swift", among: ["/p/SignUpForm.swift", "/p/Settings.swift"]) == ["/p/SignUpForm.swift"])
+    }
+
+    /// The checker's first pass analyses a file alone and records the names it looked declarations
+    /// up under: another file's component under one of them makes the file depend on other files;
+    /// a class part of a type it only mentions, which its analysis never asked for, does not.
+    @Test func aFileDependsOnOtherFilesThroughTheNamesItsAnalysisLookedUp() {
+        let form = "struct SignUpForm: View {\n    @FocusState var focus: Field?\n    let theme: Theme\n    var body: some View { NameRow(focus: $focus, value: .name) }\n}\n"
+        let theme = "class Theme {\n    func apply(to field: UITextField) { field.delegate = nil }\n}\n"
+        let path = "/p/SignUpForm.swift"
+        let (summary, _, lookups) = Engine().summaryAndFindings(of: form + Self.fieldEnum, path: path)
+
+        let withTheme = index(["/p/Theme.swift": theme + "// TextField\n"])
+        #expect(withTheme.dependsOnOtherFiles(path: path, summary: summary), "without lookups, any declaration it can see counts")
+        #expect(!withTheme.dependsOnOtherFiles(path: path, summary: summary, lookups: lookups))
+
+        let withRow = index(["/p/Theme.swift": theme + "// TextField\n", "/p/NameRow.swift": Self.child])
+        #expect(withRow.dependsOnOtherFiles(path: path, summary: summary, lookups: lookups))
     }
 
     @Test func aContextChangesOnlyWhenWhatTheFileNamesChanges() {

@@ -25,6 +25,24 @@ import Testing
         #expect(FolderListing.entries(of: tree.root + "/missing") == nil)
     }
 
+    /// A folder listed already tells whether it holds an entry that leads somewhere, as a `stat`
+    /// would (a link to nothing does not); one not listed yet leaves the question to the file system.
+    @Test func aListedFolderTellsWhetherItHoldsAnEntry() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write(".formlsp.json", "{}")
+        try tree.write("Sub/A.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/.gitignore", withDestinationPath: tree.root + "/missing")
+        let listings = ListedFolders()
+        #expect(listings.holdsEntry(named: ".formlsp.json", in: tree.root) == nil)
+        _ = listings.entries(of: tree.root)
+        #expect(listings.holdsEntry(named: ".formlsp.json", in: tree.root) == true)
+        #expect(listings.holdsEntry(named: ".git", in: tree.root) == true)
+        #expect(listings.holdsEntry(named: ".gitignore", in: tree.root) == false)
+        #expect(listings.holdsEntry(named: "A.swift", in: tree.root) == false)
+        #expect(listings.holdsEntry(named: "A.swift", in: tree.root + "/Sub") == nil)
+    }
+
     /// A name that is not UTF-8 reads with U+FFFD and says so (Linux file systems take such names;
     /// APFS refuses them, so on macOS there is nothing to list).
     @Test func marksNamesThatAreNotUTF8() throws {

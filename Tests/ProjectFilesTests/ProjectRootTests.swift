@@ -19,6 +19,17 @@ import Testing
         #expect(finder.root(around: tree.root + "/Packages/Kit/Sources/Kit/A.swift") == repository)
     }
 
+    /// The folders a walk builds are standard already and come back as they are; any other path
+    /// comes back as a standardised file URL has it.
+    @Test func pathsAreStandardisedAsFileURLsAre() {
+        let paths = [
+            "/", "/a", "/a/b", "/a/b/", "/a//b", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "/..", "/a/.b", "/a/b.", "/a/...", "/a/..b", "/x y/é", "/a/b%20c",
+        ]
+        for path in paths {
+            #expect(ProjectRoot.standardized(path) == URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path, "\(path)")
+        }
+    }
+
     @Test func outsideARepositoryTheNearestPackageOrXcodeProjectIsTheRoot() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

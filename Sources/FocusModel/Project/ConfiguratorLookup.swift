@@ -4,7 +4,7 @@ extension ProjectContext {
     /// The configurator a call written in class `className` reaches without a receiver input:
     /// `configure(field)` and `self.configure(field)` (the class's methods, then free functions),
     /// `Self.textField()` and `Style.asEmail(field)` (that type's). Nil when none or several match.
-    func configurator(calledBy call: FunctionCallExprSyntax, in className: String, names: Set<String>) -> FieldConfigurator? {
+    func configurator(calledBy call: FunctionCallExprSyntax, in className: String, names: ConfiguratorNames) -> FieldConfigurator? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             guard names.contains(reference.baseName.text) else { return nil }
@@ -19,7 +19,7 @@ extension ProjectContext {
 
     /// A method of an extension of `inputType` (or of `UITextField`, which a custom field type
     /// may extend) that configures the input it is called on: `field.applyStyle(.password)`.
-    func receiverConfigurator(calledBy call: FunctionCallExprSyntax, inputType: String, names: Set<String>) -> FieldConfigurator? {
+    func receiverConfigurator(calledBy call: FunctionCallExprSyntax, inputType: String, names: ConfiguratorNames) -> FieldConfigurator? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text) else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let owners = inputType == "UITextField" || inputType == "UITextView" ? [inputType] : [inputType, "UITextField"]

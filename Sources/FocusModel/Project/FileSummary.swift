@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What one file declares that other files' focus models use, and the type names it declares and
 /// mentions (what its own analysis may depend on); built in one pass over the file's declarations,
@@ -132,7 +132,9 @@ private final class ClassPartCollector: SkeletonVisitor {
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
-        // Read off the tokens: the member block's text would be built for every class of the file.
+        // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
+        // member block's text would be built for every class of the file, and a `TokenSyntax` for
+        // every token of its bodies.
         var assignsDelegates = false
         var assignsReturnKeys = false
         var handlesReturnEvents = false
@@ -140,24 +142,33 @@ private final class ClassPartCollector: SkeletonVisitor {
         var afterPeriod = false
         /// How far `tintColor = .clear` has been read: 1 after `tintColor`, 2 after `=`, 3 after `.`.
         var caretStep = 0
-        for token in members.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier("delegate") where afterPeriod: assignsDelegates = true
-            case .identifier("returnKeyType"): assignsReturnKeys = true
-            case .identifier("editingDidEndOnExit"), .identifier("primaryActionTriggered"): handlesReturnEvents = true
+        var pending: [RawSyntax] = [members.raw]
+        while let raw = pending.popLast() {
+            guard let token = raw.tokenView else {
+                if let children = raw.layoutView?.children {
+                    for case let child? in children.reversed() { pending.append(child) }
+                }
+                continue
+            }
+            guard token.presence == .present else { continue }
+            let identifier: SyntaxText = token.rawKind == .identifier ? token.rawText : ""
+            switch identifier {
+            case "delegate" where afterPeriod: assignsDelegates = true
+            case "returnKeyType": assignsReturnKeys = true
+            case "editingDidEndOnExit", "primaryActionTriggered": handlesReturnEvents = true
             default: break
             }
-            caretStep = switch (caretStep, token.tokenKind) {
-            case (_, .identifier("tintColor")): 1
-            case (1, .equal): 2
-            case (2, .identifier("UIColor")): 2
-            case (2, .period): 3
-            case (3, .identifier("clear")): 4
+            caretStep = switch (caretStep, token.rawKind, identifier) {
+            case (_, _, "tintColor"): 1
+            case (1, .equal, _): 2
+            case (2, _, "UIColor"): 2
+            case (2, .period, _): 3
+            case (3, _, "clear"): 4
             default: 0
             }
             if caretStep == 4 { hidesCaret = true }
             if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret { break }
-            afterPeriod = token.tokenKind == .period
+            afterPeriod = token.rawKind == .period
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.handlesReturnEvents = handlesReturnEvents

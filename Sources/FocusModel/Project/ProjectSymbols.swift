@@ -21,6 +21,14 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// Each file's summaries, so that its own declarations are found without sifting a name's
     /// declarations in every file (fifty forms each nest an `enum Field`).
     private var summariesByPath: [String: [FileSummary]] = [:]
+    /// Where the analysis using these symbols records what it looks up (the checker's first pass);
+    /// not part of what the symbols are.
+    package var lookups: SymbolLookups?
+
+    package static func == (lhs: ProjectSymbols, rhs: ProjectSymbols) -> Bool {
+        lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts && lhs.configurators == rhs.configurators
+            && lhs.focusViews == rhs.focusViews && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
+    }
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
         var path: String
@@ -81,18 +89,21 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// Every part of class `name` in the asking module, the asking file's own included.
     package func classParts(of name: String, in module: String) -> [ClassPart] {
-        (classParts[name] ?? []).filter { $0.module == module }.map(\.value)
+        lookups?.record(.classPart, name)
+        return (classParts[name] ?? []).filter { $0.module == module }.map(\.value)
     }
 
     /// Every part of class `name`, whatever its module: an extension of a UIKit class reaches each
     /// subclass in the modules that import it.
     package func classPartsInEveryModule(of name: String) -> [ClassPart] {
-        (classParts[name] ?? []).map(\.value)
+        lookups?.record(.classPart, name)
+        return (classParts[name] ?? []).map(\.value)
     }
 
     /// The parts of class `name` declared outside `path`, in the asking module.
     package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
-        (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
+        lookups?.record(.classPart, name)
+        return (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
     }
 
     /// What the file at `path` can depend on: its own declarations (the names it declares resolve
@@ -159,11 +170,26 @@ package struct ProjectSymbols: Sendable, Equatable {
             || focusViews.values.joined().contains { $0.path != path }
     }
 
+    /// Some declaration here under a name `lookups` recorded comes from another file than `path`:
+    /// only then may the analysis that recorded them, of `path` alone, differ from one against these
+    /// symbols.
+    package func declaresAnything(outside path: String, under lookups: SymbolLookups) -> Bool {
+        let names = lookups.recorded
+        func outside<Value>(_ declarations: [String: [Declared<Value>]], _ kind: SymbolLookups.Kind) -> Bool {
+            (names[kind] ?? []).contains { name in declarations[name]?.contains { $0.path != path } ?? false }
+        }
+        let configuratorNames = names[.configuratorName] ?? []
+        return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart)
+            || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView)
+            || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
+    }
+
     /// The function that a call to `name` with argument `labels` reaches, looked for in `owners`
     /// in turn (`""`: free functions): the first owner declaring a match decides, and several
     /// matches there are unknown (nil), never a guess.
     package func configurator(named name: String, labels: [String], owners: [String], from module: String) -> FieldConfigurator? {
         for owner in owners {
+            lookups?.record(.configuratorOwner, owner)
             let matching = (configurators[owner] ?? []).filter { $0.value.name == name && $0.value.parameterIndices(ofArgumentLabels: labels) != nil }
             if !matching.isEmpty { return Self.unique(matching, from: module)?.value }
         }
@@ -172,6 +198,7 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// Every trait some function named `name` assigns, whatever its subject.
     package func traitsSet(byFunctionsNamed name: String) -> Set<String> {
+        lookups?.record(.configuratorName, name)
         var traits: Set<String> = []
         for declared in configurators.values.joined() where declared.value.name == name {
             for effect in declared.value.effects.values {
@@ -183,13 +210,14 @@ package struct ProjectSymbols: Sendable, Equatable {
     }
 
     /// The names of the functions that configure inputs: most calls are not worth a lookup.
-    package var configuratorNames: Set<String> {
-        Set(configurators.values.joined().map(\.value.name))
+    package var configuratorNames: ConfiguratorNames {
+        ConfiguratorNames(names: Set(configurators.values.joined().map(\.value.name)), lookups: lookups)
     }
 
     /// The view a call to `name` with `labels` reaches from `module`, when it binds fields of its
     /// own to the focus binding the call passes; nil when none (or several) match.
     package func focusView(named name: String, labels: [String], from module: String) -> FocusViewSummary? {
+        lookups?.record(.focusView, name)
         let matching = (focusViews[name] ?? []).filter { $0.value.accepts(labels: labels) }
         return Self.unique(matching, from: module)?.value
     }
@@ -201,6 +229,7 @@ package struct ProjectSymbols: Sendable, Equatable {
     }
 
     private func resolve(_ name: String, labels: [String]?, from module: String, depth: Int) -> FormComponent? {
+        lookups?.record(.component, name)
         guard depth < 8, let candidates = components[name] else { return nil }
         let matching = candidates.filter { labels.map($0.value.accepts(labels:)) ?? true }
         guard let declared = Self.unique(matching, from: module) else { return nil }
@@ -244,7 +273,9 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// The enum a focus state's type names, seen from `scope` (the owning type's qualified name,
     /// outermost first: `["LoginView"]`) in `module`.
     package func enumeration(named name: String, scope: [String], from module: String) -> EnumSummary? {
-        guard let simple = name.split(separator: ".").last, let declarations = enums[String(simple)] else { return nil }
+        guard let simple = name.split(separator: ".").last else { return nil }
+        lookups?.record(.enumeration, String(simple))
+        guard let declarations = enums[String(simple)] else { return nil }
         var candidates: [String] = []
         for depth in stride(from: scope.count, through: 1, by: -1) {
             candidates.append((scope.prefix(depth) + [name]).joined(separator: "."))

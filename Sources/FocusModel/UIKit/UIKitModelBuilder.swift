@@ -40,7 +40,7 @@ package struct UIKitModelBuilder {
         for declaration in collector.classes {
             let name = declaration.name.text
             let syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
-                configurators.isEmpty ? nil : project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
+                project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
             }
             if let scope = scope(syntax) {
                 scopes.append(scope)

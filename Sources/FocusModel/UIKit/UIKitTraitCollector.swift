@@ -27,7 +27,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private let dynamicMethods: Set<String>
     private let project: ProjectContext
     /// The names of the functions that configure inputs, as the project knows them.
-    private let configuratorNames: Set<String>
+    private let configuratorNames: ConfiguratorNames
     /// The class's own configurators, by base name, whose every mention is a call we read.
     private var readCallsOnly: [String: Bool] = [:]
 

@@ -122,14 +122,18 @@ package struct WorkspaceIndex: Sendable {
         }
     }
 
-    /// What the analysis of the file at `path` sees of the project: the symbols of the names its
-    /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
     /// Whether the analysis of the file at `path` may use another file's declarations: when not,
     /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
-    package func dependsOnOtherFiles(path: String, summary: FileSummary) -> Bool {
-        symbols(seenFrom: path, summary: summary).declaresAnything(outside: path)
+    /// With the `lookups` of that analysis, only another file's declarations under the names it
+    /// looked up count.
+    package func dependsOnOtherFiles(path: String, summary: FileSummary, lookups: SymbolLookups? = nil) -> Bool {
+        let symbols = symbols(seenFrom: path, summary: summary)
+        guard let lookups else { return symbols.declaresAnything(outside: path) }
+        return symbols.declaresAnything(outside: path, under: lookups)
     }
 
+    /// What the analysis of the file at `path` sees of the project: the symbols of the names its
+    /// summary mentions. Two contexts are equal exactly when the analysis would see the same.
     package func context(forPath path: String, summary: FileSummary) -> ProjectContext {
         ProjectContext(path: path, symbols: symbols(seenFrom: path, summary: summary))
     }
