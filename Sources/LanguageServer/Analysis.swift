@@ -60,8 +60,9 @@ extension ServerState {
     }
 
     /// How long a request waits for a document's first analysis: a document too big to analyse
-    /// quickly (megabytes of forms) gets an empty answer rather than none.
-    static let firstAnalysisPatience = DispatchTimeInterval.seconds(1)
+    /// quickly (megabytes of forms) gets an empty answer rather than none, within a second of its
+    /// `didOpen` for the client (reading the document's megabytes of JSON takes some of that).
+    static let firstAnalysisPatience = DispatchTimeInterval.milliseconds(750)
 
     /// Analyses a document that changed, at once (or after the configured debounce), and publishes.
     mutating func scheduleAnalysis(of uri: DocumentURI) {
@@ -122,7 +123,7 @@ extension ServerState {
         guard let waiters = analysisWaiters[uri], let waiter = waiters.first(where: { $0.number == number }) else { return }
         let others = waiters.filter { $0.number != number }
         analysisWaiters[uri] = others.isEmpty ? nil : others
-        log(.info, "answered a request on \(uri) without its diagnostics or chains: its first analysis is still running after 1 s")
+        log(.info, "answered a request on \(uri) without its diagnostics or chains: its first analysis is still running")
         waiter.answerNow(&self)
     }
 
