@@ -11,30 +11,11 @@ struct UIKitProxyFields {
     let project: ProjectContext
 
     var proxies: Set<String> {
-        let finder = ClearCaretFinder(resolver: UIKitReferenceResolver(syntax: syntax))
-        for block in syntax.memberBlocks { finder.walk(block) }
+        let clearCaret = UIKitInputProperties(assigned: ["tintColor": Self.isClear]).inputs(of: syntax)
         return Set(syntax.inputs.filter { input in
-            finder.inputs.contains(input.name) || input.typeName != "UITextField" && input.typeName != "UITextView"
+            clearCaret.contains(input.name) || input.typeName != "UITextField" && input.typeName != "UITextView"
                 && project.symbols.classParts(of: input.typeName, in: project.module).contains(where: \.hidesCaret)
         }.map(\.name))
-    }
-}
-
-/// `field.tintColor = .clear` anywhere in the class.
-private final class ClearCaretFinder: SyntaxVisitor {
-    let resolver: UIKitReferenceResolver
-    private(set) var inputs: Set<String> = []
-
-    init(resolver: UIKitReferenceResolver) {
-        self.resolver = resolver
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tintColor",
-              let value = assignment.singleValue, Self.isClear(value) else { return .visitChildren }
-        for case .input(let name) in resolver.resolve(base) { inputs.insert(name) }
-        return .visitChildren
     }
 
     /// `.clear`, `UIColor.clear`.
