@@ -59,12 +59,20 @@ soak: build
 ## Benchmarks on a release build: medians with min/max and ratios against the peers (README, Performance).
 ## BENCH_ARGS: see `python3 Tests/Benchmarks/bench.py --help` (default: also swift-syntax's own sources).
 ## With MIRROR_ROOT set, also the real apps of Tests/RealWorld/repos.tsv (Tests/Benchmarks/realapps_bench.py).
-## BENCH_BASELINE: a previous formlsp binary measured in the same run; BENCH_BASELINE_REV=REV builds one
-## from that git revision first, into .build/baseline-REV (a release build of its own, slow the first time).
+## The previous release is measured in the same run, beside every figure. The repository has no tags, and the
+## version is written in one place, Sources/formlsp/Version.swift: a version line is set when work on that
+## version begins, so the previous release is the last commit before the one that last changed that line
+## (BENCH_PREVIOUS_RELEASE). It is built once into .build/baseline-REV (a release build of its own, slow the
+## first time). BENCH_BASELINE_REV=REV measures another revision instead, BENCH_BASELINE=BINARY another binary,
+## and an empty BENCH_BASELINE= none. In a shallow clone, where that commit is absent, the bench says so and
+## runs without one.
 BENCH_ARGS ?= --folder .build/checkouts/swift-syntax/Sources
-BENCH_BASELINE_REV ?=
+BENCH_VERSION_COMMIT = $(shell git log -1 --format=%H -G '^let formlspVersion = ' -- Sources/formlsp/Version.swift 2>/dev/null)
+BENCH_PREVIOUS_RELEASE = $(if $(BENCH_VERSION_COMMIT),$(shell git rev-parse -q --verify '$(BENCH_VERSION_COMMIT)^' 2>/dev/null))
+BENCH_BASELINE_REV ?= $(BENCH_PREVIOUS_RELEASE)
 BENCH_BASELINE ?= $(if $(BENCH_BASELINE_REV),.build/baseline-$(BENCH_BASELINE_REV)/formlsp)
 bench: build-release $(BENCH_BASELINE)
+	$(if $(BENCH_BASELINE)$(BENCH_PREVIOUS_RELEASE),,@echo "bench: no previous release to measure: this clone lacks the commit before the one that set the version (shallow?)")
 	python3 Tests/Benchmarks/bench.py --binary "$$($(SWIFT) build -c release --show-bin-path)/formlsp" \
 		$(if $(BENCH_BASELINE),--baseline $(abspath $(BENCH_BASELINE))) $(BENCH_ARGS)
 

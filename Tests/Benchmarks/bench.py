@@ -567,7 +567,7 @@ def main():
           f"{platform.system()} {platform.release()}; load average at start {load_average()}")
 
     if not args.baseline:
-        print("\nNo baseline build: `--baseline OLD` (`make bench BENCH_BASELINE_REV=REV`) measures the previous release in the same run.")
+        print("\nNo baseline build: `--baseline OLD` measures another build in the same run (`make bench` measures the previous release).")
     goals = Goals()
     log = open(os.devnull, "w")
     if not args.skip_checker:
