@@ -8,7 +8,10 @@ a finding is matched to labels.tsv (same file and rule, line within LINE_SLACK):
 `missed` label makes it true, an `fp` label false; a finding inside a form that forms.tsv records as
 read and `clean` is false too, one inside a `borderline` form counts neither way; any other is
 untriaged, and counts as false. A finding of a rule about the whole form matches a label anywhere
-in the same form. Recall is over the
+in the same form. A field whose Return does nothing under a Next label is one defect that rules.md
+lets either rule name (`missing-focus-transition` mid-form, `submit-label-mismatch` on the last
+field; "one defect, one finding"): a finding of one matches a defect labelled under the other on
+the same line when no label of its own rule is near. Recall is over the
 defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
 severity.
 
@@ -117,6 +120,11 @@ def check(binary, folder):
 # the same form (a forms.tsv range), not only one within LINE_SLACK.
 FORM_RULES = {"form-without-focus-routing", "bool-focus-states"}
 
+# Two names for one defect, a field whose Return does nothing under a Next label: which one a reader
+# or formlsp picks depends on whether a later field follows, which a reading may judge otherwise.
+SAME_DEFECT = {"missing-focus-transition": "submit-label-mismatch",
+               "submit-label-mismatch": "missing-focus-transition"}
+
 
 def same_form(line, other, forms):
     return any(int(form["first_line"]) <= line <= int(form["last_line"]) and
@@ -128,6 +136,9 @@ def verdict_of(finding, labels, forms):
     near = [label for label in labels.get((path, rule), [])
             if abs(int(label["line"]) - line) <= LINE_SLACK
             or rule in FORM_RULES and same_form(line, int(label["line"]), forms.get(path, []))]
+    if not near and rule in SAME_DEFECT:
+        near = [label for label in labels.get((path, SAME_DEFECT[rule]), [])
+                if label["verdict"] in DEFECT_VERDICTS and abs(int(label["line"]) - line) <= LINE_SLACK]
     return min(near, key=lambda label: abs(int(label["line"]) - line)) if near else None
 
 
