@@ -83,9 +83,17 @@ package struct Checker: Sendable {
         } else {
             let paths = try requestedPaths()
             let named = paths.map { Paths.absolute($0, from: options.workingDirectory) }
-            // The other Swift files of the projects around the named paths, found while discovery runs.
+            // The other Swift files of the projects around the named paths, found while discovery
+            // runs; then, until discovery is done, the files among them the prefilter rules out.
             let listings = discovery.listings
-            let projectFiles = BackgroundValue { ProjectFolder.walk(around: named, listings: listings) }
+            let scan = RuledOutFiles()
+            let scansAhead = options.prefilter && !options.parseOnly && !options.computesFixes && !options.drawsDiagrams
+            let projectFiles = BackgroundValue {
+                let walk = ProjectFolder.walk(around: named, listings: listings)
+                if scansAhead { scan.scan(walk.swiftFiles) }
+                return walk
+            }
+            defer { _ = scan.stop() }
             try discovery.add(paths)
             problems = discovery.problems
             for empty in discovery.emptyPaths where !options.quiet {
@@ -93,7 +101,8 @@ package struct Checker: Sendable {
             }
             // The current folder, checked because no path was named, may hold nothing to check.
             emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.input.paths.isEmpty || options.filesFrom != nil)
-            outcomes = check(try resolve(discovery.targets, with: resolver, selection: selection), projectFiles: projectFiles)
+            let targets = try resolve(discovery.targets, with: resolver, selection: selection)
+            outcomes = check(targets, projectFiles: projectFiles, ruledOut: scan.stop())
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -182,7 +191,8 @@ package struct Checker: Sendable {
     /// the targets that use another file's declarations. `--fix` analyses every target against the
     /// project, since its fixes are written. A progress bar shows the first pass for long runs on
     /// a terminal.
-    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>) -> [Outcome] {
+    /// `ruledOut`: what `RuledOutFiles` found of some of the files before the first pass began.
+    private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>, ruledOut: [String: RuledOutFiles.Verdict]) -> [Outcome] {
         let targetPaths = Set(targets.map(\.absolutePath))
         let walk = projectFiles.value
         for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
@@ -211,10 +221,11 @@ package struct Checker: Sendable {
             ? ProgressBar(total: targets.count, console: console) : nil
         let alone = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
+            if let verdict = ruledOut[targets[index].absolutePath] { return Outcome(targets[index], ruledOut: verdict) }
             return process(targets[index], source: nil, project: nil, fromStandardInput: false)
         }
         progress?.finish()
-        var index = projectIndex(of: others)
+        var index = projectIndex(of: others, ruledOut: ruledOut)
         for (target, outcome) in zip(targets, alone) {
             if let entry = outcome.indexed { index.record(entry, at: target.absolutePath) }
         }
@@ -238,11 +249,13 @@ package struct Checker: Sendable {
     }
 
     /// The summaries of the files that may declare something a chain uses
-    /// (`WorkspaceIndex.mayConcernChains`). Unreadable files are reported by the analysis.
-    func projectIndex(of paths: [String]) -> WorkspaceIndex {
+    /// (`WorkspaceIndex.mayConcernChains`); those `ruledOut` has a verdict for are not read.
+    /// Unreadable files are reported by the analysis.
+    func projectIndex(of paths: [String], ruledOut: [String: RuledOutFiles.Verdict] = [:]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
-        let entries = concurrentMap(paths.count) { index in
-            RegularFile.bytes(atPath: paths[index]).flatMap { indexEntry(of: $0, path: paths[index]) }
+        let entries = concurrentMap(paths.count) { index -> WorkspaceIndex.Entry? in
+            guard ruledOut[paths[index]] == nil else { return nil }
+            return RegularFile.bytes(atPath: paths[index]).flatMap { indexEntry(of: $0, path: paths[index]) }
         }
         var project = WorkspaceIndex(tracksDependents: false)
         for (path, entry) in zip(paths, entries) {

@@ -51,7 +51,10 @@ struct FileDiscovery {
     /// The folders listed so far in the run, shared with its project walk and its configuration lookup.
     let listings: ListedFolders
     private var visitedFolders: Set<FolderListing.Identity> = []
+    /// The files added so far, kept only when several paths are named: one walk builds each path
+    /// once (it enters each real folder once), so only named paths that overlap can repeat one.
     private var seenFiles: Set<String> = []
+    private var mayRepeatFiles = false
     /// Swift files found and left out in the current named path.
     private var admitted = 0
     private var leftOut = 0
@@ -70,6 +73,10 @@ struct FileDiscovery {
 
     /// Adds the files `paths` name. A path that does not exist is a problem; the rest go on.
     mutating func add(_ paths: [String]) throws(ConfigurationError) {
+        if !mayRepeatFiles, paths.count > 1 || !targets.isEmpty {
+            mayRepeatFiles = true
+            seenFiles = Set(targets.map(\.absolutePath))
+        }
         for path in paths {
             let display = Paths.tidy(path)
             let absolute = Paths.absolute(path, from: workingDirectory)
@@ -140,7 +147,7 @@ struct FileDiscovery {
     /// Adds a file unless it was added already.
     private mutating func add(file: String, display: String, under configuration: Configuration) {
         admitted += 1
-        guard seenFiles.insert(file).inserted else { return }
+        guard !mayRepeatFiles || seenFiles.insert(file).inserted else { return }
         targets.append(CheckTarget(displayPath: display, absolutePath: file, configuration: configuration))
     }
 

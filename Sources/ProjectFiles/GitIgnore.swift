@@ -79,7 +79,9 @@ package final class GitIgnore {
         } else {
             let own = patterns(of: folder)
             if !own.isEmpty { rules.append((folder, own)) }
-            rules += self.rules(of: (folder as NSString).deletingLastPathComponent, root: root)
+            // The folder lies under `root`, so it has a parent (`ProjectRoot.parent` spares the walk
+            // Foundation's path handling, which was a sixth of discovery's time).
+            rules += self.rules(of: ProjectRoot.parent(of: folder) ?? root, root: root)
         }
         rulesByFolder[folder] = rules
         return rules

@@ -32,6 +32,10 @@ import Testing
         try tree.write("a/A.swift", "")
         try tree.write("Script.swiftinterface", "")
         #expect(try discover(tree, ["a/A.swift", "Script.swiftinterface", "a"]).targets.map(\.displayPath) == ["Script.swiftinterface", "a/A.swift"])
+        // Paths added later are checked against those added before.
+        var discovery = try discover(tree, ["a"])
+        try discovery.add(["a/A.swift", "a"])
+        #expect(discovery.targets.map(\.displayPath) == ["a/A.swift"])
     }
 
     @Test func aMissingPathIsAProblemAndTheRestGoesOn() throws {

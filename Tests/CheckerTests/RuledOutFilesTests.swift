@@ -1,0 +1,44 @@
+@testable import Checker
+import Foundation
+import ProjectFiles
+import TestSupport
+import Testing
+
+/// The scan ahead of the first pass (`RuledOutFiles`) keeps the verdict the first pass would reach
+/// on a file without decoding it, and nothing for a file the first pass decodes or cannot read.
+@Suite struct RuledOutFilesTests {
+    @Test(arguments: [
+        (Array("let total = 1\n".utf8), RuledOutFiles.Verdict.ruledOut),
+        (Array("// café ☕️\nlet cafe = 1\n".utf8), .ruledOut),
+        ([0x6C, 0x65, 0x74, 0xFF], .notSource(.notUTF8(offset: 3))),
+        (Array("let x = 1".utf8) + [0, 1], .notSource(.binary)),
+        // A NUL is reported before any word is looked for, as the first pass does.
+        (Array("@FocusState var field".utf8) + [0], .notSource(.binary)),
+    ])
+    func aFileWithNoChainWordGetsTheFirstPassVerdict(bytes: [UInt8], expected: RuledOutFiles.Verdict) {
+        #expect(RuledOutFiles.verdict(of: bytes) == expected)
+    }
+
+    @Test(arguments: ["@FocusState private var focused: Field?\n", "TextField(\"Name\", text: $name)\n", "let bad = \"\u{FFFD}\" // formlsp: ignore\n"])
+    func aFileThatMayConcernAChainIsLeftToTheFirstPass(text: String) {
+        #expect(RuledOutFiles.verdict(of: Array(text.utf8)) == nil)
+        #expect(RuledOutFiles.verdict(of: Array(text.utf8) + [0xFF]) == nil, "decoded, so reported, by the first pass")
+    }
+
+    @Test func theScanKeepsVerdictsUntilStoppedAndSkipsWhatItCannotRead() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        let plain = try tree.write("Plain.swift", "let total = 1\n")
+        let form = try tree.write("Form.swift", "@FocusState private var focused: Field?\n")
+        let latin1 = try tree.write("Latin1.swift", bytes: [0x6C, 0x65, 0x74, 0xFF])
+        let missing = tree.root + "/Missing.swift"
+        let scan = RuledOutFiles()
+        scan.scan([plain, form, latin1, missing])
+        #expect(scan.stop() == [plain: .ruledOut, latin1: .notSource(.notUTF8(offset: 3))])
+
+        let stopped = RuledOutFiles()
+        _ = stopped.stop()
+        stopped.scan([plain, latin1])
+        #expect(stopped.stop().isEmpty, "a scan that starts after discovery ended reads nothing")
+    }
+}
