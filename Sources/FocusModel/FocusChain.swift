@@ -43,6 +43,13 @@ package struct FocusChain: Sendable {
     /// Buttons of the owner that submit the form (`Button("Save", action: save)`, a confirmation
     /// toolbar item): where the fields' values are committed together.
     package var commitActions: [Range<Int>] = []
+    /// What the owner's controls are enabled or shown on (`.disabled(url.isEmpty || key.isEmpty)`,
+    /// `if canSubmit { Button … }`): the names each condition reads, through the owner's own
+    /// methods and properties it calls. A control waiting for several fields takes them together.
+    package var actionConditions: [[String]] = []
+    /// The owner's `@Binding` properties: values its caller owns and hands in to be edited. Fields
+    /// editing parts of one (`$draft.name`, `$draft.note`) edit one record, which the caller saves whole.
+    package var handedValues: [String] = []
     /// Text inputs of the owner's view that no focus state binds (an email field beside a password
     /// whose focus only styles it), when the view has this one chain: fields of its form all the
     /// same, in layout order, whose Return ends editing unless their handler does more.
@@ -189,6 +196,9 @@ package struct ChainField: Sendable {
 package struct BranchStep: Sendable, Hashable {
     package var statement: Int
     package var arm: Int
+    /// The first arm of an `if` on a disjunction (`if isEditing || !note.isEmpty`): the conditions
+    /// any of which shows it, as written. Blocks sharing one (`isEditing`) are all shown at once.
+    package var shownWhenAny: [String] = []
 }
 
 /// What pressing Return in a field does to focus.

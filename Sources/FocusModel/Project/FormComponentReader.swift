@@ -83,7 +83,8 @@ struct FormComponentReader {
     }
 
     private struct Found {
-        /// Distinct inputs: the same field in both arms of an `if` is one.
+        /// The inputs in layout order: two alike one after the other are two fields (a form of its
+        /// own); the same input in several arms of an `if` is one (`add(alternatives:)`).
         var inputs: [FormComponent] = []
         var forwardings: [FormComponent.Forwarding] = []
 
@@ -91,8 +92,31 @@ struct FormComponentReader {
         var rulesOutComponent: Bool { inputs.count + forwardings.count > 1 }
 
         mutating func add(_ input: FormComponent) {
-            if !inputs.contains(input) { inputs.append(input) }
+            inputs.append(input)
         }
+
+        /// What the arms of one `if`, `switch` or `#if` hold: one arm is shown, so an input or a
+        /// forwarding written alike in several arms is one.
+        mutating func add(alternatives arms: [Found]) {
+            for arm in arms {
+                for input in arm.inputs where !inputs.contains(input) { inputs.append(input) }
+                for forwarding in arm.forwardings where !forwardings.contains(forwarding) { forwardings.append(forwarding) }
+            }
+        }
+    }
+
+    /// Walks each arm on its own, then adds what they hold as alternatives.
+    private func walk(arms: [CodeBlockItemListSyntax], _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+        var seen: [Found] = []
+        for arm in arms {
+            var inArm = Found()
+            walk(arm, &inArm, &visiting, depth: depth)
+            seen.append(inArm)
+        }
+        var merged = Found()
+        merged.add(alternatives: seen)
+        found.inputs += merged.inputs
+        found.forwardings += merged.forwardings
     }
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
@@ -108,9 +132,11 @@ struct FormComponentReader {
                 }
             case .decl(let declaration):
                 guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { continue }
-                for clause in conditional.clauses {
-                    if case .statements(let statements)? = clause.elements { walk(statements, &found, &visiting, depth: depth + 1) }
+                let arms = conditional.clauses.compactMap { clause -> CodeBlockItemListSyntax? in
+                    if case .statements(let statements)? = clause.elements { return statements }
+                    return nil
                 }
+                walk(arms: arms, &found, &visiting, depth: depth + 1)
             }
         }
     }
@@ -119,18 +145,24 @@ struct FormComponentReader {
         guard depth < Self.maximumDepth, !found.rulesOutComponent else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            walk(ifExpression.body.statements, &found, &visiting, depth: depth + 1)
-            switch ifExpression.elseBody {
-            case .ifExpr(let nested)?: walkView(ExprSyntax(nested), &found, &visiting, depth: depth + 1)
-            case .codeBlock(let block)?: walk(block.statements, &found, &visiting, depth: depth + 1)
-            case nil: break
+            var arms: [CodeBlockItemListSyntax] = []
+            var current: IfExprSyntax? = ifExpression
+            while let branch = current {
+                arms.append(branch.body.statements)
+                switch branch.elseBody {
+                case .ifExpr(let nested)?: current = nested
+                case .codeBlock(let block)?:
+                    arms.append(block.statements)
+                    current = nil
+                case nil: current = nil
+                }
             }
+            walk(arms: arms, &found, &visiting, depth: depth + 1)
             return
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            for clause in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
-                walk(clause.statements, &found, &visiting, depth: depth + 1)
-            }
+            let arms = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+            walk(arms: arms, &found, &visiting, depth: depth + 1)
             return
         }
         let chain = ModifierChain(expression)
@@ -150,7 +182,8 @@ struct FormComponentReader {
             found.forwardings.append(forwarding)
             return
         }
-        for closure in call.allClosures {
+        // A row pushing an editor screen (`NavigationLink { Editor(value: $value) } label: { … }`) is no input here.
+        for closure in call.allClosures where !(callee == "NavigationLink" && ViewTreeWalk.isDestination(closure, of: call)) {
             walk(closure.statements, &found, &visiting, depth: depth + 1)
         }
     }

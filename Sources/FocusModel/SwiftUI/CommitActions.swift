@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// Finds the buttons of a view that submit its form together: a `Button` (or a design system's
-/// `…Button`) whose title or action names a commit (`Save`, `signIn()`, `.loginTapped`), and any
-/// button of a `.confirmationAction` toolbar item. A settings screen whose fields each apply on
-/// their own has none; a sign-in or address form has one.
+/// `…Button`, `…ButtonView`, such as `NextButtonView()` labelling a link) whose title or action
+/// names a commit (`Save`, `signIn()`, `.loginTapped`), any button of a `.confirmationAction`
+/// toolbar item, and a container handed the work that submits its content. A settings screen
+/// whose fields each apply on their own has none; a sign-in or address form has one.
 final class CommitActionFinder: SyntaxVisitor {
     private(set) var actions: [Range<Int>] = []
 
@@ -32,11 +33,22 @@ final class CommitActionFinder: SyntaxVisitor {
             actions.append(node.calledExpression.utf8Offsets)
             return .skipChildren
         }
-        if name.hasSuffix("Button"), Self.namesCommit(node) {
+        if name.hasSuffix("Button") || name.hasSuffix("ButtonView"), Self.namesCommit(node) {
             actions.append(node.calledExpression.utf8Offsets)
             return .skipChildren
         }
+        if Self.runsWorkForItsContent(node) {
+            actions.append(node.calledExpression.utf8Offsets)
+        }
         return .visitChildren
+    }
+
+    /// A container of the app's own handed the work its content submits beside that content:
+    /// `EditSheet("Rename") { try await api.rename(name) } content: { TextField(…) }`. A closure
+    /// that awaits or throws does work; a view builder does neither.
+    private static func runsWorkForItsContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }), let work = call.trailingClosure else { return false }
+        return work.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) || $0.tokenKind == .keyword(.try) }
     }
 
     /// Whether the call's words (identifiers and string literals, split at case changes) name a

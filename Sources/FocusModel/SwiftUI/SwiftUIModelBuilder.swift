@@ -154,6 +154,8 @@ final class ChainRecord {
         chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         chain.commitActions = CommitActionFinder.actions(of: owner)
+        chain.actionConditions = ActionConditionFinder.conditions(of: owner)
+        chain.handedValues = owner.handedValues.sorted()
         chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)
         return chain
     }

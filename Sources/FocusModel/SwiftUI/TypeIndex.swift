@@ -49,6 +49,8 @@ struct TypeInfo {
     var initializers: [InitializerDeclSyntax] = []
     /// Every property name (`dismiss` in `@Environment(\.dismiss) var dismiss`): calling one is not a method call.
     var storedProperties: Set<String> = []
+    /// `@Binding` properties: values the caller owns and hands in to be edited (`@Binding var draft: Expense`).
+    var handedValues: Set<String> = []
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -69,6 +71,7 @@ struct TypeInfo {
         methods.merge(declaration.info.methods) { $0 + $1 }
         initializers += declaration.info.initializers
         storedProperties.formUnion(declaration.info.storedProperties)
+        handedValues.formUnion(declaration.info.handedValues)
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -230,6 +233,7 @@ final class TypeCollector: SkeletonVisitor {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
+            if attributes.contains("Binding") { info.handedValues.insert(name) }
             // Spelling out a type costs an allocation; only focus state types are ever read.
             let annotation = binding.typeAnnotation?.type
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")

@@ -11,6 +11,8 @@ final class UnfocusedFormRecord {
     var hasFocusPlumbing = false
     /// Views of this file without focus state whose inputs this form holds (`NameSection()`).
     var joinedViews: Set<String> = []
+    /// What the view presents (`.sheet { credentialsSheet }`): screens of their own, each walked as a form apart.
+    var presentedContent: [CodeBlockItemListSyntax] = []
 
     init(owner: TypeInfo) {
         self.owner = owner
@@ -27,6 +29,7 @@ final class UnfocusedFormRecord {
         let declaration = fields.first?.range ?? owner.extent
         var chain = FocusChain(framework: .swiftUI, name: owner.name, declaration: declaration, fields: fields, owner: owner.name, extent: owner.extent)
         chain.commitActions = CommitActionFinder.actions(of: owner)
+        chain.actionConditions = ActionConditionFinder.conditions(of: owner)
         return chain
     }
 }
@@ -152,10 +155,12 @@ extension ViewTreeWalk {
     }
 
     /// What the input edits, for messages: `username` for `text: $username`, `host` for `$model.host`
-    /// (also when a `@ViewBuilder` method passes it on as a parameter); else its title, `Host` for
+    /// (also when a `@ViewBuilder` method passes it on as a parameter), `issuer` for a row of the
+    /// app's own handed `input: $model.issuer`; else its title, `Host` for
     /// `TextField("Host", text: Binding(get: …, set: …))`.
     func editedValue(of call: FunctionCallExprSyntax, _ context: Context) -> String? {
-        if let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") {
+        let projected = call.arguments.first { $0.expression.trimmedDescription.hasPrefix("$") }?.expression
+        if let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected {
             var expression = resolved(text, context)
             while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
             if expression.is(DeclReferenceExprSyntax.self) {

@@ -119,7 +119,7 @@ extension ViewTreeWalk {
                 chainsByKey[key]?.hasFieldsElsewhere = true
             }
         }
-        for closure in Self.closures(of: call) {
+        for closure in Self.closures(of: call) where !(name == "NavigationLink" && Self.isDestination(closure, of: call)) {
             walk(closure.statements, content, alternativesOf: name == "ViewThatFits" ? call : nil)
         }
     }

@@ -54,6 +54,9 @@ extension ViewTreeWalk {
                 if literal.contains("("), value.as(FunctionCallExprSyntax.self)?.arguments.contains(where: { !Self.isLiteral($0.expression) }) == true {
                     isDynamic = true
                 }
+            } else if value.is(IntegerLiteralExprSyntax.self) {
+                // `equals: 2`: one fixed value, like a case (a handler assigning a number is not read).
+                target = FocusTarget(value.trimmedDescription)
             } else {
                 target = FocusTarget(value.trimmedDescription)
                 isDynamic = true

@@ -28,6 +28,7 @@ extension ViewTreeWalk {
                 layered += Self.closures(of: modifier.call).map { ($0, context) }
             } else if Self.presentedContent.contains(name) {
                 notePresentedFields(in: modifier.call, context)
+                context.unfocusedForm?.presentedContent += Self.closures(of: modifier.call).map(\.statements)
             } else if let frame = frame(for: name, modifier.call, modifier.member, context) {
                 if case .searchable = frame { noteSearchable(in: context) }
                 context.stack.append(frame)
@@ -62,6 +63,12 @@ extension ViewTreeWalk {
             inputs.fields.append(input)
         }
         if component != nil { return }
+        if let method = chain.modifiers.first, Self.isObject(base, of: context.scope.type) {
+            // A view made by another object's method (`theme.row("Name", editor: { TextField(…) })`)
+            // shows the views its closures build.
+            for closure in Self.closures(of: method.call) { walk(closure.statements, inner) }
+            return
+        }
         walkBase(base, name: baseName, inner)
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
@@ -96,7 +103,7 @@ extension ViewTreeWalk {
             let value = call.arguments.first.flatMap { Self.memberName($0.expression) }
             return .label(value, range)
         case "keyboardType":
-            guard let value = call.arguments.first.flatMap({ Self.memberName($0.expression) }) else { return nil }
+            guard let value = call.arguments.first.flatMap({ Self.memberName($0.expression) ?? Self.keypadProperty($0.expression) }) else { return nil }
             return .keyboard(value, range)
         case "textContentType":
             return call.arguments.first.flatMap { Self.memberName($0.expression) }.map { .contentType($0) }
@@ -126,6 +133,23 @@ extension ViewTreeWalk {
         guard let argument = call.arguments.last(where: { $0.label?.text != "of" }) else { return .unknown }
         if let name = FocusReferences.referencedName(argument.expression) { return .method(name) }
         return .unknown
+    }
+
+    /// A keyboard kept in an app's property named for the keypad it gives (`theme.decimalPad`,
+    /// `Style.numberPad`): that keypad. Any other property's keyboard is not known.
+    static func keypadProperty(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              Keyboard(value: name, range: 0..<0).hasNoReturnKey else { return nil }
+        return name
+    }
+
+    /// Whether `base` names an object rather than a view: a stored property of the view or a member
+    /// of one (`theme`, `preferences.theme.field`). A method called on it makes a view, not a modifier.
+    private static func isObject(_ base: ExprSyntax, of type: TypeInfo) -> Bool {
+        var root = base
+        while let member = root.as(MemberAccessExprSyntax.self), let receiver = member.base { root = receiver }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return type.storedProperties.contains(name) && type.properties[name] == nil
     }
 
     /// A sheet that binds the chain's state: its fields are real but outside this walk's order.

@@ -8,6 +8,18 @@ extension ViewTreeWalk {
         call.allClosures
     }
 
+    /// The closure of a `NavigationLink` that builds the screen it pushes (`destination:`, the
+    /// closure before `label:`, or the one after a title): another screen, whose fields are never
+    /// in this one's form. `NavigationLink(destination: …) { … }` and `NavigationLink(value: …) { … }`
+    /// take their label last.
+    static func isDestination(_ closure: ClosureExprSyntax, of link: FunctionCallExprSyntax) -> Bool {
+        if link.argument(labelled: "destination")?.as(ClosureExprSyntax.self) == closure { return true }
+        guard link.trailingClosure == closure else { return false }
+        if link.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return true }
+        let takesLabelLast = link.argument(labelled: "destination") != nil || link.argument(labelled: "value") != nil
+        return !takesLabelLast && link.additionalTrailingClosures.isEmpty && link.arguments.first.map { $0.label == nil } == true
+    }
+
     /// Views that take `.focused` for the focus engine (tvOS, keyboard navigation) but never text.
     static let focusableNonText: Set<String> = [
         "Button", "Toggle", "Picker", "List", "Stepper", "Slider", "DatePicker", "ColorPicker", "Link", "NavigationLink",

@@ -93,6 +93,16 @@ final class ViewTreeWalk {
         let form = UnfocusedFormRecord(owner: type)
         walkBody(of: type, scope: ViewScope(type: type), unfocusedForm: form)
         if form.fields.count >= 2, !form.hasFocusPlumbing { unfocusedForms.append(form) }
+        // A sheet built in place (`.sheet { credentialsSheet }`) is a form apart; one showing a
+        // view of this file (`.sheet { LoginSheet() }`) leaves that view its own form.
+        for content in form.presentedContent {
+            let presented = UnfocusedFormRecord(owner: type)
+            var context = Context(scope: ViewScope(type: type))
+            context.unfocusedForm = presented
+            context.visiting.insert(type.name + ".body")
+            walk(content, context)
+            if presented.fields.count >= 2, !presented.hasFocusPlumbing, presented.joinedViews.isEmpty { unfocusedForms.append(presented) }
+        }
     }
 
     private func walkBody(of type: TypeInfo, scope: ViewScope, unfocusedForm: UnfocusedFormRecord? = nil, unboundInputs: UnfocusedFormRecord? = nil) {
@@ -146,7 +156,21 @@ extension ViewTreeWalk.Context {
     func inBranch(of statement: some SyntaxProtocol, arm: Int) -> Self {
         var inner = self
         inner.isConditional = true
-        inner.branch.append(BranchStep(statement: statement.position.utf8Offset, arm: arm))
+        var step = BranchStep(statement: statement.position.utf8Offset, arm: arm)
+        if arm == 0, let conditions = Syntax(statement).as(IfExprSyntax.self)?.conditions, conditions.count == 1,
+           case .expression(let condition) = conditions.first?.condition {
+            let disjuncts = Self.disjuncts(condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition])
+            if disjuncts.count > 1 { step.shownWhenAny = disjuncts.sorted() }
+        }
+        inner.branch.append(step)
         return inner
+    }
+
+    /// `a || b || c` → `a`, `b`, `c` as written; anything else is one condition.
+    private static func disjuncts(_ elements: [ExprSyntax]) -> Set<String> {
+        if elements.count > 1, let operation = Operation(elements), operation.operatorText == "||", case .infix(_, let left, let right) = operation {
+            return disjuncts(left).union(disjuncts(right))
+        }
+        return [elements.map(\.trimmedDescription).joined(separator: " ")]
     }
 }

@@ -18,7 +18,11 @@ package enum FormWithoutFocusRouting: Rule {
             secure input editing the same text are one field. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
-            submits (`Save`, `Sign In`, `loginTapped()`), or a field whose Return submits. Settings \
+            submits (`Save`, `Sign In`, `loginTapped()`, a Next link's label), a control enabled or \
+            shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
+            fields editing the parts of one `@Binding` value the caller hands in (a record's \
+            editor: `$draft.name`, `$draft.note`), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
+            this screen's. Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
             drop it is no way on) and code never built for iOS (`#if \
@@ -355,7 +359,9 @@ package enum FormWithoutFocusRouting: Rule {
             // Routing written for inputs whose definition is out of sight could miss their own
             // handling; an input bound to no state needs one before anything can route to it.
             let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
-            let fix = form.contains(where: \.isOpaque) || unbound ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
+            // Routing is written as `case .name:`; a state of numbers (`equals: 2`) has no cases to name.
+            let numbered = form.contains { $0.target.name.allSatisfy(\.isNumber) }
+            let fix = form.contains(where: \.isOpaque) || unbound || numbered ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
             context.report(
                 self, message(for: form, unfocused: false), at: first.range,
                 related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
@@ -380,7 +386,8 @@ package enum FormWithoutFocusRouting: Rule {
         for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) || $0.isOtherWayOfShowing(field) }) {
             named.append(field)
         }
-        let names = named.map { "`\($0.target)`" }
+        // A field bound to a number (`equals: 2`) is named after what it edits.
+        let names = named.map { "`\($0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.target.name)`" }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
         return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from each field to the next"
@@ -389,8 +396,10 @@ package enum FormWithoutFocusRouting: Rule {
     /// The single-line fields of `chain` that are filled in one go and submitted together, in chain
     /// order; nil when the chain is no such form. The form must show it: a secure field (a
     /// credential), two fields asking for personal data (`.textContentType(.username)`,
-    /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`) or a
-    /// field whose Return submits. Fields each committed by their own handler, fields each behind
+    /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`), a
+    /// control enabled or shown only once two of the fields are filled, fields editing the parts of
+    /// one value the caller hands in (`$draft.name`, `$draft.note`), or a field whose Return
+    /// submits. Fields each committed by their own handler, fields each behind
     /// their own toggle, search fields and code never built for iOS are independent: a settings
     /// screen, not a form.
     private static func fieldsOfOneForm(_ chain: FocusChain, _ context: RuleContext) -> [ChainField]? {
@@ -401,23 +410,32 @@ package enum FormWithoutFocusRouting: Rule {
         }
         guard checkable.allSatisfy({ !$0.outcome.isUnknown }) else { return nil }
         let fields = checkable.filter { $0.label?.value != "search" && $0.keyboard?.value != "webSearch" }
-        guard let first = fields.first, fields.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
-        if context.model.codeNotForIOS.contains(where: { $0.contains(first.range.lowerBound) }) { return nil }
-        let together = fieldsShownTogether(fields)
+        // The arm of an `#if os(watchOS)` beside the iOS one holds fields no iPhone shows; it still
+        // tells that the iOS arm's field is one slot.
+        let onIOS = fields.filter { field in !context.model.codeNotForIOS.contains { $0.contains(field.range.lowerBound) } }
+        guard let first = onIOS.first, onIOS.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
+        let together = fieldsShownTogether(fields).filter { field in onIOS.contains { $0.isSame(as: field) } }
         // Inputs editing the same text are one field shown two ways (plain and secure).
         guard Set(together.map(\.editedTextOrTarget)).count >= 2 else { return nil }
         let committing = together.filter(\.outcome.endsWithWork)
         let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
         if committing.count >= 2 && ownCommits.count == committing.count { return nil }
         let personal = together.filter { $0.contentType.map(personalContentTypes.contains) == true }
+        let values = Set(together.map(\.editedValueName))
+        let awaitedTogether = chain.actionConditions.contains { values.intersection($0).count >= 2 }
+        // Parts of one value the caller hands in to edit (`$draft.name`, `$draft.note`): one record.
+        let records = Set(together.map { $0.handedRecord(among: Set(chain.handedValues)) })
+        let editsOneRecord = records.count == 1 && !records.contains(nil)
         let isSequential = together.contains(where: \.isSecure) || personal.count >= 2 || !chain.commitActions.isEmpty || !committing.isEmpty
+            || awaitedTogether || editsOneRecord
         return isSequential ? together : nil
     }
 
     /// The largest set of fields shown together: in the same `if` arms, so that no toggle shows one
     /// without the others (a field per toggled card, an inline editor opened under a form, is never
     /// part of another card's form), joined by the fields of one optional block inside those arms
-    /// (`if !usesToken { SecureField(…) }`) when it is the only one. Arms that each hold the same
+    /// (`if !usesToken { SecureField(…) }`) when it is the only one, or by those of blocks shown on
+    /// one shared condition (`if isEditing || …`). Arms that each hold the same
     /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle.
     private static func fieldsShownTogether(_ fields: [ChainField]) -> [ChainField] {
         let groups = Dictionary(grouping: fields) { field in
@@ -434,8 +452,12 @@ package enum FormWithoutFocusRouting: Rule {
         }
         guard let best else { return [] }
         let optional = groups.filter { $0.key.count > best.key.count && $0.key.starts(with: best.key) }
-        let blocks = Set(optional.keys.map { $0[best.key.count].statement })
-        guard blocks.count == 1 else { return best.value }
+        let blocks = Set(optional.keys.map { $0[best.key.count] })
+        // Blocks shown on one shared condition (`if isEditing || !number.isEmpty`, `if isEditing ||
+        // !website.isEmpty`) are one toggle, not one each.
+        let shared = blocks.reduce(Set(blocks.first?.shownWhenAny ?? [])) { $0.intersection($1.shownWhenAny) }
+        let oneToggle = blocks.allSatisfy { $0.arm == 0 } && !shared.isEmpty
+        guard Set(blocks.map(\.statement)).count == 1 || oneToggle else { return best.value }
         return fields.filter { field in best.value.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
     }
 
@@ -463,5 +485,20 @@ extension ChainField {
     /// What the field edits, else its target: a plain and a secure input of one text are one field.
     fileprivate var editedTextOrTarget: String {
         editedText.map { "text " + $0 } ?? target.name
+    }
+
+    /// The handed-in value whose part the field edits: `draft` for `$draft.name` when `draft` is
+    /// one of `handed`; nil for anything else (`$name`, `$store.name`).
+    fileprivate func handedRecord(among handed: Set<String>) -> String? {
+        let path = editedText?.filter { $0 != "$" && !$0.isWhitespace }.split(separator: ".") ?? []
+        guard path.count >= 2, handed.contains(String(path[0])) else { return nil }
+        return String(path[0])
+    }
+
+    /// The name of the value the field edits (`url` for `$draft.url`), else its target: what a
+    /// control's condition names when it waits for the field.
+    fileprivate var editedValueName: String {
+        guard let last = editedText?.split(separator: ".").last else { return target.name }
+        return String(last.filter { $0 != "$" && !$0.isWhitespace })
     }
 }
