@@ -305,4 +305,49 @@ import TestSupport
     @Test func aSheetOfOneFieldIsNoForm() {
         #expect(formNotes(Self.screenPresenting("TextField(\"User\", text: $user)").text).isEmpty)
     }
+
+    /// A button whose action fetches the next item (`nextFreeAddress()`) is no Next button; one
+    /// whose action goes on (`nextTapped()`) is.
+    @Test(arguments: [("address = wallet.nextFreeAddress()", false), ("nextTapped()", true)])
+    func aNextGetterIsNoNextAction(action: String, noted: Bool) {
+        let source = """
+            struct DevDeposit: View {
+                @State private var address = ""
+                @State private var amount = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Address", text: $address)
+                        TextField("Amount", text: $amount)
+                        Button { \(action) } label: { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+            }
+            """
+        #expect(formNotes(source).isEmpty != noted, "\(action)")
+    }
+
+    /// A dialog's buttons of the app's own handed the action of the confirming one
+    /// (`primaryAction:`) submit the dialog's fields; handed only a dismissal, nothing.
+    @Test(arguments: [("primaryAction: insertLink", true), ("dismissAction: close", false)])
+    func aDialogHandedItsConfirmingActionSubmitsItsFields(argument: String, noted: Bool) {
+        let source = """
+            struct LinkDialog: View {
+                @State private var title = ""
+                @State private var address = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Title", text: $title)
+                        TextField("Address", text: $address)
+                        DialogButtons(\(argument))
+                    }
+                }
+
+                func insertLink() {}
+                func close() {}
+            }
+            """
+        #expect(formNotes(source).isEmpty != noted, "\(argument)")
+    }
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Finds the buttons of a view that submit its form together: a `Button` (or a design system's
 /// `…Button`, `…ButtonView`, such as `NextButtonView()` labelling a link) whose title or action
 /// names a commit (`Save`, `signIn()`, `.loginTapped`), any button of a `.confirmationAction`
-/// toolbar item, and a container handed the work that submits its content. A settings screen
+/// toolbar item, a container handed the work that submits its content, and a dialog's buttons
+/// handed the action of the confirming one (`primaryButtonAction:`). A settings screen
 /// whose fields each apply on their own has none; a sign-in or address form has one.
 final class CommitActionFinder: SyntaxVisitor {
     private(set) var actions: [Range<Int>] = []
@@ -40,7 +41,19 @@ final class CommitActionFinder: SyntaxVisitor {
         if Self.runsWorkForItsContent(node) {
             actions.append(node.calledExpression.utf8Offsets)
         }
+        if let confirming = node.arguments.first(where: Self.handsConfirmingAction) {
+            actions.append(confirming.utf8Offsets)
+        }
         return .visitChildren
+    }
+
+    /// An argument handing a view of the app's own the action of its confirming button:
+    /// `primaryButtonAction: add`, `onSave: save`, `confirmAction: { … }` (a dialog's buttons).
+    private static func handsConfirmingAction(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text else { return false }
+        let words = words(label)
+        let confirms = words.contains("primary") || words.contains("save") || words.contains("confirm")
+        return confirms && (words.first == "on" || words.contains("action") || words.contains("handler"))
     }
 
     /// A container of the app's own handed the work its content submits beside that content:
@@ -61,7 +74,7 @@ final class CommitActionFinder: SyntaxVisitor {
             switch token.tokenKind {
             case .identifier(let text):
                 if text == "send", previous == .period { continue }
-                words += Self.words(text)
+                words += Self.actionWords(text)
             case .stringSegment(let text):
                 words += Self.words(text)
             default:
@@ -70,6 +83,20 @@ final class CommitActionFinder: SyntaxVisitor {
         }
         return namesCommit(words)
     }
+
+    /// The words of an identifier, less a `next` that names a thing rather than the Next action:
+    /// `nextReceiveAddress`, `nextIndex` get the following item; `nextTapped`, `goNext`,
+    /// `NextButtonView` go on.
+    private static func actionWords(_ identifier: String) -> [String] {
+        let words = words(identifier)
+        return words.enumerated().compactMap { index, word in
+            guard word == "next", index + 1 < words.count else { return word }
+            return nextActionWords.contains(words[index + 1]) ? word : nil
+        }
+    }
+
+    /// Words after `next` in an identifier that still name the Next action (`nextButtonTapped`, `nextStep`).
+    private static let nextActionWords: Set<String> = ["button", "tapped", "tap", "pressed", "clicked", "action", "step", "view", "screen", "page"]
 
     /// Whether the words, or two of them in a row (`sign in`), name a commit.
     static func namesCommit(_ words: [String], among commits: Set<String> = commitWords) -> Bool {
