@@ -41,7 +41,8 @@ package struct FocusChain: Sendable {
     /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
     package var possibleTargets: [FocusTarget]?
     /// Buttons of the owner that submit the form (`Button("Save", action: save)`, a confirmation
-    /// toolbar item): where the fields' values are committed together.
+    /// toolbar item; UIKit: a method named for it, or one reading several fields' text): where the
+    /// fields' values are committed together.
     package var commitActions: [Range<Int>] = []
     /// What the owner's controls are enabled or shown on (`.disabled(url.isEmpty || key.isEmpty)`,
     /// `if canSubmit { Button … }`): the names each condition reads, through the owner's own

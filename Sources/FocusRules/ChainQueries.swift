@@ -43,6 +43,15 @@ extension FocusChain {
         }
     }
 
+    /// Return walks the chain somewhere: some field's Return moves focus (or a handler routes in a
+    /// way that cannot be told, `fields[index + 1]`), or a field is labelled Next. A
+    /// `textFieldShouldReturn(_:)` that only ends editing is intent, not routing.
+    var routesReturn: Bool {
+        fields.contains { field in
+            !field.outcome.moves.isEmpty || field.label?.value == "next" || (field.outcome.isUnknown && !field.outcome.handlers.isEmpty)
+        }
+    }
+
     /// The field Return should move `field` to: the next one, when the analysis knows it is a
     /// single-line text field (a view from outside the project may be a button; a notes editor
     /// after a form's last line is where many forms stop on purpose).

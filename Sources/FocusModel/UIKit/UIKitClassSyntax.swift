@@ -30,6 +30,8 @@ struct UIKitClassSyntax {
         let typeName: String
         let nameRange: Range<Int>
         let isOutlet: Bool
+        /// The declaration gives it a value (`= UITextField()`, a configuration closure).
+        var hasInitialValue = true
 
         var takesReturn: Bool { typeName != "UITextView" }
     }
@@ -64,7 +66,7 @@ struct UIKitClassSyntax {
                 } else if let typeName = Self.inputType(of: binding, returnedInput: returnedInput), !UIKitSyntax.isComputed(binding) {
                     inputs.append(InputProperty(
                         name: name, typeName: typeName, nameRange: pattern.identifier.utf8Offsets,
-                        isOutlet: isOutlet
+                        isOutlet: isOutlet, hasInitialValue: binding.initializer != nil
                     ))
                 } else if let type = binding.typeAnnotation?.type.compactText, Self.isInputArrayType(type) {
                     opaqueArrays.insert(name)
@@ -170,6 +172,11 @@ enum UIKitSyntax {
         guard index < parameters.count else { return nil }
         let parameter = parameters[index]
         return (parameter.secondName ?? parameter.firstName).text
+    }
+
+    /// The name a wrapper view gives the text input inside it: `textField`, `field`, `inputTextField`.
+    static func namesWrappedField(_ name: String) -> Bool {
+        name == "field" || name == "textField" || name.hasSuffix("TextField")
     }
 
     /// `name` without the characters in `characters` at either end.

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// A class takes part when the file shows it is a delegate scope: it adopts `UITextFieldDelegate`
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate; or when it submits its
-/// fields together (a method named for it: `save()`, `signInTapped`) or (a controller) takes a password, a form
-/// whatever handles its Return; or when a field is labelled Next (in code or in the inspector): the
+/// fields together (a method named for it: `save()`, `signInTapped`) or (a controller) takes a password or
+/// reads its fields' text together in one method (`UIKitFormReaders`), a form whatever handles its Return; or when a field is labelled Next (in code or in the inspector): the
 /// label promises routing, and a field that nothing handles does nothing on Return. Classes without any of these
 /// signs are left alone. A class whose fields are its table's cells, configured per row, is a
 /// form of rows (`UIKitRowForm`).
@@ -64,12 +64,16 @@ package struct UIKitModelBuilder {
         // submits its fields together is a form even when nothing handles their Return.
         let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
             .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
+        // An action that reads several fields' text together (`didPressDone`, `viewWillDisappear`
+        // saving them) collects the form, whatever it is called.
+        let formReaders = UIKitFormReaders(syntax: syntax).methodNames
         let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates
         // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
         // handles its Return (a view's fields are wired by the controller that shows it).
         let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
         let isController = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
-        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) || isController && !secure.isEmpty else { return nil }
+        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) || isController && (!secure.isEmpty || !formReaders.isEmpty)
+        else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         let hasPlainSuperclass = superclass.map { UIKitAncestry.plainClasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
@@ -102,6 +106,10 @@ package struct UIKitModelBuilder {
         for index in lowered.indices where untyped.withInputView.union(traits.inputViews).contains(lowered[index].1.name) {
             lowered[index].0.hasInputView = true
         }
+        let alternatives = UIKitFieldAlternatives(syntax).branches
+        for index in lowered.indices {
+            lowered[index].0.branch = alternatives[lowered[index].1.name] ?? []
+        }
         if layoutOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }
@@ -114,7 +122,7 @@ package struct UIKitModelBuilder {
             hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
             extent: declaration.utf8Offsets
         )
-        chain.commitActions = commitMethods
+        chain.commitActions = Array(Set(commitMethods + formReaders)).sorted { $0.lowerBound < $1.lowerBound }
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }

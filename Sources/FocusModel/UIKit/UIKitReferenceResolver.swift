@@ -49,6 +49,10 @@ struct UIKitReferenceResolver {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return property(name, depth: depth)
             }
+            if UIKitSyntax.namesWrappedField(name) {
+                let wrappers = resolve(base, depth: depth + 1).filter(isWrapperInput)
+                if !wrappers.isEmpty { return wrappers }
+            }
             return [.unknown]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -59,6 +63,13 @@ struct UIKitReferenceResolver {
             if let owner = constructedInput(call) { return [.input(owner)] }
         }
         return [.unknown]
+    }
+
+    /// An input of the class whose type is a view of the app's own (`LabeledTextField`), not UIKit's:
+    /// what is set on the field it wraps (`nameInput.textField.keyboardType`) is set on it.
+    private func isWrapperInput(_ reference: UIKitReference) -> Bool {
+        guard case .input(let name) = reference, let input = syntax.inputs.first(where: { $0.name == name }) else { return false }
+        return input.typeName != "UITextField" && input.typeName != "UITextView"
     }
 
     /// A property of the class by name: an input, the elements of an array property, or another name.

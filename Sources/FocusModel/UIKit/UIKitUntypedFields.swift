@@ -4,8 +4,9 @@ import SwiftSyntax
 /// `textFieldShouldBeginEditing(_:)` answers `false` (a tap opens a picker instead), those whose
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` refuses every change without applying
 /// one itself, and those hidden for good (`isHidden = true` where the field is set up, and never
-/// shown again: autofill helpers), and proxies that hide their caret (`UIKitProxyFields`): none is a chain
-/// member. A field with an `inputView` (a picker in place of the keyboard) is a member without a
+/// shown again: autofill helpers), proxies that hide their caret (`UIKitProxyFields`), and fields
+/// never built (declared without a value, no outlet, and never assigned in the class): none is a
+/// chain member. A field with an `inputView` (a picker in place of the keyboard) is a member without a
 /// Return key: focus may move to it, never on from it by Return.
 ///
 /// Read syntactically: a `case` of `switch textField` or an `if textField == a || textField === b`
@@ -27,8 +28,9 @@ struct UIKitUntypedFields {
         }
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
+        let unbuilt = syntax.inputs.filter { !$0.isOutlet && !$0.hasInitialValue && !assignments.assigned.contains($0.name) }
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
-            .union(proxies.subtracting(assignments.inputViews))
+            .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
         withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
     }
 
@@ -113,8 +115,10 @@ private final class FalseBranchFinder: SyntaxVisitor {
 /// `field.inputView = picker` anywhere in the class; `field.isHidden = true` where the field is set
 /// up (its initializer, an initializer of the class, a view's loading), and `isHidden` set to
 /// anything but `true` (`= false`, `= !isEditing`), which shows the field is on screen at times.
-/// Hiding it elsewhere (`hideWebsiteField()`) says it is on screen until then.
+/// Hiding it elsewhere (`hideWebsiteField()`) says it is on screen until then. And every name
+/// assigned to (`field = UITextField()`, `self.field = makeField()`).
 private final class PropertyAssignmentFinder: SyntaxVisitor {
+    private(set) var assigned: Set<String> = []
     private(set) var inputViews: Set<String> = []
     private(set) var hidden: Set<String> = []
     private(set) var shown: Set<String> = []
@@ -122,8 +126,9 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
     private static let setUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), let (object, property) = assignment.property,
-              let base = FocusReferences.referencedName(object) else { return .visitChildren }
+        guard let assignment = Assignment(node) else { return .visitChildren }
+        if let name = FocusReferences.referencedName(assignment.target) { assigned.insert(name) }
+        guard let (object, property) = assignment.property, let base = Self.inputName(object) else { return .visitChildren }
         let value = assignment.singleValue
         switch property {
         case "inputView":
@@ -135,6 +140,15 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// `field`, `self.field`, and the input a wrapper holds: `field.textField` (no input is named
+    /// `textField` and wraps one too, so the wrapper is meant).
+    private static func inputName(_ object: ExprSyntax) -> String? {
+        if let name = FocusReferences.referencedName(object) { return name }
+        guard let member = object.as(MemberAccessExprSyntax.self), UIKitSyntax.namesWrappedField(member.declName.baseName.text),
+              let base = member.base else { return nil }
+        return FocusReferences.referencedName(base)
     }
 
     /// Written where the class sets itself up, outside any condition: a property's initializer,

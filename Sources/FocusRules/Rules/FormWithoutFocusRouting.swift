@@ -18,7 +18,8 @@ package enum FormWithoutFocusRouting: Rule {
             secure input editing the same text are one field. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
-            submits (`Save`, `Sign In`, `loginTapped()`, a Next link's label), a control enabled or \
+            submits (`Save`, `Sign In`, `loginTapped()`, a Next link's label; in UIKit also a method reading \
+            several fields' text together), a control enabled or \
             shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
             editor: `$draft.name`, `$draft.note`), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \

@@ -9,8 +9,9 @@ package enum KeypadWithoutReturn: Rule {
             Finds fields before the end of their chain whose keyboard is `.numberPad`, `.decimalPad`, \
             `.phonePad` or `.asciiCapableNumberPad` (SwiftUI `.keyboardType`, UIKit `keyboardType`) \
             when the form offers no keyboard toolbar or input accessory view. Only forms whose Return \
-            is meant to walk the fields (a field moves focus on, a Next label, a UIKit Return handler) \
-            are checked: where no field routes Return there is no chain to break. Fields are taken in \
+            walks the fields (a field moves focus on, a Next label, a UIKit Return handler that routes) \
+            are checked: where no field routes Return (a handler that only ends editing routes \
+            nothing) there is no chain to break. Fields are taken in \
             layout order (stack views, storyboard frames), and an Xcode project that targets the iPad \
             alone (`TARGETED_DEVICE_FAMILY = 2`) is not checked: the iPad's number pad has a Return key.
             """,
@@ -157,7 +158,7 @@ package enum KeypadWithoutReturn: Rule {
 
     package static func check(_ context: RuleContext) {
         guard !context.model.targetsPadOnly else { return }
-        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.showsRoutingIntent {
+        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn {
             for field in chain.fields where !field.isDynamicGroup && !field.hasInputView {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
                 let fix = switch chain.framework {

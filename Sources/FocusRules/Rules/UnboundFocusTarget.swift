@@ -177,10 +177,11 @@ package enum UnboundFocusTarget: Rule {
                         reported.remove(move.range)
                         continue
                     }
+                    let (target, verb) = chain.framework == .uiKit ? ("`\(move.target)`", "built") : ("`.\(move.target)`", "bound")
                     context.report(
-                        self, "`.\(move.target)` is bound only in another arm of the `if` around `\(field.target)`: from there this moves focus nowhere and the keyboard disappears",
+                        self, "\(target) is \(verb) only in another arm of the `if` around `\(field.target)`: from there this moves focus nowhere and the keyboard disappears",
                         at: move.range,
-                        related: bound.map { RelatedLocation(range: $0.range, message: "`.\(move.target)` is bound here, never on screen with `\(field.target)`") }
+                        related: bound.map { RelatedLocation(range: $0.range, message: "\(target) is \(chain.framework == .uiKit ? "declared" : verb) here, never on screen with `\(field.target)`") }
                     )
                 }
             }

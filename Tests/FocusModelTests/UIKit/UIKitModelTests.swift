@@ -388,6 +388,8 @@ import Testing
                 private var allFields: [UITextField] { [emailField] }
                 static let shared = UITextField()
                 var computedField: UITextField { emailField }
+
+                func showAbout() { aboutView = UITextView() }
             }
             """)
         let scope = try #require(UIKitModelBuilder.model(of: source.text).scopes.first)

@@ -356,19 +356,27 @@ import Testing
             }
 
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                textField.resignFirstResponder()
+                if textField == amountField {
+                    noteField.becomeFirstResponder()
+                } else {
+                    textField.resignFirstResponder()
+                }
                 return true
             }
         }
         """)
 
-    @Test func aKeypadInAChainThatHandlesReturnGetsTheNote() {
+    @Test func aKeypadInAChainThatRoutesReturnGetsTheNote() {
         #expect(spots(keypadForm.text) == ["keypad-without-return@\(keypadForm["1️⃣"])"])
     }
 
-    @Test func aKeypadWhereNoFieldRoutesReturnGetsNothing() {
-        let unrouted = keypadForm.text.replacingOccurrences(
-            of: "\n\n    func textFieldShouldReturn(_ textField: UITextField) -> Bool {\n        textField.resignFirstResponder()\n        return true\n    }", with: "")
+    /// No handler, or one that only ends editing in every field: Return walks nothing, so there is
+    /// no chain for the keypad to break.
+    @Test(arguments: ["", "\n        textField.resignFirstResponder()\n        return true\n    "])
+    func aKeypadWhereNoFieldRoutesReturnGetsNothing(handler: String) throws {
+        let routing = try #require(keypadForm.text.range(of: "\n\n    func textFieldShouldReturn"))
+        let unrouted = String(keypadForm.text[..<routing.lowerBound])
+            + (handler.isEmpty ? "" : "\n\n    func textFieldShouldReturn(_ textField: UITextField) -> Bool {\(handler)}") + "\n}"
         #expect(unrouted != keypadForm.text)
         #expect(!spots(unrouted).contains { $0.hasPrefix("keypad-without-return") })
     }
@@ -402,7 +410,11 @@ import Testing
                 @IBOutlet weak var noteField: UITextField!
 
                 func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                    textField.resignFirstResponder()
+                    if textField == noteField {
+                        amountField.becomeFirstResponder()
+                    } else {
+                        textField.resignFirstResponder()
+                    }
                     return true
                 }
             }

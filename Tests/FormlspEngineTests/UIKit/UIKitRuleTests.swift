@@ -253,7 +253,11 @@ import Testing
                 }
 
                 func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-                    textField.resignFirstResponder()
+                    if textField == phoneField {
+                        nameField.becomeFirstResponder()
+                    } else {
+                        textField.resignFirstResponder()
+                    }
                     return true
                 }
             }

@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// UIKit forms nothing routes: a controller taking a password (marked secure in code or in its
-/// storyboard) is a sign-in or sign-up form even with no delegate and no submit method in sight,
-/// so its fields, each of whose Return does nothing, get the form's note.
+/// storyboard), or collecting its fields' text together in one method, is a form even with no
+/// delegate and no submit method in sight, so its fields, each of whose Return does nothing, get
+/// the form's note.
 @Suite struct UIKitUnroutedFormTests {
     private let engine = Engine()
 
@@ -59,5 +60,96 @@ import Testing
             .replacingOccurrences(of: "override func viewDidLoad() {\n        super.viewDidLoad()", with: "func layout() {")
         #expect(source.contains("func layout() {"))
         #expect(findings(source).isEmpty)
+    }
+
+    // MARK: Fields read together
+
+    /// Outlets of a static table: `collect` is the body of the controller's other members.
+    static func accountScreen(_ collect: String) -> MarkedText {
+        MarkedText("""
+            final class NewAccountViewController: UITableViewController {
+                @IBOutlet weak var 1️⃣labelField: UITextField!
+                @IBOutlet weak var hostField: UITextField!
+
+            \(collect)
+            }
+            """)
+    }
+
+    /// Nothing connects a delegate, the keys are the default ones: Return does nothing anywhere.
+    static let accountScene = """
+        <document><scenes><scene><objects>
+          <tableViewController id="vc" customClass="NewAccountViewController">
+            <tableView key="view" id="table">
+              <rect key="frame" x="0" y="0" width="390" height="844"/>
+              <subviews>
+                <textField id="label"><rect key="frame" x="16" y="100" width="358" height="40"/></textField>
+                <textField id="host"><rect key="frame" x="16" y="150" width="358" height="40"/></textField>
+              </subviews>
+            </tableView>
+            <connections>
+              <outlet property="labelField" destination="label" id="o1"/>
+              <outlet property="hostField" destination="host" id="o2"/>
+            </connections>
+          </tableViewController>
+        </objects></scene></scenes></document>
+        """
+
+    private func storyboardFindings(_ form: MarkedText) throws -> [Finding] {
+        try TemporaryProject.findings(for: form.text, named: "NewAccountViewController.swift", with: [
+            "App/Base.lproj/Main.storyboard": Self.accountScene,
+        ])
+    }
+
+    /// An action saving both fields' text (named for nothing a commit is called) collects the form;
+    /// so does a controller saving them as it goes away.
+    @Test(arguments: [
+        """
+            @IBAction func didPressDone(_ sender: UIBarButtonItem) {
+                let account = Account(label: labelField.text ?? "", host: hostField.text!)
+                delegate?.created(account)
+            }
+        """,
+        """
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                account.label = self.labelField.text
+                account.host = hostField?.text
+            }
+        """,
+    ])
+    func aControllerReadingItsFieldsTogetherGetsTheFormNote(collect: String) throws {
+        let form = Self.accountScreen(collect)
+        let found = try storyboardFindings(form)
+        #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"])
+        #expect(found.first?.range.lowerBound == form["1️⃣"])
+    }
+
+    /// A settings screen of independent fields: each is saved by its own action, handed the field,
+    /// and filling the fields in (`labelField.text = …`) reads nothing.
+    @Test func fieldsEachSavedOnTheirOwnAreLeftAlone() throws {
+        let form = Self.accountScreen("""
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    labelField.text = settings.label
+                    hostField.text = settings.host
+                }
+
+                @IBAction func fieldChanged(_ sender: UITextField) {
+                    if sender == labelField { settings.label = labelField.text } else { settings.host = hostField.text }
+                }
+            """)
+        #expect(try storyboardFindings(form).isEmpty)
+    }
+
+    /// A field declared and never built (no outlet, no value, never assigned) is not on screen: the
+    /// password alone is no form.
+    @Test func aFieldNeverBuiltIsNoMember() {
+        let built = Self.bindingScreen(secretSetup: "secretField.isSecureTextEntry = true").text
+        let neverBuilt = built.replacingOccurrences(of: "studentField = UITextField()\n", with: "")
+            .replacingOccurrences(of: "view.addSubview(studentField)\n", with: "")
+        #expect(!neverBuilt.contains("studentField = UITextField()"))
+        #expect(findings(built).map(\.rule.rawValue) == ["form-without-focus-routing"])
+        #expect(findings(neverBuilt).isEmpty)
     }
 }

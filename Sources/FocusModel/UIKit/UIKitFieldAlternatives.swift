@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// Where each input property of a UIKit class is built, when every assignment that builds it
+/// (`keyField = key`; `= nil` builds nothing) sits in one arm of the same `if` or `switch`: the
+/// arms each put their own fields on screen (a key field in one login mode, email and password in
+/// the other), and fields of two arms are alternatives, never each other's next field. A property
+/// also built outside that arm, or given a value where it is declared, has no branch; nor does one
+/// built per row of a table (`switch indexPath.row`), whose rows are all on screen.
+struct UIKitFieldAlternatives {
+    /// The branch each property is built in, by name; a property absent here is always there.
+    let branches: [String: [BranchStep]]
+
+    init(_ syntax: UIKitClassSyntax) {
+        let finder = BuildSiteFinder(names: Set(syntax.inputs.filter { !$0.hasInitialValue }.map(\.name)))
+        for block in syntax.memberBlocks { finder.walk(block) }
+        var branches: [String: [BranchStep]] = [:]
+        for (name, sites) in finder.sites {
+            guard var common = sites.first else { continue }
+            for site in sites.dropFirst() {
+                common = Array(zip(common, site).prefix { $0 == $1 }.map(\.0))
+            }
+            if !common.isEmpty { branches[name] = common }
+        }
+        self.branches = branches
+    }
+}
+
+/// Every assignment of a non-nil value to one of `names`, with the `if`/`switch` arms around it
+/// up to the function or closure it is written in.
+private final class BuildSiteFinder: SyntaxVisitor {
+    let names: Set<String>
+    private(set) var sites: [String: [[BranchStep]]] = [:]
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let assignment = Assignment(node), let name = FocusReferences.referencedName(assignment.target), names.contains(name),
+              assignment.singleValue?.is(NilLiteralExprSyntax.self) != true else { return .visitChildren }
+        sites[name, default: []].append(Self.arms(around: Syntax(node)))
+        return .visitChildren
+    }
+
+    /// The arms around `node`, outermost first: an `if`'s body is arm 0 and its `else` arm 1 (an
+    /// `else if` is an `if` in arm 1); a `switch` case is the arm of its index.
+    private static func arms(around node: Syntax) -> [BranchStep] {
+        var steps: [BranchStep] = []
+        var child = node
+        var current = node.parent
+        while let scope = current, !scope.is(FunctionDeclSyntax.self), !scope.is(ClosureExprSyntax.self), !scope.is(MemberBlockSyntax.self) {
+            if let choice = scope.as(IfExprSyntax.self), !Self.choosesRow(choice.conditions) {
+                if child.id == choice.body.id {
+                    steps.append(BranchStep(statement: choice.position.utf8Offset, arm: 0))
+                } else if let otherwise = choice.elseBody, child.id == otherwise.id {
+                    steps.append(BranchStep(statement: choice.position.utf8Offset, arm: 1))
+                }
+            } else if let choice = scope.as(SwitchExprSyntax.self), !Self.choosesRow(choice.subject), let clause = child.as(SwitchCaseSyntax.self),
+                      let index = choice.cases.firstIndex(where: { $0.id == clause.id }) {
+                steps.append(BranchStep(statement: choice.position.utf8Offset, arm: choice.cases.distance(from: choice.cases.startIndex, to: index)))
+            }
+            child = scope
+            current = scope.parent
+        }
+        return steps.reversed()
+    }
+
+    /// A choice by row (`switch indexPath.row`, `if index == 0`, `if textField.tag == 1`) builds
+    /// each row's field in turn, all on screen together: no alternatives.
+    private static func choosesRow(_ condition: some SyntaxProtocol) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            let lowered = name.lowercased()
+            return lowered.contains("indexpath") || lowered.contains("row") || lowered.contains("index") || ["section", "item", "tag"].contains(lowered)
+        }
+    }
+}

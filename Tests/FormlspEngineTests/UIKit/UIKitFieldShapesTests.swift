@@ -1,0 +1,129 @@
+import FocusRules
+import FormlspEngine
+import Foundation
+import TestSupport
+import Testing
+
+/// A view of the app's own wrapping a text field (`CaptionedTextField` with its `textField`): what
+/// the controller sets on the inner field (`input.textField.inputView`, `.keyboardType`) is set on
+/// the wrapper, the chain's member.
+@Suite struct UIKitWrappedFieldTests {
+    private let engine = Engine()
+
+    private func spots(_ text: String) -> [String] {
+        engine.analyze(text, path: "Form.swift").findings.map { "\($0.rule)@\($0.range.lowerBound)" }
+    }
+
+    private func profileEditor(yearSetup: String) -> MarkedText {
+        MarkedText("""
+            final class CaptionedTextField: UIView {
+                let textField = UITextField()
+            }
+
+            final class ProfileEditorViewController: UIViewController, UITextFieldDelegate {
+                private let 1️⃣nameInput = CaptionedTextField()
+                private let 2️⃣yearInput = CaptionedTextField()
+                private let cityInput = CaptionedTextField()
+                private let yearPicker = UIPickerView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [nameInput, yearInput, cityInput].forEach { $0.textField.delegate = self }
+                    \(yearSetup)
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    textField.resignFirstResponder()
+                    return true
+                }
+            }
+            """)
+    }
+
+    /// A picker in place of the keyboard, or a keypad, leaves the wrapped field no Return key.
+    @Test(arguments: ["yearInput.textField.inputView = yearPicker", "yearInput.textField.keyboardType = .numberPad"])
+    func whatIsSetOnTheWrappedFieldIsSetOnTheWrapper(yearSetup: String) {
+        let form = profileEditor(yearSetup: yearSetup)
+        #expect(spots(form.text) == ["missing-focus-transition@\(form["1️⃣"])"])
+    }
+
+    @Test func aWrapperWithItsKeyboardGetsItsOwnFinding() {
+        let form = profileEditor(yearSetup: "yearInput.textField.placeholder = \"Year\"")
+        #expect(spots(form.text) == ["missing-focus-transition@\(form["1️⃣"])", "missing-focus-transition@\(form["2️⃣"])"])
+    }
+}
+
+/// Fields a class builds in the two arms of one `if` (a key field in one login mode, email and
+/// password in the other) are alternatives: never on screen together, never each other's next field.
+@Suite struct UIKitAlternativeFieldsTests {
+    private let engine = Engine()
+
+    private func spots(_ text: String) -> [String] {
+        engine.analyze(text, path: "Form.swift").findings.filter { $0.severity == .warning }.map { "\($0.rule)@\($0.range.lowerBound)" }
+    }
+
+    private func syncLogin(choice: String) -> MarkedText {
+        MarkedText("""
+            final class SyncLoginSection: NSObject, UITextFieldDelegate {
+                private var 1️⃣tokenField: UITextField?
+                private var userField: UITextField?
+                private var passField: UITextField?
+                var usesToken = false
+
+                func cell(at indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    if \(choice) {
+                        let token = UITextField()
+                        token.delegate = self
+                        tokenField = token
+                    } else {
+                        let user = UITextField()
+                        user.delegate = self
+                        userField = user
+                        let pass = UITextField()
+                        pass.isSecureTextEntry = true
+                        pass.delegate = self
+                        passField = pass
+                    }
+                    return cell
+                }
+
+                func reset() {
+                    tokenField = nil
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    switch textField {
+                    case userField: passField?.becomeFirstResponder()
+                    default: textField.resignFirstResponder()
+                    }
+                    return false
+                }
+            }
+            """)
+    }
+
+    @Test func fieldsBuiltInTwoArmsOfOneIfAreAlternatives() {
+        #expect(spots(syncLogin(choice: "usesToken").text).isEmpty)
+    }
+
+    /// Return in the token field focusing the user field, which only the other mode builds: the
+    /// keyboard goes, focus goes nowhere.
+    @Test func routingToAFieldOfTheOtherArmIsUnbound() {
+        let form = syncLogin(choice: "usesToken")
+        let routed = form.text.replacingOccurrences(
+            of: "case userField: passField?.becomeFirstResponder()",
+            with: "case tokenField: userField?.becomeFirstResponder()\n        case userField: passField?.becomeFirstResponder()")
+        #expect(routed != form.text)
+        let found = engine.analyze(routed, path: "Form.swift").findings.filter { $0.severity == .warning }
+        #expect(found.map(\.rule.rawValue) == ["unbound-focus-target"])
+        #expect(found.first?.message == "`userField` is built only in another arm of the `if` around `tokenField`: from there this moves focus nowhere and the keyboard disappears")
+    }
+
+    /// A choice by row builds each row's field in turn: all are on screen, the token field's Return
+    /// stops before the user field.
+    @Test func fieldsBuiltPerRowAreOneForm() {
+        let form = syncLogin(choice: "indexPath.row == 0")
+        #expect(spots(form.text) == ["missing-focus-transition@\(form["1️⃣"])"])
+    }
+}
