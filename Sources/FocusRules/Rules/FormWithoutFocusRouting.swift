@@ -351,7 +351,7 @@ package enum FormWithoutFocusRouting: Rule {
         // A keyboard toolbar whose Done only drops focus offers no way on either.
         for bound in model.chains where !bound.hasFieldsElsewhere && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
             let chain = bound.withUnboundInputs
-            guard !chain.showsRoutingIntent else { continue }
+            guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
             guard let form = fieldsOfOneForm(chain, context) else { continue }
@@ -472,6 +472,14 @@ package enum FormWithoutFocusRouting: Rule {
 }
 
 extension FocusChain {
+    /// UIKit: `textFieldShouldReturn(_:)` ends editing in every field after doing some work there
+    /// (validating, saving) and moves focus nowhere: it routes nothing, as a shared
+    /// `.onSubmit { save() }` routes nothing. A field it leaves with nothing done is
+    /// `missing-focus-transition`'s to report, not the form's.
+    fileprivate var submitsFromEveryField: Bool {
+        framework == .uiKit && !routesReturn && checkableFields.allSatisfy { !$0.outcome.goesNowhere && !$0.outcome.handlers.isEmpty }
+    }
+
     /// The chain with the inputs of its view that no focus state binds, in layout order: the form
     /// the user fills in, whichever of its fields the focus state styles.
     fileprivate var withUnboundInputs: FocusChain {

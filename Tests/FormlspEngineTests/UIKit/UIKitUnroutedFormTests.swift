@@ -142,6 +142,55 @@ import Testing
         #expect(try storyboardFindings(form).isEmpty)
     }
 
+    // MARK: A handler that ends editing everywhere
+
+    /// `handlerWork` runs in `textFieldShouldReturn(_:)` before it ends editing, in every field.
+    static func gearEditor(handlerWork: String) -> MarkedText {
+        MarkedText("""
+            final class GearEditorViewController: UIViewController, UITextFieldDelegate {
+                private let 1️⃣nameField = UITextField()
+                private let distanceField = UITextField()
+                private let saveButton = UIButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.delegate = self
+                    distanceField.delegate = self
+                }
+
+                @IBAction func save() {}
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    \(handlerWork)
+                    textField.resignFirstResponder()
+                    return true
+                }
+
+                private func refreshSaveButton() {
+                    saveButton.isEnabled = !(nameField.text ?? "").isEmpty && !(distanceField.text ?? "").isEmpty
+                }
+            }
+            """)
+    }
+
+    /// Checking the form and ending editing in every field routes nothing: the form is unrouted,
+    /// as one whose every field submits.
+    @Test func aHandlerThatChecksTheFormAndEndsEditingEverywhereLeavesItUnrouted() {
+        let form = Self.gearEditor(handlerWork: "refreshSaveButton()")
+        let found = findings(form.text)
+        #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"])
+        #expect(found.first?.range.lowerBound == form["1️⃣"])
+    }
+
+    /// A handler that only ends editing leaves the first field stuck: that is the warning's to
+    /// report, once; a handler that moves on routes the form.
+    @Test(arguments: ["", "if textField == nameField { distanceField.becomeFirstResponder(); return true }"])
+    func aHandlerThatOnlyEndsEditingOrRoutesGetsNoFormNote(handlerWork: String) {
+        let rules = findings(Self.gearEditor(handlerWork: handlerWork).text).map(\.rule.rawValue)
+        #expect(!rules.contains("form-without-focus-routing"))
+        #expect(rules == (handlerWork.isEmpty ? ["missing-focus-transition"] : ["missing-submit-label"]))
+    }
+
     /// A field declared and never built (no outlet, no value, never assigned) is not on screen: the
     /// password alone is no form.
     @Test func aFieldNeverBuiltIsNoMember() {
