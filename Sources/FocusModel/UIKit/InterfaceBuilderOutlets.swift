@@ -38,7 +38,8 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
                             keyboardType: mine.keyboardType ?? theirs.keyboardType,
                             returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
                             hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
-                            screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure
+                            screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure,
+                            isInteractive: mine.isInteractive || theirs.isInteractive
                         )
                     }
                 } else {
@@ -63,13 +64,16 @@ package struct OutletFacts: Sendable, Equatable {
     package var hasOwnOutlets: Bool
     /// The inspector marks the field's entry secure: it takes a password.
     package var isSecure: Bool
+    /// The inspector leaves the field enabled and taking touches; a field with either unticked
+    /// (a text field used as a label) is never typed into.
+    package var isInteractive: Bool
     /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
     /// file records frames: fields are read top to bottom, then left to right.
     package var screenPosition: ScreenPosition?
 
     package init(
         delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,
-        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false
+        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false, isInteractive: Bool = true
     ) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
@@ -78,6 +82,7 @@ package struct OutletFacts: Sendable, Equatable {
         self.hasOwnOutlets = hasOwnOutlets
         self.screenPosition = screenPosition
         self.isSecure = isSecure
+        self.isInteractive = isInteractive
     }
 }
 
@@ -122,7 +127,8 @@ extension InterfaceBuilderOutlets {
                         $0.name == "action" && ["editingDidEndOnExit", "primaryActionTriggered"].contains($0.attributes["eventType"] ?? "")
                     },
                     hasOwnOutlets: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] != "delegate" },
-                    screenPosition: positions[destination], isSecure: traits["secureTextEntry"] == "YES"
+                    screenPosition: positions[destination], isSecure: traits["secureTextEntry"] == "YES",
+                    isInteractive: field.attributes["enabled"] != "NO" && field.attributes["userInteractionEnabled"] != "NO"
                 )
             }
         }

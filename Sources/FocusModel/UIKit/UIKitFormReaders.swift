@@ -11,8 +11,8 @@ import SwiftSyntax
 struct UIKitFormReaders {
     let syntax: UIKitClassSyntax
 
-    /// The names of those methods, in source order.
-    var methodNames: [Range<Int>] {
+    /// Where those methods' names are, in source order.
+    var methodNameRanges: [Range<Int>] {
         let resolver = UIKitReferenceResolver(syntax: syntax)
         var found: [Range<Int>] = []
         for block in syntax.memberBlocks {

@@ -6,10 +6,11 @@ import SwiftSyntax
 /// A class takes part when the file shows it is a delegate scope: it adopts `UITextFieldDelegate`
 /// (in its declaration or an extension), implements `textFieldShouldReturn(_:)`, sets a field's
 /// `delegate` to `self`, or its storyboard connects an outlet's delegate; or when it submits its
-/// fields together (a method named for it: `save()`, `signInTapped`) or (a controller) takes a password or
-/// reads its fields' text together in one method (`UIKitFormReaders`), a form whatever handles its Return; or when a field is labelled Next (in code or in the inspector): the
-/// label promises routing, and a field that nothing handles does nothing on Return. Classes without any of these
-/// signs are left alone. A class whose fields are its table's cells, configured per row, is a
+/// fields together (a method named for it: `save()`, `signInTapped`), or (a controller) takes a
+/// password or reads its fields' text together in one method (`UIKitFormReaders`): a form,
+/// whatever handles its Return; or when a field is labelled Next (in code or in the inspector):
+/// the label promises routing, and a field that nothing handles does nothing on Return. Classes
+/// without any of these signs are left alone. A class whose fields are its table's cells, configured per row, is a
 /// form of rows (`UIKitRowForm`).
 package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
@@ -66,7 +67,7 @@ package struct UIKitModelBuilder {
             .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
         // An action that reads several fields' text together (`didPressDone`, `viewWillDisappear`
         // saving them) collects the form, whatever it is called.
-        let formReaders = UIKitFormReaders(syntax: syntax).methodNames
+        let formReaders = UIKitFormReaders(syntax: syntax).methodNameRanges
         let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates
         // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
         // handles its Return (a view's fields are wired by the controller that shows it).
@@ -97,7 +98,8 @@ package struct UIKitModelBuilder {
         // A field with a picker for a keyboard hides its caret too, yet is on screen: a member.
         let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews)
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
-        let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) }
+        let inert = inertOutlets(of: syntax)
+        let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) && !inert.contains($0.name) }
         guard typed.count >= 2 else { return nil }
         var lowered = typed.map { lower($0, in: context) }
         for index in lowered.indices where secure.contains(lowered[index].1.name) {
@@ -158,6 +160,15 @@ package struct UIKitModelBuilder {
             traits.returnKeyTypes[input.name]?.contains { $0.value == "next" } == true
                 || (input.isOutlet && interfaceOutlets.outlet(input.name, of: syntax.name)?.returnKeyType == "next")
         }
+    }
+
+    /// Outlets the inspector disables or takes touches from (a text field showing a value), which
+    /// the code never turns back on: nobody types into them.
+    private func inertOutlets(of syntax: UIKitClassSyntax) -> Set<String> {
+        let switched = UIKitInputProperties(mentioned: ["isEnabled", "isUserInteractionEnabled"]).inputs(of: syntax)
+        return Set(syntax.inputs.filter { input in
+            input.isOutlet && !switched.contains(input.name) && interfaceOutlets.outlet(input.name, of: syntax.name)?.isInteractive == false
+        }.map(\.name))
     }
 
     /// The inputs top to bottom as their storyboard or xib lays them out, when every one is an

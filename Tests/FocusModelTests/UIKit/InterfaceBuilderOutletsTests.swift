@@ -66,6 +66,20 @@ import Testing
         #expect(InterfaceBuilderOutlets(interfaceFile: xib).outlet("nameField", of: "ProfileView")?.delegateConnected == true)
     }
 
+    /// A text field the inspector disables, or takes touches from, shows a value: nobody types into it.
+    @Test(arguments: [(#"enabled="NO""#, false), (#"userInteractionEnabled="NO""#, false), (#"enabled="YES""#, true), ("", true)])
+    func disabledFieldsAreNotInteractive(attribute: String, interactive: Bool) {
+        let storyboard = """
+            <document><scenes><scene><objects>
+              <viewController id="vc" customClass="PasswordViewController">
+                <view key="view" id="root"><subviews><textField \(attribute) id="e1"/></subviews></view>
+                <connections><outlet property="emailField" destination="e1" id="o1"/></connections>
+              </viewController>
+            </objects></scene></scenes></document>
+            """
+        #expect(InterfaceBuilderOutlets(interfaceFile: storyboard).outlet("emailField", of: "PasswordViewController")?.isInteractive == interactive)
+    }
+
     @Test func fieldPositionsAddUpTheirAncestorsFramesAndOwnOutletsAreNoted() {
         let storyboard = """
             <document><objects>

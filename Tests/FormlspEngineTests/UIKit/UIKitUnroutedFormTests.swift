@@ -125,6 +125,28 @@ import Testing
         #expect(found.first?.range.lowerBound == form["1️⃣"])
     }
 
+    /// A field the storyboard disables shows a value (the account's host): one field is left, no
+    /// form; unless the code enables it.
+    @Test(arguments: [("", false), ("hostField.isEnabled = isNew", true)])
+    func aFieldTheStoryboardDisablesIsNoMember(enabling: String, noted: Bool) throws {
+        let form = Self.accountScreen("""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(enabling)
+                }
+
+                @IBAction func didPressDone(_ sender: UIBarButtonItem) {
+                    delegate?.created(Account(label: labelField.text ?? "", host: hostField.text ?? ""))
+                }
+            """)
+        let scene = Self.accountScene.replacingOccurrences(of: #"<textField id="host">"#, with: #"<textField enabled="NO" id="host">"#)
+        #expect(scene != Self.accountScene)
+        let found = try TemporaryProject.findings(for: form.text, named: "NewAccountViewController.swift", with: [
+            "App/Base.lproj/Main.storyboard": scene,
+        ])
+        #expect(found.map(\.rule.rawValue) == (noted ? ["form-without-focus-routing"] : []))
+    }
+
     /// A settings screen of independent fields: each is saved by its own action, handed the field,
     /// and filling the fields in (`labelField.text = …`) reads nothing.
     @Test func fieldsEachSavedOnTheirOwnAreLeftAlone() throws {
