@@ -197,9 +197,13 @@ package struct ChainField: Sendable {
 package struct BranchStep: Sendable, Hashable {
     package var statement: Int
     package var arm: Int
-    /// The first arm of an `if` on a disjunction (`if isEditing || !note.isEmpty`): the conditions
-    /// any of which shows it, as written. Blocks sharing one (`isEditing`) are all shown at once.
+    /// The first arm of an `if` on one expression (`if isEditing`, `if isEditing || !note.isEmpty`):
+    /// the conditions any of which shows it, as written, sorted. Blocks sharing one (`isEditing`)
+    /// are all shown at once.
     package var shownWhenAny: [String] = []
+    /// The first arm of an `if` on a conjunction or one condition (`if !code.isEmpty && isNew`):
+    /// what holds whenever it is shown, as written, sorted.
+    package var requires: [String] = []
 }
 
 /// What pressing Return in a field does to focus.

@@ -79,4 +79,22 @@ import TestSupport
             .replacingOccurrences(of: "if isEditing || !draft.code.isEmpty", with: "if showsCode")
         #expect(formNotes(editor).isEmpty)
     }
+
+    /// Rows shown on one flag each (`if isEditing`, `if isEditing`) are shown at once.
+    @Test func rowsBehindTheSameFlagAreOneForm() throws {
+        let editor = Self.vendorEditor().text
+            .replacingOccurrences(of: "if isEditing || !draft.phone.isEmpty", with: "if isEditing")
+            .replacingOccurrences(of: "if isEditing || !draft.code.isEmpty", with: "if isEditing")
+        let note = try #require(formNotes(editor).first)
+        #expect(note.message.contains("(`name`, `phone`, `code`)"), "\(note.message)")
+    }
+
+    /// A row shown only once its own text is there (`if !draft.code.isEmpty && …`) was filled
+    /// elsewhere, a scan say: it is no stop of the form, which keeps two.
+    @Test func aRowShownOnlyOnceFilledIsNoStop() throws {
+        let editor = Self.vendorEditor().text
+            .replacingOccurrences(of: "if isEditing || !draft.code.isEmpty", with: "if !draft.code.isEmpty && isNew")
+        let note = try #require(formNotes(editor).first)
+        #expect(note.message.contains("(`name`, `phone`)"), "\(note.message)")
+    }
 }

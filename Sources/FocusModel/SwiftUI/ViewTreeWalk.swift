@@ -159,17 +159,18 @@ extension ViewTreeWalk.Context {
         var step = BranchStep(statement: statement.position.utf8Offset, arm: arm)
         if arm == 0, let conditions = Syntax(statement).as(IfExprSyntax.self)?.conditions, conditions.count == 1,
            case .expression(let condition) = conditions.first?.condition {
-            let disjuncts = Self.disjuncts(condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition])
-            if disjuncts.count > 1 { step.shownWhenAny = disjuncts.sorted() }
+            let elements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
+            step.shownWhenAny = Self.operands(of: "||", in: elements).sorted()
+            step.requires = Self.operands(of: "&&", in: elements).sorted()
         }
         inner.branch.append(step)
         return inner
     }
 
-    /// `a || b || c` → `a`, `b`, `c` as written; anything else is one condition.
-    private static func disjuncts(_ elements: [ExprSyntax]) -> Set<String> {
-        if elements.count > 1, let operation = Operation(elements), operation.operatorText == "||", case .infix(_, let left, let right) = operation {
-            return disjuncts(left).union(disjuncts(right))
+    /// `a || b || c` → `a`, `b`, `c` as written (for `||`; `&&` alike); anything else is one operand.
+    private static func operands(of symbol: String, in elements: [ExprSyntax]) -> Set<String> {
+        if elements.count > 1, let operation = Operation(elements), operation.operatorText == symbol, case .infix(_, let left, let right) = operation {
+            return operands(of: symbol, in: left).union(operands(of: symbol, in: right))
         }
         return [elements.map(\.trimmedDescription).joined(separator: " ")]
     }

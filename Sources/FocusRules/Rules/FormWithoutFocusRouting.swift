@@ -407,7 +407,7 @@ package enum FormWithoutFocusRouting: Rule {
         // A view named for a text input is taken at its word, as in a view without focus state.
         let checkable = chain.fields.filter { field in
             field.takesReturn && !field.isDynamicGroup && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
-                && field.keyboard?.hasNoReturnKey != true
+                && field.keyboard?.hasNoReturnKey != true && !field.isShownOnlyOnceFilled
         }
         guard checkable.allSatisfy({ !$0.outcome.isUnknown }) else { return nil }
         let fields = checkable.filter { $0.label?.value != "search" && $0.keyboard?.value != "webSearch" }
@@ -494,6 +494,18 @@ extension ChainField {
     /// What the field edits, else its target: a plain and a secure input of one text are one field.
     fileprivate var editedTextOrTarget: String {
         editedText.map { "text " + $0 } ?? target.name
+    }
+
+    /// Shown only once its own text is there (`if !barcode.isEmpty { TextField(text: $barcode) }`):
+    /// filled elsewhere (a scan, another field), never typed in the form's sequence.
+    fileprivate var isShownOnlyOnceFilled: Bool {
+        branch.contains { step in
+            step.arm == 0 && step.requires.contains { condition in
+                guard condition.hasPrefix("!"), condition.hasSuffix(".isEmpty") else { return false }
+                let tested = condition.dropFirst().dropLast(".isEmpty".count)
+                return tested.split(separator: ".").last.map(String.init) == editedValueName
+            }
+        }
     }
 
     /// The handed-in value whose part the field edits: `draft` for `$draft.name` when `draft` is
