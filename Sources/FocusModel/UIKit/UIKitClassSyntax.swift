@@ -13,6 +13,9 @@ struct UIKitClassSyntax {
     let arrays: [String: ArrayExprSyntax]
     /// Array properties whose elements cannot be read (`@IBOutlet var fields: [UITextField]!`).
     let opaqueArrays: Set<String>
+    /// Array properties whose declared or constructed element type is no text input
+    /// (`var services = [NetService]()`, `var buttons: [UIButton]`): none of their elements is a field.
+    let otherArrays: Set<String>
     /// Functions of the class and its extensions, first declaration per base name.
     let methods: [String: FunctionDeclSyntax]
     /// What `UIKitReferenceResolver` found each expression of the class to stand for: the Return
@@ -55,6 +58,7 @@ struct UIKitClassSyntax {
         var inputs: [InputProperty] = []
         var arrays: [String: ArrayExprSyntax] = [:]
         var opaqueArrays: Set<String> = []
+        var otherArrays: Set<String> = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !UIKitSyntax.isStatic(variable) else { continue }
             let isOutlet = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.compactText == "IBOutlet" }
@@ -71,11 +75,18 @@ struct UIKitClassSyntax {
                 } else if let type = binding.typeAnnotation?.type.compactText, Self.isInputArrayType(type) {
                     opaqueArrays.insert(name)
                 }
+                if let element = Self.arrayElementType(of: binding), !Self.isInputType(element) { otherArrays.insert(name) }
+            }
+        }
+        for name in opaqueArrays {
+            if let literal = UIKitAssignedArrays.onlyLiteral(assignedTo: name, in: [declaration.memberBlock] + extensions.map(\.memberBlock)) {
+                arrays[name] = literal
             }
         }
         self.inputs = inputs
         self.arrays = arrays
-        self.opaqueArrays = opaqueArrays
+        self.opaqueArrays = opaqueArrays.subtracting(arrays.keys)
+        self.otherArrays = otherArrays
         methods = Self.methods(of: [declaration.memberBlock] + extensions.map(\.memberBlock))
     }
 
@@ -88,6 +99,7 @@ struct UIKitClassSyntax {
         inputs = assumedInputs.map { InputProperty(name: $0, typeName: "UITextField", nameRange: 0..<0, isOutlet: false) }
         arrays = [:]
         opaqueArrays = []
+        otherArrays = []
         methods = Self.methods(of: extensions.map(\.memberBlock))
     }
 
@@ -133,6 +145,18 @@ struct UIKitClassSyntax {
         let callee = call.calledExpression.compactText
         let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         return isInputType(typeName) ? typeName : returnedInput(call)
+    }
+
+    /// The element type of an array property, declared (`[NetService]`, `[UIButton]!`) or constructed
+    /// (`[NetService]()`); nil when not written, or when it is an optional's or a dictionary's.
+    private static func arrayElementType(of binding: PatternBindingSyntax) -> String? {
+        let written = binding.typeAnnotation?.type.compactText
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap { call in
+                call.arguments.isEmpty && call.trailingClosure == nil ? call.calledExpression.compactText : nil
+            }
+        guard let written, written.hasPrefix("["), !written.contains(":") else { return nil }
+        let element = UIKitSyntax.trimming(written, ["[", "]", "!", "?"])
+        return element.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? element : nil
     }
 
     private static func arrayLiteral(of binding: PatternBindingSyntax) -> ArrayExprSyntax? {

@@ -124,6 +124,7 @@ package struct UIKitModelBuilder {
             hasKeyboardAccessory: !traits.accessories.isEmpty || traits.unresolvedTraits.contains(.inputAccessoryView),
             extent: declaration.utf8Offsets
         )
+        chain.keyboardAccessoryOnlyDismisses = chain.hasKeyboardAccessory && !traits.accessoryMayMoveFocus
         chain.commitActions = Array(Set(commitMethods + formReaders)).sorted { $0.lowerBound < $1.lowerBound }
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true

@@ -55,6 +55,7 @@ struct UIKitReferenceResolver {
             }
             return [.unknown]
         }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return element(of: subscripted.calledExpression, depth: depth) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                ["enumerated", "reversed"].contains(member.declName.baseName.text) {
@@ -63,6 +64,26 @@ struct UIKitReferenceResolver {
             if let owner = constructedInput(call) { return [.input(owner)] }
         }
         return [.unknown]
+    }
+
+    /// Some element of an array (`services[row]`): not a field when the array is known to hold
+    /// none, another view or value, its elements named; any field, so unknown, otherwise.
+    private func element(of array: ExprSyntax, depth: Int) -> [UIKitReference] {
+        let elements = resolve(array, depth: depth + 1)
+        // The property itself (or its empty literal): what its declared element type says.
+        if let name = Self.propertyName(array), syntax.otherArrays.contains(name), elements.allSatisfy({ $0 == .named(name) }) {
+            return [.named(name)]
+        }
+        let isLiteralOfOthers = elements.count > 1 && elements.allSatisfy { if case .named = $0 { true } else { false } }
+        return isLiteralOfOthers ? elements : [.unknown]
+    }
+
+    /// `name` or `self.name`: the name of the property an expression may read.
+    private static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// An input of the class whose type is a view of the app's own (`LabeledTextField`), not UIKit's:

@@ -35,6 +35,8 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private(set) var keyboardTypes: [String: [Assignment]] = [:]
     private(set) var delegates: [String: [Assignment]] = [:]
     private(set) var accessories: Set<String> = []
+    /// Some keyboard accessory given to an input may do more than drop focus (see `isDismissingToolbar`).
+    private(set) var accessoryMayMoveFocus = false
     /// Inputs a configurator gives an `inputView` (a picker in place of the keyboard).
     private(set) var inputViews: Set<String> = []
     private(set) var actionHandled: Set<String> = []
@@ -76,6 +78,9 @@ final class UIKitTraitCollector: SyntaxVisitor {
         if references.contains(.unknown), !Self.isPropertyOfAnotherObject(base), !isSubjectOfReadConfigurator(base) {
             unresolvedTraits.insert(trait)
         }
+        if trait == .inputAccessoryView, !inputs.isEmpty || references.contains(.unknown), !Self.isDismissingToolbar(written, at: node) {
+            accessoryMayMoveFocus = true
+        }
         let assignment = Assignment(
             value: written.singleValue.flatMap(Self.literal), range: node.utf8Offsets, context: context(of: node),
             isConditional: isConditional(node), isDynamic: isInDynamicMethod(node), isInitial: isInitialValue(node)
@@ -95,6 +100,34 @@ final class UIKitTraitCollector: SyntaxVisitor {
     /// parameter, a helper's parameter or `fields[i]` may be any of our inputs.
     private static func isPropertyOfAnotherObject(_ base: ExprSyntax) -> Bool {
         base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
+    }
+
+    /// `field.inputAccessoryView = toolbar`, the local `toolbar` built just before in the same block
+    /// with buttons whose every action resigns the first responder or ends editing, and no closure
+    /// (a `UIAction`) that could do anything else: a Done bar that only dismisses the keyboard.
+    private static func isDismissingToolbar(_ assignment: FocusModel.Assignment, at node: SequenceExprSyntax) -> Bool {
+        guard let name = assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let statement = node.parent?.as(CodeBlockItemSyntax.self), let items = statement.parent?.as(CodeBlockItemListSyntax.self),
+              let declared = items.firstIndex(where: { item in
+                  item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+              }),
+              let assigned = items.firstIndex(where: { $0.id == statement.id }), declared < assigned
+        else { return false }
+        let building = items[declared..<assigned]
+        var actions = 0
+        for item in building {
+            for child in item.tokens(viewMode: .sourceAccurate) {
+                if child.tokenKind == .leftBrace, child.parent?.is(ClosureExprSyntax.self) == true { return false }
+                guard let selector = child.parent?.as(MacroExpansionExprSyntax.self), child.id == selector.macroName.id,
+                      selector.macroName.text == "selector" else { continue }
+                let action = selector.arguments.compactText
+                guard action.hasSuffix("resignFirstResponder") || action.hasSuffix("resignFirstResponder()") || action.contains("endEditing") else {
+                    return false
+                }
+                actions += 1
+            }
+        }
+        return actions > 0
     }
 
     /// A call of a configurator: its assignments, made to the inputs it is given, called on or
@@ -173,7 +206,9 @@ final class UIKitTraitCollector: SyntaxVisitor {
                 case .returnKeyType?: returnKeyTypes[input, default: []].append(assignment)
                 case .keyboardType?: keyboardTypes[input, default: []].append(assignment)
                 case .delegate?: delegates[input, default: []].append(assignment)
-                case .inputAccessoryView?: accessories.insert(input)
+                case .inputAccessoryView?:
+                    accessories.insert(input)
+                    accessoryMayMoveFocus = true
                 case nil: if name == "inputView" { inputViews.insert(input) }
                 }
             }
