@@ -15,12 +15,13 @@ package struct SourceFile: Sendable {
         self.init(text, tree: Self.parse(text))
     }
 
-    /// A file whose tree is already parsed (incrementally, by an editor's document).
-    package init(_ text: String, tree: SourceFileSyntax) {
+    /// A file whose tree is already parsed (incrementally, by an editor's document); `style`, when
+    /// given, is that of the file this text is a piece of.
+    package init(_ text: String, tree: SourceFileSyntax, style: CodeStyle? = nil) {
         self.text = text
         self.tree = tree
         self.lines = LineTable(text)
-        self.style = CodeStyle(detectingIn: text)
+        self.style = style ?? CodeStyle(detectingIn: text)
     }
 
     /// The parser setup of every analysis, in one place so that benchmarks measure the same.

@@ -50,6 +50,8 @@ package struct Engine: Sendable {
     package let interfaceFiles: InterfaceFileIndex
     /// Which Xcode projects target the iPad alone, shared like `interfaceFiles`.
     private let deviceFamilies = DeviceFamilyIndex()
+    /// When the checker cuts a file into pieces rather than hold its whole tree (`analyzeInPieces`).
+    package var pieceLimits = PieceLimits()
 
     package init(settings: FileSettings = FileSettings(), documentCache: DocumentCache? = nil, interfaceFiles: InterfaceFileIndex = InterfaceFileIndex()) {
         self.settings = settings
@@ -92,13 +94,16 @@ package struct Engine: Sendable {
     package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups) {
         let lookups = SymbolLookups()
         guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), [], lookups) }
+        // Its own record: a piecewise analysis given up leaves none of its lookups.
+        let piecesLookups = SymbolLookups()
+        if let pieces = analyzeInPieces(text, path: path, context: nil, lookups: piecesLookups) {
+            return (pieces.summary, findings(of: pieces, path: path), piecesLookups)
+        }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), [], lookups) }
         let types = TypeIndex([Syntax(file.tree)])
         let summary = FileSummary(ofTreeWithinLimits: file.tree, path: path, types: types)
-        var symbols = ProjectSymbols([(path, summary)])
-        symbols.lookups = lookups
-        let context = ProjectContext(path: path, symbols: symbols)
+        let context = Self.ownContext(path: path, summary: summary, lookups: lookups)
         return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings, lookups)
     }
 
@@ -106,6 +111,7 @@ package struct Engine: Sendable {
     /// same text at the same path (the checker's second pass), which is not made again.
     package func findings(in text: String, path: String, context: ProjectContext, summary: FileSummary) -> [Finding] {
         guard NestingLimit.refusal(of: text) == nil else { return [] }
+        if let pieces = analyzeInPieces(text, path: path, context: context, lookups: nil) { return findings(of: pieces, path: path) }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return [] }
         return analyze(file, context: context, withRefactorings: false, known: (TypeIndex([Syntax(file.tree)]), summary)).findings
@@ -167,7 +173,7 @@ package struct Engine: Sendable {
 
     /// Runs `rules` over the model of the declarations under `roots` (those reading the whole file
     /// run in `finished`); `known`, when given, is their types and summary.
-    private func analyzePart(
+    func analyzePart(
         _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContext, rules: [any Rule.Type], withRefactorings: Bool,
         known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> PartAnalysis {
@@ -182,7 +188,7 @@ package struct Engine: Sendable {
     /// Adds the findings of the rules that read the whole file, applies the configured severities,
     /// the file's suppression comments and what the settings leave unreported (`FileSettings.reported`),
     /// and puts everything in reporting order.
-    private func finished(_ analysis: PartAnalysis, in file: SourceFile, path: String) -> FileAnalysis {
+    func finished(_ analysis: PartAnalysis, in file: SourceFile, path: String) -> FileAnalysis {
         let fileContext = RuleContext(file: file, model: FileModel())
         for rule in RuleRegistry.rules where rule.readsWholeFile && settings.rules.severity(of: rule.description) != nil {
             rule.check(fileContext)
@@ -214,7 +220,7 @@ package struct Engine: Sendable {
     }
 
     /// What the project's storyboards and xibs say about outlets; read only for files declaring one.
-    private func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
+    func interfaceOutlets(of file: SourceFile, path: String) -> InterfaceBuilderOutlets {
         file.mentions("@IBOutlet") ? interfaceFiles.outlets(forSourceAt: path) : InterfaceBuilderOutlets()
     }
 

@@ -23,8 +23,14 @@ struct PartAnalysis: Sendable {
         let delta = first - old
         guard zip(starts, itemStarts).allSatisfy({ $0 - $1 == delta }) else { return nil }
         guard delta != 0 else { return self }
-        var moved = self
+        var moved = shifted(by: delta)
         moved.itemStarts = starts
+        return moved
+    }
+
+    /// This analysis with every offset it holds moved by `delta` bytes.
+    func shifted(by delta: Int) -> PartAnalysis {
+        var moved = self
         for index in moved.findings.indices { moved.findings[index].shift(by: delta) }
         for index in moved.refactorings.indices { moved.refactorings[index].shift(by: delta) }
         for index in moved.chains.indices { moved.chains[index].shift(by: delta) }
