@@ -103,6 +103,10 @@ package struct ClassPart: Sendable, Equatable {
     package var hidesCaret = false
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
+    /// The first type a class declaration inherits from (`LoginViewController` in `class
+    /// AdminLoginViewController: LoginViewController`); nil for an extension. A storyboard scene
+    /// of the subclass connects the outlets its superclass declares.
+    package var superclass: String?
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -115,7 +119,8 @@ private final class ClassPartCollector: SkeletonVisitor {
     private(set) var parts: [ClassPart] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, node.memberBlock)
+        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        record(node.name.text, node.memberBlock, superclass: inherited.flatMap { $0.split(separator: ".").last.map(String.init) })
         return .visitChildren
     }
 
@@ -130,7 +135,7 @@ private final class ClassPartCollector: SkeletonVisitor {
         return .visitChildren
     }
 
-    private func record(_ name: String, _ members: MemberBlockSyntax) {
+    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
         // member block's text would be built for every class of the file, and a `TokenSyntax` for
@@ -173,7 +178,10 @@ private final class ClassPartCollector: SkeletonVisitor {
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
-        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret { parts.append(part) }
+        part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
+        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil {
+            parts.append(part)
+        }
     }
 }
 

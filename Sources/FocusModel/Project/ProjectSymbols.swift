@@ -11,6 +11,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var enums: [String: [Declared<EnumSummary>]] = [:]
     /// Class name → its declaration and extensions, in every file.
     private var classParts: [String: [Declared<ClassPart>]] = [:]
+    /// Class name → the parts of the classes declared as its direct subclasses, in every file.
+    private var subclassParts: [String: [Declared<ClassPart>]] = [:]
     /// Declaring type name (`""` for free functions) → the functions there that configure inputs.
     private var configurators: [String: [Declared<FieldConfigurator>]] = [:]
     /// View name → the views of that name that bind fields to a focus binding their callers pass.
@@ -26,7 +28,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     package var lookups: SymbolLookups?
 
     package static func == (lhs: ProjectSymbols, rhs: ProjectSymbols) -> Bool {
-        lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts && lhs.configurators == rhs.configurators
+        lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts
+            && lhs.subclassParts == rhs.subclassParts && lhs.configurators == rhs.configurators
             && lhs.focusViews == rhs.focusViews && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
     }
 
@@ -55,6 +58,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for part in summary.classParts {
             classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
+            if let superclass = part.superclass {
+                subclassParts[superclass, default: []].append(Declared(path: path, module: summary.module, value: part))
+            }
         }
         for configurator in summary.configurators {
             configurators[configurator.owner ?? "", default: []].append(Declared(path: path, module: summary.module, value: configurator))
@@ -71,7 +77,12 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
-        for owner in Set((summariesByPath.removeValue(forKey: path) ?? []).flatMap(\.configurators).map { $0.owner ?? "" }) {
+        let summaries = summariesByPath.removeValue(forKey: path) ?? []
+        for superclass in Set(summaries.flatMap(\.classParts).compactMap(\.superclass)) {
+            subclassParts[superclass]?.removeAll { $0.path == path }
+            if subclassParts[superclass]?.isEmpty == true { subclassParts[superclass] = nil }
+        }
+        for owner in Set(summaries.flatMap(\.configurators).map { $0.owner ?? "" }) {
             configurators[owner]?.removeAll { $0.path == path }
             if configurators[owner]?.isEmpty == true { configurators[owner] = nil }
         }
@@ -98,6 +109,26 @@ package struct ProjectSymbols: Sendable, Equatable {
     package func classPartsInEveryModule(of name: String) -> [ClassPart] {
         lookups?.record(.classPart, name)
         return (classParts[name] ?? []).map(\.value)
+    }
+
+    /// The names of the classes inheriting from class `name`, directly or not (three generations
+    /// at most), whatever their module: a storyboard scene of one of them makes an instance of
+    /// `name`'s outlets too.
+    package func subclasses(of name: String) -> [(name: String, parts: [ClassPart])] {
+        var found: [(name: String, parts: [ClassPart])] = []
+        var generation = [name]
+        for _ in 0..<3 {
+            var next: [String] = []
+            for parent in generation {
+                lookups?.record(.subclass, parent)
+                for child in Set((subclassParts[parent] ?? []).map(\.value.className)).sorted() where child != name && !found.contains(where: { $0.name == child }) {
+                    found.append((child, classPartsInEveryModule(of: child)))
+                    next.append(child)
+                }
+            }
+            generation = next
+        }
+        return found
     }
 
     /// The parts of class `name` declared outside `path`, in the asking module.
@@ -135,6 +166,17 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
+        }
+        // Its classes' subclasses, wherever they are declared, with every part of each.
+        var parents = Array(classNames)
+        var seenParents: Set<String> = []
+        while let parent = parents.popLast() {
+            guard seenParents.insert(parent).inserted, let children = subclassParts[parent] else { continue }
+            restricted.subclassParts[parent] = children
+            for child in Set(children.map(\.value.className)) {
+                if let parts = classParts[child] { restricted.classParts[child] = parts }
+                parents.append(child)
+            }
         }
         // A Return handler in an extension of a UIKit ancestor of a class named here
         // (`extension UIViewController` for a `UITableViewController`) answers for that class.
@@ -179,7 +221,7 @@ package struct ProjectSymbols: Sendable, Equatable {
             (names[kind] ?? []).contains { name in declarations[name]?.contains { $0.path != path } ?? false }
         }
         let configuratorNames = names[.configuratorName] ?? []
-        return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart)
+        return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart) || outside(subclassParts, .subclass)
             || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView)
             || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
     }

@@ -11,6 +11,8 @@ package final class SymbolLookups: @unchecked Sendable {
         /// An enum's simple name (`Field`).
         case enumeration
         case classPart
+        /// A class whose subclasses were asked for.
+        case subclass
         /// The type whose configurators were searched (`""`: free functions).
         case configuratorOwner
         /// A configurator's own name, whatever its type.

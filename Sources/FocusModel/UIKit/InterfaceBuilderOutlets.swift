@@ -31,23 +31,27 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
             for (className, outlets) in file.outlets.classes {
                 if let known = nearest[className], known.shared > shared { continue }
                 if let known = nearest[className], known.shared == shared {
-                    nearest[className]?.outlets = known.outlets.merging(outlets) { mine, theirs in
-                        OutletFacts(
-                            delegateConnected: mine.delegateConnected && theirs.delegateConnected,
-                            returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
-                            keyboardType: mine.keyboardType ?? theirs.keyboardType,
-                            returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
-                            hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
-                            screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure,
-                            isInteractive: mine.isInteractive || theirs.isInteractive
-                        )
-                    }
+                    nearest[className]?.outlets = known.outlets.merging(outlets, uniquingKeysWith: OutletFacts.inEveryInstance)
                 } else {
                     nearest[className] = (shared, outlets)
                 }
             }
         }
         self.init(classes: nearest.mapValues(\.outlets))
+    }
+}
+
+extension InterfaceBuilderOutlets {
+    /// These outlets with those that the scenes of `subclasses` connect counted for `className`
+    /// too: a scene whose custom class is a subclass makes an instance of the superclass's fields.
+    /// An outlet both connect is taken as `OutletFacts.inEveryInstance` says.
+    package func countingScenes(of subclasses: [String], for className: String) -> InterfaceBuilderOutlets {
+        var combined = self
+        for subclass in subclasses {
+            guard let outlets = classes[subclass] else { continue }
+            combined.classes[className] = (combined.classes[className] ?? [:]).merging(outlets, uniquingKeysWith: OutletFacts.inEveryInstance)
+        }
+        return combined
     }
 }
 
@@ -70,6 +74,21 @@ package struct OutletFacts: Sendable, Equatable {
     /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
     /// file records frames: fields are read top to bottom, then left to right.
     package var screenPosition: ScreenPosition?
+
+    /// One outlet that two scenes connect, each making an instance of its class: a delegate or an
+    /// action handling Return counts only when both have it; the field takes a password or touches
+    /// when either says so.
+    static func inEveryInstance(_ mine: OutletFacts, _ theirs: OutletFacts) -> OutletFacts {
+        OutletFacts(
+            delegateConnected: mine.delegateConnected && theirs.delegateConnected,
+            returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
+            keyboardType: mine.keyboardType ?? theirs.keyboardType,
+            returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
+            hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
+            screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure,
+            isInteractive: mine.isInteractive || theirs.isInteractive
+        )
+    }
 
     package init(
         delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,

@@ -43,7 +43,11 @@ package struct UIKitModelBuilder {
             let syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
                 project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
             }
-            if let scope = scope(syntax) {
+            // A scene of a subclass makes an instance of this class's outlets.
+            let sceneSubclasses = subclassesSharingReturnHandling(of: name)
+            let builder = sceneSubclasses.isEmpty
+                ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
+            if let scope = builder.scope(syntax) {
                 scopes.append(scope)
             } else if let rowForm = UIKitRowForm(syntax: syntax).chain {
                 rowForms.append(rowForm)
@@ -223,6 +227,17 @@ package struct UIKitModelBuilder {
             delegate: delegate, isRoutedFrom: effects.isRoutedFrom
         )
         return (chainField, uiKitField)
+    }
+
+    /// The subclasses of class `name` that leave its fields' Return as the class has it: none of
+    /// their parts sets a delegate or a Return key, answers a delegate method deciding Return, or
+    /// handles Return by an action. What their scenes connect is what an instance of `name` has.
+    private func subclassesSharingReturnHandling(of name: String) -> [String] {
+        project.symbols.subclasses(of: name).filter { subclass in
+            !subclass.parts.contains { part in
+                part.assignsDelegates || part.assignsReturnKeys || part.handlesReturnEvents || !part.methods.isDisjoint(with: Self.returnMethods)
+            }
+        }.map(\.name)
     }
 
     /// An extension of the UIKit class the scope inherits from, or of one of its ancestors, declares

@@ -42,10 +42,11 @@ package struct WorkspaceIndex: Sendable {
         self.tracksDependents = tracksDependents
     }
 
-    /// The rules' words and the inputs a form component wraps, in one scan (anchors: `tF` in
-    /// `TextField`, `eF` in `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`).
+    /// The rules' words, the inputs a form component wraps, and the outlets of a class whose
+    /// storyboard scene may make an instance of its superclass's fields, in one scan (anchors: `tF`
+    /// in `TextField`, `eF` in `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`, `@I`).
     private static let scan = WordScan(zip(Prefilter.words, Prefilter.anchorOffsets).map { ($0, $1) }
-        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5)])
+        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0)])
 
     /// Whether a file with these bytes may matter to some chain, decided before any parse: it
     /// passes the rules' prefilter, or it can declare a form component. (A focus enum declared
@@ -143,10 +144,13 @@ package struct WorkspaceIndex: Sendable {
     }
 
     /// Those of `candidates` (say, the open documents) that name something `path` declares for
-    /// other files (a component, an enum, a class part): whose analysis may change when it does.
+    /// other files (a component, an enum, a class part) or the superclass of a class it declares:
+    /// whose analysis may change when it does.
     package func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
         guard let summary = entries[path]?.summary else { return [] }
-        let naming = summary.declaredNames.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
+        // A class's superclass sees the scenes of its subclasses (`ProjectSymbols.subclasses(of:)`).
+        let names = summary.declaredNames.union(summary.classParts.compactMap(\.superclass))
+        let naming = names.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
         return candidates.filter { $0 != path && naming.contains($0) }
     }
 }
