@@ -107,6 +107,9 @@ package struct ClassPart: Sendable, Equatable {
     /// AdminLoginViewController: LoginViewController`); nil for an extension. A storyboard scene
     /// of the subclass connects the outlets its superclass declares.
     package var superclass: String?
+    /// For a class that is its own delegate and answers Return (a text field subclass), what
+    /// Return does in an instance (`UIKitSelfDelegatingInput`).
+    package var ownReturnEffect: ReturnSummary.Effect?
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -121,6 +124,9 @@ private final class ClassPartCollector: SkeletonVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         record(node.name.text, node.memberBlock, superclass: inherited.flatMap { $0.split(separator: ".").last.map(String.init) })
+        if let index = parts.indices.last, parts[index].className == node.name.text {
+            parts[index].ownReturnEffect = UIKitSelfDelegatingInput.returnEffect(of: node)
+        }
         return .visitChildren
     }
 

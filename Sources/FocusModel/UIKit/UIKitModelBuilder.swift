@@ -194,7 +194,17 @@ package struct UIKitModelBuilder {
         if delegate == .unset, context.delegatesAssignedElsewhere { delegate = .unknown }
         var effects = ShouldReturnEvaluator.Effects()
         var outcome: Outcome
-        if let shouldReturn = context.shouldReturn {
+        // A field of a class that is its own delegate answers Return itself, unless given another delegate here.
+        let ownReturn = traits.delegates[input.name]?.isEmpty != false ? ownReturnEffect(of: input.typeName) : nil
+        if let ownReturn {
+            // Its moves go to the class's own properties (`nextField`), which are no fields here,
+            // and its other work may be a closure or delegate the controller routes through
+            // (`onReturn?(self)`): only a handler that resigns or does nothing is read.
+            effects = ShouldReturnEvaluator.Effects(ownReturn, at: input.nameRange)
+            if !effects.moves.isEmpty || effects.works { effects.isUnknown = true }
+            effects.isRoutedFrom = false
+            outcome = effects.outcome(handler: input.nameRange)
+        } else if let shouldReturn = context.shouldReturn {
             effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
             outcome = effects.outcome(handler: shouldReturn.name.utf8Offsets)
         } else if let summary = context.returnSummary {
@@ -211,7 +221,7 @@ package struct UIKitModelBuilder {
             outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate)
         }
         let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || traits.actionHandled.contains(input.name)
-            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || handlesOwnReturn(input.typeName)
+            || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || (ownReturn == nil && handlesOwnReturn(input.typeName))
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
         if handledElsewhere || reportedAsDelegateUnset {
@@ -257,6 +267,20 @@ package struct UIKitModelBuilder {
         return project.symbols.classParts(of: typeName, in: project.module).contains {
             $0.methods.contains(Self.shouldReturn) || $0.handlesReturnEvents
         }
+    }
+
+    /// What Return does in a field of `typeName` when that class is its own delegate and answers
+    /// Return (`UIKitSelfDelegatingInput`), read from its one declaration in the module; nil when
+    /// it is not, or when some part of it decides Return in a way that is not read (an action, a
+    /// second handler).
+    private func ownReturnEffect(of typeName: String) -> ReturnSummary.Effect? {
+        guard typeName != "UITextField", typeName != "UITextView" else { return nil }
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        let effects = parts.compactMap(\.ownReturnEffect)
+        guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
+              parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
+        else { return nil }
+        return effects[0]
     }
 
     private func delegateState(
