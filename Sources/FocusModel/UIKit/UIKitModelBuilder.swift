@@ -194,8 +194,9 @@ package struct UIKitModelBuilder {
         if delegate == .unset, context.delegatesAssignedElsewhere { delegate = .unknown }
         var effects = ShouldReturnEvaluator.Effects()
         var outcome: Outcome
-        // A field of a class that is its own delegate answers Return itself, unless given another delegate here.
-        let ownReturn = traits.delegates[input.name]?.isEmpty != false ? ownReturnEffect(of: input.typeName) : nil
+        // A field made in code of a class that is its own delegate answers Return itself, unless
+        // given another delegate here (an outlet's delegate may be connected in a storyboard).
+        let ownReturn = !input.isOutlet && traits.delegates[input.name]?.isEmpty != false ? ownReturnEffect(of: input.typeName) : nil
         if let ownReturn {
             // Its moves go to the class's own properties (`nextField`), which are no fields here,
             // and its other work may be a closure or delegate the controller routes through

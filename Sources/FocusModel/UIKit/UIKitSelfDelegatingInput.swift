@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A text input class that is its own delegate (`delegate = self`, usually in its initializers)
 /// and answers `textFieldShouldReturn(_:)` itself: that method decides Return in every instance,
-/// whichever controller shows it, unless the controller hands the field another delegate.
+/// whichever controller makes it in code, unless the controller hands the field another delegate.
 enum UIKitSelfDelegatingInput {
     /// What Return does in an instance of `declaration` (a field of any name, which the method
     /// sees as its parameter), when the class makes itself its delegate and answers Return; nil
@@ -20,9 +20,19 @@ enum UIKitSelfDelegatingInput {
     }
 }
 
-/// `delegate = self` or `self.delegate = self` anywhere in a class's members.
+/// `delegate = self` or `self.delegate = self` in a class's members, outside what only an
+/// instance made by a storyboard or xib runs (`init?(coder:)`, `awakeFromNib()`): a field made in
+/// code is what the controller's analysis applies it to.
 private final class SelfDelegateFinder: SyntaxVisitor {
     private(set) var found = false
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.name.text == "awakeFromNib" ? .skipChildren : .visitChildren
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

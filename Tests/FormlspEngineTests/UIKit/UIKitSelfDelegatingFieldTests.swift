@@ -85,6 +85,19 @@ import TestSupport
         #expect(spots(field: Self.fieldClass(returnBody: returnBody)).isEmpty)
     }
 
+    @Test func aFieldClassMadeItsOwnDelegateOnlyWhenDecodedIsNotReadForFieldsMadeInCode() {
+        let decodedOnly = Self.fieldClass(returnBody: "textField.resignFirstResponder()")
+            .replacingOccurrences(of: "        delegate = self\n", with: "")
+            .replacingOccurrences(of: "        fatalError(\"made in code\")", with: "        super.init(coder: coder)\n        delegate = self")
+        #expect(spots(field: decodedOnly).isEmpty)
+    }
+
+    @Test func outletsOfTheClassAreNotRead() {
+        let outlets = Self.controller.text.replacingOccurrences(of: "private let bookingField = PlainReturnTextField()", with: "@IBOutlet private var bookingField: PlainReturnTextField!")
+            .replacingOccurrences(of: "private let surnameField = PlainReturnTextField()", with: "@IBOutlet private var surnameField: PlainReturnTextField!")
+        #expect(spots(controller: outlets, field: Self.fieldClass(returnBody: "textField.resignFirstResponder()")).isEmpty)
+    }
+
     @Test func aFieldClassOutOfSightIsUnknown() {
         #expect(spots(field: nil).isEmpty)
     }
