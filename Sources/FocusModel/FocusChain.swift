@@ -51,6 +51,12 @@ package struct FocusChain: Sendable {
     /// The owner's `@Binding` properties: values its caller owns and hands in to be edited. Fields
     /// editing parts of one (`$draft.name`, `$draft.note`) edit one record, which the caller saves whole.
     package var handedValues: [String] = []
+    /// The last names of the values the owner's toggles switch (`usesOwnServer`): a field shown
+    /// only while one is on is an option the user opts into, not a step of the form.
+    package var toggledValues: [String] = []
+    /// The values the owner fills in when another changes (`.onChange(of: key) { relay = … }`), each
+    /// with the names the watched value reads: a field filled from another is checked, not typed in turn.
+    package var valuesFilledOnChange: [FilledValue] = []
     /// Text inputs of the owner's view that no focus state binds (an email field beside a password
     /// whose focus only styles it), when the view has this one chain: fields of its form all the
     /// same, in layout order, whose Return ends editing unless their handler does more.
@@ -204,6 +210,18 @@ package struct BranchStep: Sendable, Hashable {
     /// The first arm of an `if` on a conjunction or one condition (`if !code.isEmpty && isNew`):
     /// what holds whenever it is shown, as written, sorted.
     package var requires: [String] = []
+}
+
+/// A value a view fills in when another changes: `relay`, from the names `key` reads in
+/// `.onChange(of: key) { relay = … }`.
+package struct FilledValue: Sendable, Hashable {
+    package var value: String
+    package var sources: [String]
+
+    package init(value: String, sources: [String]) {
+        self.value = value
+        self.sources = sources
+    }
 }
 
 /// What pressing Return in a field does to focus.

@@ -31,9 +31,19 @@ extension FocusChain {
     /// screen, not a form.
     func fieldsOfOneForm(notForIOS: [Range<Int>]) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
-        let checkable = fields.filter { field in
+        let inputs = fields.filter { field in
             field.takesReturn && !field.isDynamicGroup && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
                 && field.keyboard?.hasNoReturnKey != true && !field.isShownOnlyOnceFilled
+        }
+        // A field shown only while a toggle is on is an option beside the fields always shown; a
+        // form wholly behind its toggle (`Enabled`, then the server's address and password) is a form.
+        let alwaysShown = inputs.filter { !$0.isShownOnlyWhileOn(toggledValues) }
+        let candidates = alwaysShown.isEmpty ? inputs : alwaysShown
+        // A field the view fills in from another's text (a relay read from a pasted key) is checked, not typed in turn.
+        let typedValues = Set(candidates.map(\.editedValueName))
+        let checkable = candidates.filter { field in
+            let sources = valuesFilledOnChange.filter { $0.value == field.editedValueName }.flatMap(\.sources)
+            return typedValues.subtracting([field.editedValueName]).isDisjoint(with: sources)
         }
         guard checkable.allSatisfy({ !$0.outcome.isUnknown }) else { return nil }
         let fields = checkable.filter { $0.label?.value != "search" && $0.keyboard?.value != "webSearch" }
@@ -111,6 +121,16 @@ extension ChainField {
                 guard condition.hasPrefix("!"), condition.hasSuffix(".isEmpty") else { return false }
                 let tested = condition.dropFirst().dropLast(".isEmpty".count)
                 return tested.split(separator: ".").last.map(String.init) == editedValueName
+            }
+        }
+    }
+
+    /// Shown only while one of `toggled` is on (`Toggle("Use another server", isOn: $usesOwnServer)`
+    /// then `if usesOwnServer { TextField(…) }`): an option the user opts into.
+    func isShownOnlyWhileOn(_ toggled: [String]) -> Bool {
+        branch.contains { step in
+            step.arm == 0 && (step.requires + step.shownWhenAny).contains { condition in
+                condition.split(separator: ".").last.map { toggled.contains(String($0)) } == true
             }
         }
     }

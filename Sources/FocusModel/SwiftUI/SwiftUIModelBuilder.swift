@@ -156,6 +156,7 @@ final class ChainRecord {
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.actionConditions = ActionConditionFinder.conditions(of: owner)
         chain.handedValues = owner.handedValues.sorted()
+        (chain.toggledValues, chain.valuesFilledOnChange) = ValueSourceFinder.sources(of: owner)
         chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)
         return chain
     }

@@ -30,6 +30,7 @@ final class UnfocusedFormRecord {
         var chain = FocusChain(framework: .swiftUI, name: owner.name, declaration: declaration, fields: fields, owner: owner.name, extent: owner.extent)
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.actionConditions = ActionConditionFinder.conditions(of: owner)
+        (chain.toggledValues, chain.valuesFilledOnChange) = ValueSourceFinder.sources(of: owner)
         return chain
     }
 }

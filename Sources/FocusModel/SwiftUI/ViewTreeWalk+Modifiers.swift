@@ -51,7 +51,8 @@ extension ViewTreeWalk {
             recordInput(context)
         }
         if let form = context.unfocusedForm {
-            if focused != nil || component?.focusBinding != nil {
+            // An editor of several lines focusing its own input routes no Return around it.
+            if focused != nil || (component?.focusBinding != nil && component?.input != .multiLine) {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
                 form.fields.append(field)
