@@ -110,6 +110,9 @@ package struct ClassPart: Sendable, Equatable {
     /// For a class that is its own delegate and answers Return (a text field subclass), what
     /// Return does in an instance (`UIKitSelfDelegatingInput`).
     package var ownReturnEffect: ReturnSummary.Effect?
+    /// For a class declaration answering Return, what Return does in a field whose delegate an
+    /// instance is made (a cell, per row: `UIKitDelegatingCell`).
+    package var cellReturnEffect: ReturnSummary.Effect?
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -126,6 +129,7 @@ private final class ClassPartCollector: SkeletonVisitor {
         record(node.name.text, node.memberBlock, superclass: inherited.flatMap { $0.split(separator: ".").last.map(String.init) })
         if let index = parts.indices.last, parts[index].className == node.name.text {
             parts[index].ownReturnEffect = UIKitSelfDelegatingInput.returnEffect(of: node)
+            parts[index].cellReturnEffect = UIKitDelegatingCell.returnEffect(of: node)
         }
         return .visitChildren
     }

@@ -49,7 +49,7 @@ package struct UIKitModelBuilder {
                 ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
             if let scope = builder.scope(syntax) {
                 scopes.append(scope)
-            } else if let rowForm = UIKitRowForm(syntax: syntax).chain {
+            } else if let rowForm = UIKitRowForm(syntax: syntax, cellReturnEffect: cellReturnEffect(of:)).chain {
                 rowForms.append(rowForm)
             }
         }
@@ -278,6 +278,18 @@ package struct UIKitModelBuilder {
         guard typeName != "UITextField", typeName != "UITextView" else { return nil }
         let parts = project.symbols.classParts(of: typeName, in: project.module)
         let effects = parts.compactMap(\.ownReturnEffect)
+        guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
+              parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
+        else { return nil }
+        return effects[0]
+    }
+
+    /// What Return does in a field whose delegate a cell of class `typeName` is made, read from
+    /// the class's one declaration in the module (`UIKitDelegatingCell`); nil when no part or
+    /// several decide Return, or an action does.
+    private func cellReturnEffect(of typeName: String) -> ReturnSummary.Effect? {
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        let effects = parts.compactMap(\.cellReturnEffect)
         guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
               parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
         else { return nil }

@@ -2,35 +2,37 @@ import SwiftSyntax
 
 /// A form whose fields are table or collection cells configured per row: `cellForRowAt` switches
 /// over the row and gives the cell's field that row's keyboard and Return key
-/// (`case .phone: cell.textField.keyboardType = .phonePad`), makes the class its delegate, and the
-/// class's `textFieldShouldReturn(_:)` moves focus on through the cells.
+/// (`case .phone: cell.textField.keyboardType = .phonePad`), and makes either the class its
+/// delegate, whose `textFieldShouldReturn(_:)` moves focus on through the cells, or the cell
+/// itself (`cell.textField.delegate = cell`), whose class's handler then answers every row.
 ///
 /// Each row is a member, in row order (the row enum's cases as declared, or the integer rows), with
-/// the label and keyboard the code gives it. What Return does in each is unknown: the cells are
-/// looked up at run time. Only a single-section table is read, and only rows every case of the
+/// the label and keyboard the code gives it. What Return does in each is unknown when the class
+/// moves on (the cells are looked up at run time), what the cell class does when it only resigns. Only a single-section table is read, and only rows every case of the
 /// switch configures.
 struct UIKitRowForm {
     let syntax: UIKitClassSyntax
+    /// What Return does in a field whose delegate a cell of the named class is made, read from
+    /// that class's one declaration (`UIKitDelegatingCell`); nil when it cannot be read.
+    var cellReturnEffect: (String) -> ReturnSummary.Effect? = { _ in nil }
 
     private static let cellMethods = ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"]
 
     var chain: FocusChain? {
         guard let declaration = syntax.declaration,
               let method = Self.cellMethods.lazy.compactMap({ syntax.method(named: $0) }).first, let body = method.body,
-              let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn),
-              shouldReturn.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") }) == true,
               !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") })
         else { return nil }
         let assignments = CellFieldAssignments(viewMode: .sourceAccurate)
         assignments.walk(body)
-        // One field path (`cell.textField`) configured per row, whose delegate the class is.
+        // One field path (`cell.textField`) configured per row, whose delegate the class or the cell is.
         let paths = Set(assignments.found.map(\.path))
-        guard paths.count == 1, let path = paths.first, assignments.delegatedToSelf.contains(path),
+        guard paths.count == 1, let path = paths.first,
+              let handler = returnOutcome(of: path, in: body, assignments),
               let rowSwitch = assignments.found.lazy.compactMap(\.rowSwitch).first,
               assignments.found.allSatisfy({ $0.rowSwitch == nil || $0.rowSwitch?.id == rowSwitch.id }),
               let rows = rows(of: rowSwitch), rows.count >= 2
         else { return nil }
-        let handler = Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
         let fields = rows.map { row in
             let mine = assignments.found.filter { $0.rowCase == nil || $0.rowCase == row.clause }
             return ChainField(
@@ -43,6 +45,28 @@ struct UIKitRowForm {
             framework: .uiKit, name: syntax.name, declaration: method.name.utf8Offsets, fields: fields, owner: syntax.name,
             hasKeyboardAccessory: assignments.setsAccessory, extent: declaration.utf8Offsets
         )
+    }
+
+    /// What Return does in every row's field. The class as its delegate, moving on through the
+    /// cells: unknown (the cells are looked up at run time). The cell as its delegate
+    /// (`cell.textField.delegate = cell`): what the cell class's handler does, read only when it
+    /// resigns or does nothing; one that moves on or calls out (a closure or delegate the
+    /// controller may route through) is unknown, so nil.
+    private func returnOutcome(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> Outcome? {
+        let delegates = assignments.delegates[path] ?? []
+        guard let delegate = delegates.first, delegates.allSatisfy({ $0.isSelf == delegate.isSelf && $0.isOwner == delegate.isOwner }) else { return nil }
+        if delegate.isSelf {
+            guard let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn),
+                  shouldReturn.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") }) == true
+            else { return nil }
+            return Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
+        }
+        guard delegate.isOwner, let cell = path.split(separator: ".").first,
+              let cellType = UIKitDelegatingCell.cellType(of: String(cell), in: body), cellType != syntax.name,
+              let effect = cellReturnEffect(cellType),
+              effect.moves.isEmpty, !effect.works, !effect.isUnknown, !effect.isRoutedFrom
+        else { return nil }
+        return ShouldReturnEvaluator.Effects(effect, at: delegate.range).outcome(handler: delegate.range)
     }
 
     /// A row: its case name (`phone`, or the row number), the case item, and its clause.
@@ -110,8 +134,16 @@ private final class CellFieldAssignments: SyntaxVisitor {
         let rowCase: SyntaxIdentifier?
     }
 
+    /// A `delegate` assignment to a field path: `self`, the path's own owner (`cell.textField.delegate
+    /// = cell`), or anything else.
+    struct DelegateAssignment {
+        let isSelf: Bool
+        let isOwner: Bool
+        let range: Range<Int>
+    }
+
     private(set) var found: [FieldAssignment] = []
-    private(set) var delegatedToSelf: Set<String> = []
+    private(set) var delegates: [String: [DelegateAssignment]] = [:]
     private(set) var setsAccessory = false
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -133,7 +165,10 @@ private final class CellFieldAssignments: SyntaxVisitor {
                 rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id
             ))
         case "delegate":
-            if assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatedToSelf.insert(path) }
+            let value = assignment.singleValue?.as(DeclReferenceExprSyntax.self)
+            delegates[path, default: []].append(DelegateAssignment(
+                isSelf: value?.baseName.tokenKind == .keyword(.self), isOwner: value?.baseName.text == owner.baseName.text, range: node.utf8Offsets
+            ))
         case "inputAccessoryView":
             setsAccessory = true
         default:
