@@ -62,6 +62,10 @@ package struct Checker: Sendable {
         var text: String?
         /// The names the first pass's analysis looked declarations up under (nil: any may count).
         var lookups: SymbolLookups?
+        /// The first pass did not analyse the file against the project though it spells no focus word:
+        /// the prefilter ruled it out, or it was analysed alone. A form of the project's components may
+        /// still be in it, which the second pass looks for once those are known.
+        var awaitsComponents = false
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -210,9 +214,10 @@ package struct Checker: Sendable {
                 if let entry = file.entry { index.record(entry, at: target.absolutePath) }
             }
             let project = index
+            let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
             return concurrentMap(targets.count) { index in
                 switch read[index].file {
-                case .success(let file): process(targets[index], source: file, project: project, fromStandardInput: false)
+                case .success(let file): process(targets[index], source: file, project: project, componentForms: componentForms, fromStandardInput: false)
                 case .failure(let error): Outcome(problem: FileProblem(path: targets[index].displayPath, message: error.description))
                 }
             }
@@ -244,6 +249,16 @@ package struct Checker: Sendable {
             if let outcome { outcomes[index] = outcome }
             outcomes[index].text = nil
             outcomes[index].lookups = nil
+        }
+        let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
+        let awaiting = targets.indices.filter { outcomes[$0].awaitsComponents }
+        let forms = concurrentMap(awaiting.count) { number -> Outcome? in
+            let target = targets[awaiting[number]]
+            guard let bytes = RegularFile.bytes(atPath: target.absolutePath), componentForms.mayHoldAForm(bytes) else { return nil }
+            return process(target, source: RegularFile(bytes: bytes), project: project, componentForms: componentForms, fromStandardInput: false)
+        }
+        for (index, outcome) in zip(awaiting, forms) {
+            if let outcome { outcomes[index] = outcome }
         }
         return outcomes
     }
@@ -285,7 +300,8 @@ package struct Checker: Sendable {
             let walk = ProjectFolder.walk(around: [target.absolutePath], listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
             let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
-            outcomes = [process(target, source: RegularFile(bytes: bytes), project: project, fromStandardInput: true)]
+            let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
+            outcomes = [process(target, source: RegularFile(bytes: bytes), project: project, componentForms: componentForms, fromStandardInput: true)]
         }
         if printsFixedSource {
             try console.writeOutput(outcomes.first?.fixedText ?? String(decoding: bytes, as: UTF8.self))
@@ -316,8 +332,12 @@ package struct Checker: Sendable {
     }
 
     /// Reads (unless given), analyses and, when asked, fixes one file.
-    /// With no `project`, the file is analysed alone and summarised (the first pass).
-    private func process(_ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, fromStandardInput: Bool) -> Outcome {
+    /// With no `project`, the file is analysed alone and summarised (the first pass). With one,
+    /// `componentForms` lets through a file the prefilter rules out that may hold a form of the
+    /// project's components.
+    private func process(
+        _ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, componentForms: ComponentFormPrefilter? = nil, fromStandardInput: Bool
+    ) -> Outcome {
         var outcome = Outcome()
         let file: RegularFile
         if let source {
@@ -335,11 +355,13 @@ package struct Checker: Sendable {
         // The project's words include the rules': one scan rules most files out.
         let concernsChains = WorkspaceIndex.mayConcernChains(file.bytes)
         let analysed = options.parseOnly || !options.prefilter || (concernsChains && Prefilter.mayConcernRules(file.bytes))
+            || componentForms?.mayHoldAForm(file.bytes) == true
         guard analysed || (project == nil && concernsChains) else {
             // Skipped without decoding, yet a file that is not UTF-8 is reported as any other is.
             if let problem = RegularFile.encodingProblem(of: file.bytes) {
                 return Outcome(problem: FileProblem(path: target.displayPath, message: problem.description))
             }
+            outcome.awaitsComponents = project == nil
             return outcome
         }
         let text: String
@@ -373,12 +395,14 @@ package struct Checker: Sendable {
             // The first pass: a file no rule looks at is only summarised for the others.
             guard analysed else {
                 outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: target.absolutePath))
+                outcome.awaitsComponents = true
                 return outcome
             }
             guard concernsChains else {
                 // Analysed only because the prefilter is off: it declares nothing a chain uses, and
-                // without a focus word nothing of another file's can make a chain of it.
+                // without a focus word only another file's components can make a chain of it.
                 let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath))
+                outcome.awaitsComponents = true
                 return report(findings, of: text, in: target, into: outcome)
             }
             let (summary, findings, lookups) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)

@@ -53,7 +53,7 @@ extension Checker.Outcome {
     /// What the first pass makes of `target` on `verdict`: what `Checker.process` makes of it.
     init(_ target: CheckTarget, ruledOut verdict: RuledOutFiles.Verdict) {
         switch verdict {
-        case .ruledOut: self.init(readable: true)
+        case .ruledOut: self.init(readable: true, awaitsComponents: true)
         case .notSource(let error): self.init(problem: FileProblem(path: target.displayPath, message: error.description))
         }
     }

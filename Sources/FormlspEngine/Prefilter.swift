@@ -14,8 +14,8 @@ import Foundation
 ///    or the end of a declaration. A parameter's type (`_ field: UITextField)`), a cast and a
 ///    style (`RoundedBorderTextFieldStyle`) do not count. What this stage does not see is a form
 ///    of an input spelled once and shown twice (a row helper called per field) or of inputs under
-///    other names (components of another file, a factory's fields): such a form is found where its
-///    file also spells a focus word or a second input.
+///    other names (components, a factory's fields): `ComponentFormPrefilter` lets a file through
+///    once the project's components are known, when its calls to them and its inputs make two.
 ///
 /// Most of a large repository is ruled out here, so the scan is built for speed: each word is
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and
@@ -43,7 +43,7 @@ package enum Prefilter {
     package static let inputsOfAForm = 2
 
     private static let scan = WordScan(
-        zip(words, anchorOffsets).map { ($0, $1) }, counting: (word: inputName, anchorOffset: 3, isCounted: inputMention), needed: inputsOfAForm
+        zip(words, anchorOffsets).map { ($0, $1) }, counting: [(word: inputName, anchorOffset: 3, isCounted: inputMention)], needed: inputsOfAForm
     )
 
     /// Whether `inputName` at `word` ends a type's name (one starting with a capital) where an input
@@ -69,8 +69,8 @@ package enum Prefilter {
     }
 }
 
-/// Finds whether any of a few words occurs in a buffer, sixteen positions at a time, or a counted
-/// word occurs often enough.
+/// Finds whether any of a few words occurs in a buffer, sixteen positions at a time, or the counted
+/// words occur often enough together.
 struct WordScan: Sendable {
     private struct Needle {
         var bytes: [UInt8]
@@ -85,20 +85,20 @@ struct WordScan: Sendable {
     /// that the hot loop touches only plain vectors).
     private let anchorWords: [[Needle]]
     private let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)]
-    /// How many occurrences of the counted word let a buffer through.
+    /// How many occurrences of the counted words (all of them together) let a buffer through.
     private let needed: Int
 
     /// Each word with the offset of its anchor: a pair of adjacent bytes inside it that is rare in
-    /// the text searched. `counting`, when given, is a word that lets a buffer through once it
-    /// occurs `needed` times where `isCounted` accepts it.
+    /// the text searched. `counting` are words that let a buffer through once they occur `needed`
+    /// times in all, each where its `isCounted` accepts it.
     init(
         _ words: [(word: String, anchorOffset: Int)],
-        counting: (word: String, anchorOffset: Int, isCounted: @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)? = nil, needed: Int = 1
+        counting: [(word: String, anchorOffset: Int, isCounted: @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)] = [], needed: Int = 1
     ) {
         var pairs: [[UInt8]] = []
         var grouped: [[Needle]] = []
         let needles = words.map { Needle(bytes: Array($0.word.utf8), anchorOffset: $0.anchorOffset) }
-            + (counting.map { [Needle(bytes: Array($0.word.utf8), anchorOffset: $0.anchorOffset, isCounted: $0.isCounted)] } ?? [])
+            + counting.map { Needle(bytes: Array($0.word.utf8), anchorOffset: $0.anchorOffset, isCounted: $0.isCounted) }
         for needle in needles {
             let pair = Array(needle.bytes[needle.anchorOffset...].prefix(2))
             if let known = pairs.firstIndex(of: pair) {

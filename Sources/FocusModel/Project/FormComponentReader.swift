@@ -193,6 +193,8 @@ struct FormComponentReader {
     private func input(_ call: FunctionCallExprSyntax, callee: String, modifiers: ModifierChain) -> FormComponent? {
         let isTextInput = ViewTreeWalk.textInputs.contains(callee)
         var component = FormComponent(name: callee)
+        /// The component's own focus state, bound by `.focused($isFocused)`.
+        var ownFocus: String?
         if callee == "TextEditor" || ViewTreeWalk.hasVerticalAxis(call) { component.input = .multiLine }
         if isTextInput, let commit = ViewTreeWalk.commitHandler(of: call), let parameter = calledParameter(in: commit) {
             component.submit = parameter
@@ -202,8 +204,11 @@ struct FormComponentReader {
             case "focused":
                 let arguments = Array(modifier.call.arguments)
                 guard let bindingExpression = arguments.first?.expression,
-                      let binding = ViewTreeWalk.projectedName(bindingExpression) ?? FocusReferences.referencedName(bindingExpression),
-                      parameterNames.contains(binding) else { continue }
+                      let binding = ViewTreeWalk.projectedName(bindingExpression) ?? FocusReferences.referencedName(bindingExpression) else { continue }
+                guard parameterNames.contains(binding) else {
+                    ownFocus = binding
+                    continue
+                }
                 component.focusBinding = binding
                 guard let value = arguments.first(where: { $0.label?.text == "equals" })?.expression else { continue }
                 if let name = FocusReferences.referencedName(value), parameterNames.contains(name) {
@@ -227,12 +232,28 @@ struct FormComponentReader {
                 continue
             }
         }
+        if component.focusBinding == nil, let ownFocus, let mirrored = mirroredBinding(of: ownFocus, in: modifiers) {
+            component.focusBinding = mirrored
+        }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" }) {
             component.label = label(of: labelModifier.call, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
         return component
+    }
+
+    /// The parameter a modifier of the app's own keeps in step with the component's own focus
+    /// state (`.synchronize($isFirstResponder, $isFocused)`): the caller's `Binding<Bool>` is then
+    /// the input's focus, as if it were bound with `.focused`.
+    private func mirroredBinding(of ownFocus: String, in modifiers: ModifierChain) -> String? {
+        for modifier in modifiers.modifiers {
+            let projected = modifier.call.arguments.compactMap { ViewTreeWalk.projectedName($0.expression) }
+            guard projected.count == 2, projected.contains(ownFocus), let other = projected.first(where: { $0 != ownFocus }),
+                  parameterNames.contains(other) else { continue }
+            return other
+        }
+        return nil
     }
 
     private func submitParameter(of call: FunctionCallExprSyntax) -> String? {
@@ -310,7 +331,7 @@ private final class ComponentDeclarationCollector: SkeletonVisitor {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let getter = binding.accessorBlock.flatMap(Self.getter) {
                         if name == "body" { body = getter } else { properties[name] = getter }
-                    } else if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                    } else if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !Self.isOwnFocusState(variable) {
                         let type = binding.typeAnnotation?.type
                         let isOptional = type?.is(OptionalTypeSyntax.self) ?? false
                         let declared = type.map { variable.attributes.trimmedDescription + " " + $0.trimmedDescription }
@@ -332,6 +353,11 @@ private final class ComponentDeclarationCollector: SkeletonVisitor {
             if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
         }
         return .visitChildren
+    }
+
+    /// `@FocusState var isFocused: Bool`: the view's own focus, which no caller can pass.
+    private static func isOwnFocusState(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" }
     }
 
     private static func declaresBody(_ member: MemberBlockItemSyntax) -> Bool {

@@ -146,6 +146,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         var restricted = ProjectSymbols()
         var pending: [String] = []
         for summary in summariesByPath[path] ?? [] {
+            // Recorded as its own, so that `ProjectContext.including` replaces rather than doubles them.
+            restricted.namesByPath[path, default: []].formUnion(summary.declaredNames)
+            restricted.summariesByPath[path, default: []].append(summary)
             for component in summary.components {
                 restricted.components[component.name, default: []].append(Declared(path: path, module: summary.module, value: component))
                 if let callee = component.forwarding?.callee { pending.append(callee) }
@@ -249,6 +252,14 @@ package struct ProjectSymbols: Sendable, Equatable {
             }
         }
         return traits
+    }
+
+    /// The names of the components that may hold a single-line input (those that forward to another
+    /// included): a call to one may be a field of the calling form.
+    package var singleLineComponentNames: Set<String> {
+        Set(components.compactMap { name, declarations in
+            declarations.contains { $0.value.input != .multiLine || $0.value.forwarding != nil } ? name : nil
+        })
     }
 
     /// The names of the functions that configure inputs: most calls are not worth a lookup.

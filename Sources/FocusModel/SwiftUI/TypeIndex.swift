@@ -51,6 +51,8 @@ struct TypeInfo {
     var storedProperties: Set<String> = []
     /// `@Binding` properties: values the caller owns and hands in to be edited (`@Binding var draft: Expense`).
     var handedValues: Set<String> = []
+    /// `@State` properties: values the view owns (`@State private var isEmailActive = false`).
+    var ownedStates: Set<String> = []
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -72,6 +74,7 @@ struct TypeInfo {
         initializers += declaration.info.initializers
         storedProperties.formUnion(declaration.info.storedProperties)
         handedValues.formUnion(declaration.info.handedValues)
+        ownedStates.formUnion(declaration.info.ownedStates)
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -234,6 +237,7 @@ final class TypeCollector: SkeletonVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
             if attributes.contains("Binding") { info.handedValues.insert(name) }
+            if attributes.contains("State") { info.ownedStates.insert(name) }
             // Spelling out a type costs an allocation; only focus state types are ever read.
             let annotation = binding.typeAnnotation?.type
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")

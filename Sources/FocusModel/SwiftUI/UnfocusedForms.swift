@@ -143,10 +143,16 @@ extension ViewTreeWalk {
 
     private static let numberWords = ["Decimal", "Number", "Numeric", "Integer", "Digit"]
 
-    /// `SecureField`, or a component named for one (`ThemeSecureField`, `PasswordInput`).
+    /// `SecureField`, a component named for one (`ThemeSecureField`, `PasswordInput`), or an input
+    /// of the app's own asked at its call to hide what is typed (`isSecure: !isRevealed`).
     static func isSecureInput(_ base: ExprSyntax, component: FormComponent?) -> Bool {
         guard let name = component?.name ?? calleeName(base) else { return false }
-        return name.contains("Secure") || name.contains("Password")
+        if name.contains("Secure") || name.contains("Password") { return true }
+        guard !textInputs.contains(name), let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.contains { argument in
+            argument.label?.text.lowercased().contains("secure") == true
+                && argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false)
+        }
     }
 
     /// The innermost `.textContentType(...)` around the field.
@@ -157,8 +163,9 @@ extension ViewTreeWalk {
 
     /// What the input edits, for messages: `username` for `text: $username`, `host` for `$model.host`
     /// (also when a `@ViewBuilder` method passes it on as a parameter), `issuer` for a row of the
-    /// app's own handed `input: $model.issuer`; else its title, `Host` for
-    /// `TextField("Host", text: Binding(get: …, set: …))`.
+    /// app's own handed `input: $model.issuer`, `email` for a store's `viewStore.binding(\.$email)`;
+    /// else its title, `Host` for `TextField("Host", text: Binding(get: …, set: …))` or a
+    /// component's `label: Strings.host`.
     func editedValue(of call: FunctionCallExprSyntax, _ context: Context) -> String? {
         let projected = call.arguments.first { $0.expression.trimmedDescription.hasPrefix("$") }?.expression
         if let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected {
@@ -168,9 +175,23 @@ extension ViewTreeWalk {
                 let spelled = resolved(text, context).trimmedDescription.filter { !"$ ".contains($0) }
                 return spelled.split(separator: ".").last.map(String.init)
             }
+            if let property = Self.keyPathProperty(in: text) { return property }
         }
-        guard let title = call.arguments.first, title.label == nil else { return nil }
-        return Self.titleText(title.expression)
+        let untitled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        guard let title = untitled ?? call.argument(labelled: "label") ?? call.argument(labelled: "title") else { return nil }
+        return Self.titleText(title)
+    }
+
+    /// The property a binding made from a store's key path edits: `email` for
+    /// `viewStore.binding(\.$email)` or `store.binding(get: \.email, send: …)`.
+    static func keyPathProperty(in text: ExprSyntax) -> String? {
+        guard let call = text.as(FunctionCallExprSyntax.self) else { return nil }
+        for argument in call.arguments {
+            guard let keyPath = argument.expression.as(KeyPathExprSyntax.self),
+                  case .property(let property)? = keyPath.components.last?.component else { continue }
+            return String(property.declName.baseName.text.drop { $0 == "$" })
+        }
+        return nil
     }
 
     /// A title as written: `"Host"`, `L10n.host`, or the key of a localised string

@@ -51,8 +51,10 @@ extension ViewTreeWalk {
             recordInput(context)
         }
         if let form = context.unfocusedForm {
-            // An editor of several lines focusing its own input routes no Return around it.
-            if focused != nil || (component?.focusBinding != nil && component?.input != .multiLine) {
+            // An editor of several lines focusing its own input routes no Return around it, nor does
+            // a component bound to a flag of this view that nothing on Return sets.
+            let isUnrouted = component.map { $0.input == .multiLine || Self.bindsAStateNothingRoutes($0, base, context) } ?? false
+            if focused != nil || (component?.focusBinding != nil && !isUnrouted) {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
                 form.fields.append(field)

@@ -123,6 +123,9 @@ package struct WorkspaceIndex: Sendable {
         }
     }
 
+    /// The components of the project a call to which may be a field (`ProjectSymbols.singleLineComponentNames`).
+    package var singleLineComponentNames: Set<String> { symbols.singleLineComponentNames }
+
     /// Whether the analysis of the file at `path` may use another file's declarations: when not,
     /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
     /// With the `lookups` of that analysis, only another file's declarations under the names it

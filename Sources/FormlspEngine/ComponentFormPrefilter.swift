@@ -1,0 +1,45 @@
+/// The prefilter's second stage again, once the project's form components are known: a file that
+/// spells no focus word may still hold a form of components (`LabeledInput("Name", text: $name)`
+/// called for each field, declared in the same file or another), and a form needs two inputs. So
+/// a file passes when its calls to single-line components and its text inputs (as `Prefilter`
+/// counts them) make two: a call is the component's whole name, not the end of a longer one,
+/// followed (after any spaces) by `(` or a trailing closure's `{`.
+package struct ComponentFormPrefilter: Sendable {
+    private let scan: WordScan?
+
+    /// `components`: the names of the project's components that may hold a single-line input
+    /// (`WorkspaceIndex.singleLineComponentNames`). Names of one character are never looked for.
+    package init(components: Set<String>) {
+        let names = components.filter { $0.utf8.count >= 2 }.sorted()
+        guard !names.isEmpty else {
+            scan = nil
+            return
+        }
+        let counted = names.map { (word: $0, anchorOffset: Self.anchorOffset(of: $0), isCounted: Self.call as @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) }
+        scan = WordScan([], counting: counted + [(word: Prefilter.inputName, anchorOffset: 3, isCounted: Prefilter.inputMention)], needed: Prefilter.inputsOfAForm)
+    }
+
+    /// Whether the bytes may hold a form of the project's components; false when it has none.
+    package func mayHoldAForm(_ bytes: some Collection<UInt8>) -> Bool {
+        scan?.holdsAnyWord(bytes) ?? false
+    }
+
+    /// Where a name's anchor starts: at its first hump (`dI` in `LabeledInput`), a pair rarer in
+    /// code than its first letters; else at its start.
+    static func anchorOffset(of name: String) -> Int {
+        let bytes = Array(name.utf8)
+        for index in 1..<bytes.count - 1 where (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index])
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index + 1]) {
+            return index
+        }
+        return 0
+    }
+
+    /// Whether the name at `word` is called: no name continues before it, and `(` or `{` follows.
+    @Sendable static func call(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        if word.lowerBound > 0, WordScan.continuesAName(bytes[word.lowerBound - 1]) { return false }
+        var end = word.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return end < bytes.count && (bytes[end] == UInt8(ascii: "(") || bytes[end] == UInt8(ascii: "{"))
+    }
+}

@@ -1,0 +1,130 @@
+import Checker
+import FormlspEngine
+import Foundation
+import TestSupport
+import Testing
+
+/// Forms of the app's own input components (a view wrapping one text field, called per field) in
+/// files that spell no focus word: the prefilter's second stage counts the calls to the project's
+/// components once they are known (`ComponentFormPrefilter`), so the checker analyses those files.
+@Suite struct ComponentFormTests {
+    /// A captioned single-line input, and a box wrapping a multi-line editor.
+    static let components = """
+        import SwiftUI
+
+        struct CaptionedEntry: View {
+            let caption: String
+            @Binding var value: String
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(caption).font(.caption)
+                    TextField(caption, text: $value)
+                }
+            }
+        }
+
+        struct NotesBox: View {
+            let caption: String
+            @Binding var value: String
+
+            var body: some View {
+                TextEditor(text: $value).overlay(Text(caption))
+            }
+        }
+
+        """
+
+    /// A screen of two `component` calls submitted by one button.
+    static func petProfile(_ component: String) -> MarkedText {
+        MarkedText("""
+            import SwiftUI
+
+            struct PetProfile: View {
+                @State private var name = ""
+                @State private var breed = ""
+
+                var body: some View {
+                    Form {
+                        1️⃣\(component)(caption: "Name", value: $name)
+                        \(component)(caption: "Breed", value: $breed)
+                        Button("Save pet", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+
+            """)
+    }
+
+    private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
+        var options = try CheckOptions.parse([])
+        options.workingDirectory = tree.root
+        options.quiet = true
+        arguments(&options)
+        let console = CapturingConsole()
+        _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
+        return console.standardOutput
+    }
+
+    /// `line:column` of a marker in an ASCII fixture.
+    private func position(_ marker: String, in text: MarkedText) -> String {
+        let before = text.text.utf8.prefix(text[marker])
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(line):\(column)"
+    }
+
+    @Test func aFormOfAnotherFilesComponentsGetsItsNote() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Components.swift", Self.components)
+        let screen = Self.petProfile("CaptionedEntry")
+        try tree.write("PetProfile.swift", screen.text)
+        let output = try run(tree)
+        #expect(output.hasPrefix("PetProfile.swift:\(position("1️⃣", in: screen)): note: Return moves focus nowhere in this form (`name`, `breed`)"), "\(output)")
+        #expect(try run(tree) { $0.noPrefilter = true } == output)
+    }
+
+    /// The file spells `TextField` once, in the component it declares, and calls it twice.
+    @Test func aFormOfItsOwnFilesComponentGetsItsNoteAtTheCall() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        let screen = Self.petProfile("CaptionedEntry")
+        try tree.write("PetProfile.swift", screen.text + Self.components.replacingOccurrences(of: "import SwiftUI\n", with: ""))
+        let output = try run(tree)
+        #expect(output.hasPrefix("PetProfile.swift:\(position("1️⃣", in: screen)): note: Return moves focus nowhere in this form (`name`, `breed`)"), "\(output)")
+        #expect(try run(tree) { $0.noPrefilter = true } == output)
+    }
+
+    /// A component wrapping a multi-line editor inserts a newline on Return; a component declared in
+    /// no file of the project (a package out of sight) is not known to wrap a text input at all.
+    @Test(arguments: ["NotesBox", "VendorEntry"])
+    func aFormOfComponentsThatAreNoKnownSingleLineInputsGetsNothing(component: String) throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Components.swift", Self.components)
+        try tree.write("PetProfile.swift", Self.petProfile(component).text)
+        let output = try run(tree)
+        #expect(!output.contains("PetProfile.swift"), "\(output)")
+        #expect(try run(tree) { $0.noPrefilter = true } == output)
+    }
+
+    @Test(arguments: [
+        ("CaptionedEntry(caption: a)\nCaptionedEntry (caption: b)", true),
+        ("TextField(\"A\", text: $a)\nCaptionedEntry(caption: b)", true),
+        ("CaptionedEntry { a }\nCaptionedEntry{ b }", true),
+        ("CaptionedEntry(caption: a)", false),
+        ("struct CaptionedEntry: View {}\nCaptionedEntry(caption: a)", false),
+        ("MyCaptionedEntry(caption: a)\nMyCaptionedEntry(caption: b)", false),
+        ("let entries: [CaptionedEntry] = []\nCaptionedEntry.self", false),
+    ])
+    func theSecondStageCountsCallsToTheComponents(text: String, passes: Bool) {
+        #expect(ComponentFormPrefilter(components: ["CaptionedEntry", "Pill"]).mayHoldAForm(Array(text.utf8)) == passes, "\(text)")
+    }
+
+    @Test func withoutComponentsNothingPasses() {
+        #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(Array("TextField(a)\nCaptionedEntry(b)\nCaptionedEntry(c)".utf8)))
+    }
+}

@@ -1,0 +1,175 @@
+import FocusRules
+import FormlspEngine
+import Testing
+import TestSupport
+
+/// Input components of a design system in another package of the workspace: a view wrapping one
+/// text input (plain or secure as its caller asks), keeping its own focus state in step with a
+/// `Binding<Bool>` its caller passes, and calling a return closure its caller may pass.
+@Suite struct InputComponentTests {
+    static let entry = """
+        import SwiftUI
+
+        public struct Entry<Accessory: View>: View {
+            @Binding private var text: String
+            @Binding private var isActive: Bool
+            private let caption: String?
+            private let conceals: Bool
+            private let accessory: Accessory
+            private let onReturn: () -> Void
+            @FocusState private var hasFocus: Bool
+
+            public init(
+                text: Binding<String>, isActive: Binding<Bool>, caption: String? = nil, conceals: Bool = false,
+                @ViewBuilder accessory: () -> Accessory, onReturn: @escaping () -> Void = {}
+            ) {
+                _text = text
+                _isActive = isActive
+                self.caption = caption
+                self.conceals = conceals
+                self.accessory = accessory()
+                self.onReturn = onReturn
+            }
+
+            public var body: some View {
+                VStack(alignment: .leading) {
+                    caption.map(Text.init)
+                    HStack {
+                        Group {
+                            if conceals {
+                                SecureField(caption ?? "", text: $text)
+                            } else {
+                                TextField(caption ?? "", text: $text)
+                            }
+                        }
+                        .onSubmit(onReturn)
+                        .focused($hasFocus)
+                        .keepInStep($isActive, $hasFocus)
+                        accessory
+                    }
+                }
+            }
+        }
+
+        """
+
+    static let entryPath = "/app/Packages/Kit/Sources/Kit/Entry.swift"
+    static let screenPath = "/app/Packages/Account/Sources/Account/Registration.swift"
+
+    /// A registration screen of three `Entry` fields bound to flags of its own; `returns` holds what
+    /// each call hands the component after its other arguments.
+    static func registration(_ returns: [String] = ["", "", ""]) -> MarkedText {
+        MarkedText("""
+            import Kit
+            import SwiftUI
+
+            struct Registration: View {
+                let viewStore: ViewStore<RegistrationState, RegistrationAction>
+                @State private var isEmailActive = false
+                @State private var isPasswordActive = false
+                @State private var isRepeatActive = false
+                @State private var reveals = false
+
+                var body: some View {
+                    VStack {
+                        email
+                        password
+                        repeated
+                        Button(Strings.register) { viewStore.send(.register) }
+                    }
+                    .onTapGesture { isEmailActive = false }
+                }
+
+                private var email: some View {
+                    let invalid = viewStore.emailIsInvalid
+                    return 1️⃣Entry(
+                        text: viewStore.binding(\\.$email),
+                        isActive: $isEmailActive,
+                        caption: invalid ? Strings.invalidEmail : Strings.email,
+                        accessory: { EmptyView() }\(returns[0])
+                    )
+                    .keyboardType(.emailAddress)
+                }
+
+                private var password: some View {
+                    Entry(text: viewStore.binding(\\.$password), isActive: $isPasswordActive, caption: Strings.password, conceals: !reveals, accessory: {
+                        Toggle("Show", isOn: $reveals)
+                    }\(returns[1]))
+                }
+
+                private var repeated: some View {
+                    Entry(text: viewStore.binding(get: \\.repeated, send: { .repeat($0) }), isActive: $isRepeatActive, caption: Strings.repeated, conceals: !reveals, accessory: {
+                        EmptyView()
+                    }\(returns[2]))
+                }
+            }
+
+            """)
+    }
+
+    private func findings(of screen: String, at path: String = screenPath, rule: RuleID = "form-without-focus-routing") -> [Finding] {
+        var index = WorkspaceIndex()
+        index.update(path: Self.entryPath, text: Self.entry)
+        index.update(path: path, text: screen)
+        let engine = Engine()
+        return engine.findings(in: screen, path: path, context: index.context(forPath: path, summary: engine.summary(of: screen, path: path)))
+            .filter { $0.rule == rule }
+    }
+
+    @Test func componentFieldsWhoseFlagsNothingOnReturnSetsAreAFormWithoutRouting() throws {
+        let screen = Self.registration()
+        let note = try #require(findings(of: screen.text).first)
+        #expect(note.range.lowerBound == screen["1️⃣"])
+        #expect(note.message.contains("(`email`, `password`, `repeated`)"), "\(note.message)")
+    }
+
+    /// Handed return closures, the fields may move focus by setting the flags: left alone.
+    @Test func componentFieldsHandedReturnClosuresAreLeftAlone() {
+        let screen = Self.registration([
+            ", onReturn: { isEmailActive = false; isPasswordActive = true }",
+            ", onReturn: { isPasswordActive = false; isRepeatActive = true }",
+            ", onReturn: { viewStore.send(.register) }",
+        ])
+        #expect(findings(of: screen.text).isEmpty)
+    }
+
+    /// Flags handed in by the caller's parent may be set by code out of sight.
+    @Test func componentFieldsBoundToTheParentsFlagsAreLeftAlone() {
+        let screen = Self.registration().text.replacingOccurrences(of: "@State private var is", with: "@Binding var is")
+        #expect(findings(of: screen).isEmpty)
+    }
+
+    /// Independent settings, each its own value, no credential and nothing submitting them together.
+    @Test func aSettingsScreenOfComponentFieldsGetsNothing() {
+        let screen = """
+            import Kit
+            import SwiftUI
+
+            struct RelaySettings: View {
+                @AppStorage("relay") private var relay = ""
+                @AppStorage("nickname") private var nickname = ""
+                @State private var isRelayActive = false
+                @State private var isNicknameActive = false
+
+                var body: some View {
+                    Form {
+                        Section("Relay") {
+                            Entry(text: $relay, isActive: $isRelayActive, caption: "Relay", accessory: { EmptyView() })
+                        }
+                        Section("Profile") {
+                            Entry(text: $nickname, isActive: $isNicknameActive, caption: "Nickname", accessory: { EmptyView() })
+                        }
+                    }
+                }
+            }
+
+            """
+        #expect(findings(of: screen).isEmpty)
+    }
+
+    /// The same screen calling a component declared in no file of the workspace: nothing is known of it.
+    @Test func aComponentOutOfTheWorkspaceGetsNothing() {
+        let screen = Self.registration().text.replacingOccurrences(of: "Entry(", with: "VendorEntry(")
+        #expect(findings(of: screen).isEmpty)
+    }
+}
