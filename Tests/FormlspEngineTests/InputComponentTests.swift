@@ -14,19 +14,19 @@ import TestSupport
             @Binding private var text: String
             @Binding private var isActive: Bool
             private let caption: String?
-            private let conceals: Bool
+            private let isSecure: Bool
             private let accessory: Accessory
             private let onReturn: () -> Void
             @FocusState private var hasFocus: Bool
 
             public init(
-                text: Binding<String>, isActive: Binding<Bool>, caption: String? = nil, conceals: Bool = false,
+                text: Binding<String>, isActive: Binding<Bool>, caption: String? = nil, isSecure: Bool = false,
                 @ViewBuilder accessory: () -> Accessory, onReturn: @escaping () -> Void = {}
             ) {
                 _text = text
                 _isActive = isActive
                 self.caption = caption
-                self.conceals = conceals
+                self.isSecure = isSecure
                 self.accessory = accessory()
                 self.onReturn = onReturn
             }
@@ -36,7 +36,7 @@ import TestSupport
                     caption.map(Text.init)
                     HStack {
                         Group {
-                            if conceals {
+                            if isSecure {
                                 SecureField(caption ?? "", text: $text)
                             } else {
                                 TextField(caption ?? "", text: $text)
@@ -92,13 +92,13 @@ import TestSupport
                 }
 
                 private var password: some View {
-                    Entry(text: viewStore.binding(\\.$password), isActive: $isPasswordActive, caption: Strings.password, conceals: !reveals, accessory: {
+                    Entry(text: viewStore.binding(\\.$password), isActive: $isPasswordActive, caption: Strings.password, isSecure: !reveals, accessory: {
                         Toggle("Show", isOn: $reveals)
                     }\(returns[1]))
                 }
 
                 private var repeated: some View {
-                    Entry(text: viewStore.binding(get: \\.repeated, send: { .repeat($0) }), isActive: $isRepeatActive, caption: Strings.repeated, conceals: !reveals, accessory: {
+                    Entry(text: viewStore.binding(get: \\.repeated, send: { .repeat($0) }), isActive: $isRepeatActive, caption: Strings.repeated, isSecure: !reveals, accessory: {
                         EmptyView()
                     }\(returns[2]))
                 }
@@ -165,6 +165,33 @@ import TestSupport
 
             """
         #expect(findings(of: screen).isEmpty)
+    }
+
+    /// A call asking the component to hide what is typed makes that field a credential, so the two
+    /// fields are filled in one go; asked not to, nothing says they are.
+    @Test(arguments: [("!reveals", true), ("false", false)])
+    func aCallAskingForAConcealedEntryIsACredential(value: String, noted: Bool) {
+        let screen = """
+            import Kit
+            import SwiftUI
+
+            struct Unlock: View {
+                @State private var account = ""
+                @State private var passcode = ""
+                @State private var isAccountActive = false
+                @State private var isPasscodeActive = false
+                @State private var reveals = false
+
+                var body: some View {
+                    VStack {
+                        Entry(text: $account, isActive: $isAccountActive, caption: "Account", accessory: { EmptyView() })
+                        Entry(text: $passcode, isActive: $isPasscodeActive, caption: "Passcode", isSecure: \(value), accessory: { EmptyView() })
+                    }
+                }
+            }
+
+            """
+        #expect(findings(of: screen).isEmpty != noted)
     }
 
     /// The same screen calling a component declared in no file of the workspace: nothing is known of it.
