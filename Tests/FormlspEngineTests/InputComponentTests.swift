@@ -194,6 +194,59 @@ import TestSupport
         #expect(findings(of: screen).isEmpty != noted)
     }
 
+    /// A component with a focus state of its own that no caller's binding mirrors moves focus in
+    /// ways its callers do not see (here its keyboard toolbar's arrows): their forms are left alone.
+    @Test func componentFieldsMovingTheirOwnFocusAreLeftAlone() {
+        let stepper = """
+            import SwiftUI
+
+            public struct AmountEntry: View {
+                @Binding var amount: String
+                var caption: String
+                var onNext: (() -> Void)?
+                @FocusState private var isEditing: Bool
+
+                public var body: some View {
+                    TextField(caption, text: $amount)
+                        .focused($isEditing)
+                        .toolbar {
+                            ToolbarItemGroup(placement: .keyboard) {
+                                Button("Next") { onNext?() }
+                                Button("Hide") { isEditing = false }
+                            }
+                        }
+                }
+            }
+
+            """
+        let screen = """
+            import Kit
+            import SwiftUI
+
+            struct Transfer: View {
+                @State private var amount = ""
+                @State private var fee = ""
+
+                var body: some View {
+                    Form {
+                        AmountEntry(amount: $amount, caption: "Amount")
+                        AmountEntry(amount: $fee, caption: "Fee")
+                        Button("Send transfer", action: send)
+                    }
+                }
+
+                func send() {}
+            }
+
+            """
+        var index = WorkspaceIndex()
+        index.update(path: "/app/Packages/Kit/Sources/Kit/AmountEntry.swift", text: stepper)
+        index.update(path: Self.screenPath, text: screen)
+        let engine = Engine()
+        let found = engine.findings(in: screen, path: Self.screenPath, context: index.context(forPath: Self.screenPath, summary: engine.summary(of: screen, path: Self.screenPath)))
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     /// The same screen calling a component declared in no file of the workspace: nothing is known of it.
     @Test func aComponentOutOfTheWorkspaceGetsNothing() {
         let screen = Self.registration().text.replacingOccurrences(of: "Entry(", with: "VendorEntry(")

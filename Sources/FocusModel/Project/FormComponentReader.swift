@@ -232,8 +232,11 @@ struct FormComponentReader {
                 continue
             }
         }
-        if component.focusBinding == nil, let ownFocus, let mirrored = mirroredBinding(of: ownFocus, in: modifiers) {
-            component.focusBinding = mirrored
+        if component.focusBinding == nil, let ownFocus {
+            // Kept in step with a caller's binding, that binding is the focus; else the component
+            // moves its own focus in ways no caller sees (a keyboard toolbar's arrows, say), and its
+            // callers' forms are left alone, as for a binding they do not pass.
+            component.focusBinding = mirroredBinding(of: ownFocus, in: modifiers) ?? ownFocus
         }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" }) {
