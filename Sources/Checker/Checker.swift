@@ -251,7 +251,7 @@ package struct Checker: Sendable {
             outcomes[index].lookups = nil
         }
         let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
-        let awaiting = targets.indices.filter { outcomes[$0].awaitsComponents }
+        let awaiting = componentForms.looksForNothing ? [] : targets.indices.filter { outcomes[$0].awaitsComponents }
         let forms = concurrentMap(awaiting.count) { number -> Outcome? in
             let target = targets[awaiting[number]]
             guard let bytes = RegularFile.bytes(atPath: target.absolutePath), componentForms.mayHoldAForm(bytes) else { return nil }

@@ -19,6 +19,9 @@ package struct ComponentFormPrefilter: Sendable {
         scan = WordScan([], counting: counted + [(word: Prefilter.inputName, anchorOffset: 3, isCounted: Prefilter.inputMention)], needed: Prefilter.inputsOfAForm)
     }
 
+    /// The project has no such component: no file need be read again for it.
+    package var looksForNothing: Bool { scan == nil }
+
     /// Whether the bytes may hold a form of the project's components; false when it has none.
     package func mayHoldAForm(_ bytes: some Collection<UInt8>) -> Bool {
         scan?.holdsAnyWord(bytes) ?? false

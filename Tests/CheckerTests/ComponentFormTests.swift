@@ -124,6 +124,48 @@ import Testing
         #expect(ComponentFormPrefilter(components: ["CaptionedEntry", "Pill"]).mayHoldAForm(Array(text.utf8)) == passes, "\(text)")
     }
 
+    /// Calls of a component binding its own focus state, or an enum focus binding its caller passes
+    /// (a focus state, which the first stage sees), are never fields of a form without focus words.
+    @Test func theSecondStageLooksOnlyForComponentsWhoseCallsMayBeUnplumbedFields() {
+        let more = """
+            import SwiftUI
+
+            struct FlagEntry: View {
+                @Binding var text: String
+                @Binding var isActive: Bool
+                @FocusState private var hasFocus: Bool
+
+                var body: some View {
+                    TextField("", text: $text).focused($hasFocus).keepInStep($isActive, $hasFocus)
+                }
+            }
+
+            struct OwnFocusEntry: View {
+                @Binding var text: String
+                @FocusState private var hasFocus: Bool
+
+                var body: some View {
+                    TextField("", text: $text).focused($hasFocus)
+                }
+            }
+
+            struct RoutedEntry<Field: Hashable>: View {
+                @Binding var text: String
+                var focus: FocusState<Field?>.Binding
+                var field: Field
+
+                var body: some View {
+                    TextField("", text: $text).focused(focus, equals: field)
+                }
+            }
+
+            """
+        var index = WorkspaceIndex()
+        index.update(path: "/app/Components.swift", text: Self.components)
+        index.update(path: "/app/More.swift", text: more)
+        #expect(index.singleLineComponentNames == ["CaptionedEntry", "FlagEntry"])
+    }
+
     @Test func withoutComponentsNothingPasses() {
         #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(Array("TextField(a)\nCaptionedEntry(b)\nCaptionedEntry(c)".utf8)))
     }
