@@ -247,6 +247,59 @@ import TestSupport
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
+    /// A view showing its text field only sometimes (as a picker says), or whose field is a stepper's
+    /// own (editing the number its buttons step), is no input component: a form of two calls to it
+    /// gets nothing, while the same view always showing a plain field is a component.
+    @Test(arguments: [
+        ("if rule.usesPattern { TextField(caption, text: $rule.pattern) }", false),
+        ("Stepper(value: $rule.limit) { TextField(caption, value: $rule.limit, format: .number) }", false),
+        ("Text(caption); TextField(caption, text: $rule.pattern)", true),
+    ])
+    func aViewShowingItsFieldOnlySometimesOrInAStepperIsNoComponent(content: String, isComponent: Bool) {
+        let section = """
+            import SwiftUI
+
+            public struct RuleSection: View {
+                @Binding var rule: FilterRule
+                var caption: String
+
+                public var body: some View {
+                    VStack {
+                        Picker("Kind", selection: $rule.kind) { Text("Any").tag(0) }
+                        \(content)
+                    }
+                }
+            }
+
+            """
+        let screen = """
+            import Kit
+            import SwiftUI
+
+            struct FilterEditor: View {
+                @State private var first = FilterRule()
+                @State private var second = FilterRule()
+
+                var body: some View {
+                    Form {
+                        RuleSection(rule: $first, caption: "First")
+                        RuleSection(rule: $second, caption: "Second")
+                        Button("Save filter", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+
+            """
+        var index = WorkspaceIndex()
+        index.update(path: "/app/Packages/Kit/Sources/Kit/RuleSection.swift", text: section)
+        index.update(path: Self.screenPath, text: screen)
+        let engine = Engine()
+        let found = engine.findings(in: screen, path: Self.screenPath, context: index.context(forPath: Self.screenPath, summary: engine.summary(of: screen, path: Self.screenPath)))
+        #expect(found.contains { $0.rule == "form-without-focus-routing" } == isComponent, "\(content)")
+    }
+
     /// The same screen calling a component declared in no file of the workspace: nothing is known of it.
     @Test func aComponentOutOfTheWorkspaceGetsNothing() {
         let screen = Self.registration().text.replacingOccurrences(of: "Entry(", with: "VendorEntry(")

@@ -54,6 +54,7 @@ struct FormComponentReader {
         walk(body, &found, &visiting, depth: 0)
         let labels = Set(parameters.map(\.label))
         let required = requiresLabels ? Set(parameters.filter { !$0.hasDefault }.map(\.label)) : []
+        guard !found.showsInputOnlySometimes else { return nil }
         if found.inputs.count == 1, found.forwardings.isEmpty, var component = found.inputs.first {
             component.name = name
             component.labels = labels
@@ -87,6 +88,9 @@ struct FormComponentReader {
         /// own); the same input in several arms of an `if` is one (`add(alternatives:)`).
         var inputs: [FormComponent] = []
         var forwardings: [FormComponent.Forwarding] = []
+        /// The input is in some arms of an `if` or `switch` and not in others: a view that shows it
+        /// only sometimes (a section whose pattern field depends on a picker) is no input component.
+        var showsInputOnlySometimes = false
 
         /// Enough has been seen to know the body is no component (a whole form, say): stop walking.
         var rulesOutComponent: Bool { inputs.count + forwardings.count > 1 }
@@ -105,13 +109,17 @@ struct FormComponentReader {
         }
     }
 
-    /// Walks each arm on its own, then adds what they hold as alternatives.
-    private func walk(arms: [CodeBlockItemListSyntax], _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+    /// Walks each arm on its own, then adds what they hold as alternatives. `shownAtRunTime`: the
+    /// arms of an `if` or `switch` (not `#if`), of which the one shown may hold no input.
+    private func walk(arms: [CodeBlockItemListSyntax], shownAtRunTime: Bool, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
         var seen: [Found] = []
         for arm in arms {
             var inArm = Found()
             walk(arm, &inArm, &visiting, depth: depth)
             seen.append(inArm)
+        }
+        if shownAtRunTime, seen.contains(where: { !$0.inputs.isEmpty }), seen.contains(where: { $0.inputs.isEmpty && $0.forwardings.isEmpty }) {
+            found.showsInputOnlySometimes = true
         }
         var merged = Found()
         merged.add(alternatives: seen)
@@ -136,7 +144,7 @@ struct FormComponentReader {
                     if case .statements(let statements)? = clause.elements { return statements }
                     return nil
                 }
-                walk(arms: arms, &found, &visiting, depth: depth + 1)
+                walk(arms: arms, shownAtRunTime: false, &found, &visiting, depth: depth + 1)
             }
         }
     }
@@ -154,15 +162,18 @@ struct FormComponentReader {
                 case .codeBlock(let block)?:
                     arms.append(block.statements)
                     current = nil
-                case nil: current = nil
+                case nil:
+                    // No `else`: the arm shown when no condition holds is empty.
+                    arms.append(CodeBlockItemListSyntax([]))
+                    current = nil
                 }
             }
-            walk(arms: arms, &found, &visiting, depth: depth + 1)
+            walk(arms: arms, shownAtRunTime: true, &found, &visiting, depth: depth + 1)
             return
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             let arms = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
-            walk(arms: arms, &found, &visiting, depth: depth + 1)
+            walk(arms: arms, shownAtRunTime: true, &found, &visiting, depth: depth + 1)
             return
         }
         let chain = ModifierChain(expression)
@@ -182,7 +193,9 @@ struct FormComponentReader {
             found.forwardings.append(forwarding)
             return
         }
-        // A row pushing an editor screen (`NavigationLink { Editor(value: $value) } label: { … }`) is no input here.
+        // A row pushing an editor screen (`NavigationLink { Editor(value: $value) } label: { … }`) is no input
+        // here, nor is a stepper's own field (in its label), which edits the number its buttons step.
+        guard callee != "Stepper" else { return }
         for closure in call.allClosures where !(callee == "NavigationLink" && ViewTreeWalk.isDestination(closure, of: call)) {
             walk(closure.statements, &found, &visiting, depth: depth + 1)
         }
