@@ -11,7 +11,7 @@ package struct FileModel: Sendable {
     /// in layout order: Return ends editing in every one of them unless its handler does more.
     package var unfocusedForms: [FocusChain] = []
     /// Code never compiled for iOS (`#if os(tvOS)`, a declaration unavailable on iOS, a file of a
-    /// tvOS target): its text fields are typed into with a remote or a keyboard, not walked with Return.
+    /// tvOS target or importing AppKit): its text fields are typed into with a remote or a keyboard, not walked with Return.
     package var codeNotForIOS: [Range<Int>] = []
     /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
     package var uiKit = UIKitModel()

@@ -1,13 +1,15 @@
 import SwiftSyntax
 
 /// Code that is never compiled for iOS: `#if os(tvOS)` (or `#else` of `#if os(iOS)`), declarations
-/// marked `@available(iOS, unavailable)`, and files of a tvOS, watchOS or macOS target (a folder
-/// named for the platform). Text fields there are typed into with a remote or a hardware keyboard,
+/// marked `@available(iOS, unavailable)`, files of a tvOS, watchOS or macOS target (a folder
+/// named for the platform) and files of a Mac app (importing AppKit, not UIKit). Text fields there are typed into with a remote or a hardware keyboard,
 /// where Return does not walk a form.
 enum NonIOSCode {
-    /// The ranges of such code under `roots`; the whole file when its path names such a target.
+    /// The ranges of such code under `roots`; the whole file when its path names such a target or
+    /// it is a Mac app's.
     static func ranges(in roots: [Syntax], path: String) -> [Range<Int>] {
         if isNonIOSPath(path) { return [0..<Int.max] }
+        if let file = roots.first?.root.as(SourceFileSyntax.self), isMacOnly(file) { return [0..<Int.max] }
         let finder = NonIOSCodeFinder(viewMode: .sourceAccurate)
         for root in roots { finder.walk(root) }
         return finder.ranges
@@ -26,6 +28,17 @@ enum NonIOSCode {
             if namesOtherPlatform && !rest.contains("ios") && !rest.contains("iphone") && !rest.contains("ipad") { return true }
         }
         return false
+    }
+
+    /// The file imports AppKit or Cocoa outside any `#if`, which no iOS build can, and neither
+    /// imports UIKit nor tests for iOS (`#if os(iOS)`, `canImport(UIKit)`) anywhere: a file that
+    /// chooses per platform stays analysed.
+    static func isMacOnly(_ file: SourceFileSyntax) -> Bool {
+        let unconditionalImports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        guard unconditionalImports.contains(where: { $0 == "AppKit" || $0 == "Cocoa" }) else { return false }
+        let finder = IOSMentionFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return !finder.found
     }
 
     /// Whether a compilation condition holds on iOS: `os(iOS)` is true, another `os(…)` and
@@ -80,5 +93,20 @@ private final class NonIOSCodeFinder: SyntaxVisitor {
               let declaration = node.parent?.parent else { return .skipChildren }
         ranges.append(declaration.utf8Offsets)
         return .skipChildren
+    }
+}
+
+/// Finds an `import UIKit` or an `#if` condition naming iOS or UIKit anywhere in a file.
+private final class IOSMentionFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "UIKit" { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition?.trimmedDescription, condition.contains("iOS") || condition.contains("UIKit") { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }

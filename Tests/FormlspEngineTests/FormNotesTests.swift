@@ -62,6 +62,35 @@ import Testing
         #expect(notes(source, path: path, rule: "form-without-focus-routing").isEmpty != noted, "\(path)")
     }
 
+    /// A file importing AppKit is a Mac app's, where Return does not walk a form; one that also
+    /// imports UIKit, or picks its framework per platform, may be built for iOS and stays analysed.
+    @Test(arguments: [
+        ("import AppKit\nimport SwiftUI", false),
+        ("@preconcurrency import Cocoa\nimport SwiftUI", false),
+        ("import SwiftUI", true),
+        ("import AppKit\nimport UIKit\nimport SwiftUI", true),
+        ("#if canImport(AppKit)\nimport AppKit\n#else\nimport UIKit\n#endif\nimport SwiftUI", true),
+        ("#if os(macOS)\nimport AppKit\n#endif\nimport SwiftUI", true),
+        ("import AppKit\nimport SwiftUI\n#if os(iOS)\nlet keyboardReturns = true\n#endif", true),
+    ])
+    func aMacAppsFileGetsNoFormNote(imports: String, noted: Bool) {
+        let source = imports + """
+
+            struct VaultUnlock: View {
+                @State private var account = ""
+                @State private var secret = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Account", text: $account)
+                        SecureField("Secret", text: $secret)
+                    }
+                }
+            }
+            """
+        #expect(notes(source, rule: "form-without-focus-routing").isEmpty != noted, "\(imports)")
+    }
+
     /// A view without focus state is told so, and gets no fix: it needs a focus state first.
     @Test func aFormWithoutFocusStateIsNotedWithoutAFix() throws {
         let marked = MarkedText("""
