@@ -92,13 +92,15 @@ package struct Engine: Sendable {
     /// project), with the names the analysis looked declarations up under.
     /// `WorkspaceIndex.dependsOnOtherFiles` tells from those whether the findings are final.
     package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups) {
-        let lookups = SymbolLookups()
-        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), [], lookups) }
-        // Its own record: a piecewise analysis given up leaves none of its lookups.
-        let piecesLookups = SymbolLookups()
-        if let pieces = analyzeInPieces(text, path: path, context: nil, lookups: piecesLookups) {
-            return (pieces.summary, findings(of: pieces, path: path), piecesLookups)
+        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), [], SymbolLookups()) }
+        if text.utf8.count >= pieceLimits.threshold {
+            // Its own record: a piecewise analysis given up leaves none of its lookups.
+            let piecesLookups = SymbolLookups()
+            if let pieces = analyzeInPieces(text, path: path, context: nil, lookups: piecesLookups) {
+                return (pieces.summary, findings(of: pieces, path: path), piecesLookups)
+            }
         }
+        let lookups = SymbolLookups()
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), [], lookups) }
         let types = TypeIndex([Syntax(file.tree)])

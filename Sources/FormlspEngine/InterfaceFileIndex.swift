@@ -16,7 +16,8 @@ import ProjectFiles
 package final class InterfaceFileIndex: @unchecked Sendable {
     private struct ParsedFile {
         var modified: Date?
-        var outlets: InterfaceBuilderOutlets
+        /// Nil for a file that could not be read as UTF-8 text.
+        var outlets: InterfaceBuilderOutlets?
     }
 
     /// What one project's interface files say, and the combinations already asked for.
@@ -29,8 +30,11 @@ package final class InterfaceFileIndex: @unchecked Sendable {
         var combinedByFolder: [String: InterfaceBuilderOutlets] = [:]
     }
 
-    private let lock = NSLock()
+    /// Guards `projects` and `parsing`; signalled whenever a file's parse is stored.
+    private let lock = NSCondition()
     private var projects: [String: Project] = [:]
+    /// The interface files some thread is reading and parsing now, outside the lock.
+    private var parsing: Set<String> = []
     /// Where each project's interface files are.
     package let listing: InterfaceFileListing
 
@@ -54,22 +58,54 @@ package final class InterfaceFileIndex: @unchecked Sendable {
         guard !path.isEmpty, FileManager.default.fileExists(atPath: path) else { return InterfaceBuilderOutlets() }
         let source = URL(fileURLWithPath: path).standardizedFileURL.path
         let folder = (source as NSString).deletingLastPathComponent
-        return lock.withLock { () -> InterfaceBuilderOutlets in
-            guard let root = listing.root(ofFolder: folder) else { return InterfaceBuilderOutlets() }
-            var project = current(root)
-            if let combined = project.combinedByFolder[folder] { return combined }
-            let read = project.files.compactMap { file -> (path: String, outlets: InterfaceBuilderOutlets)? in
-                if let hit = project.parsed[file.path], hit.modified == file.modified { return (file.path, hit.outlets) }
-                guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else { return nil }
-                let outlets = InterfaceBuilderOutlets(interfaceFile: text)
-                project.parsed[file.path] = ParsedFile(modified: file.modified, outlets: outlets)
-                return (file.path, outlets)
+        // The threads asking about one project share the parsing of its files: each takes the next
+        // file nobody is parsing, and waits only when every file left is another's.
+        while true {
+            switch lock.withLock({ nextStep(folder: folder, source: source) }) {
+            case .done(let outlets):
+                return outlets
+            case .parse(let root, let file, let modified):
+                let outlets = (try? String(contentsOfFile: file, encoding: .utf8)).map { InterfaceBuilderOutlets(interfaceFile: $0) }
+                lock.withLock {
+                    projects[root]?.parsed[file] = ParsedFile(modified: modified, outlets: outlets)
+                    parsing.remove(file)
+                    lock.broadcast()
+                }
             }
-            let combined = InterfaceBuilderOutlets(combining: read, forSourceAt: source)
-            project.combinedByFolder[folder] = combined
-            projects[root] = project
-            return combined
         }
+    }
+
+    /// With `lock` held: the outlets for `folder` when every interface file of its project is
+    /// parsed, else a file for this thread to parse; waits while every file left is another's.
+    private func nextStep(folder: String, source: String) -> Step {
+        while true {
+            guard let root = listing.root(ofFolder: folder) else { return .done(InterfaceBuilderOutlets()) }
+            var project = current(root)
+            if let combined = project.combinedByFolder[folder] {
+                projects[root] = project
+                return .done(combined)
+            }
+            let missing = project.files.filter { file in project.parsed[file.path].map { $0.modified != file.modified } ?? true }
+            guard !missing.isEmpty else {
+                let read = project.files.compactMap { file in project.parsed[file.path]?.outlets.map { (path: file.path, outlets: $0) } }
+                let combined = InterfaceBuilderOutlets(combining: read, forSourceAt: source)
+                project.combinedByFolder[folder] = combined
+                projects[root] = project
+                return .done(combined)
+            }
+            projects[root] = project
+            if let free = missing.first(where: { !parsing.contains($0.path) }) {
+                parsing.insert(free.path)
+                return .parse(root: root, path: free.path, modified: free.modified)
+            }
+            lock.wait()
+        }
+    }
+
+    /// What a thread asking about a project does next.
+    private enum Step {
+        case done(InterfaceBuilderOutlets)
+        case parse(root: String, path: String, modified: Date?)
     }
 
     /// The project at `root` as listed now: its last listing while it is trusted, else a new one

@@ -244,20 +244,39 @@ enum InterfaceBuilderScanner {
         return root
     }
 
-    /// `key="value"` pairs, with entities decoded.
+    /// The attributes anything reads (`InterfaceBuilderOutlets(interfaceFile:)`, `screenPositions`):
+    /// the others, most of a storyboard's, are never made into strings.
+    static let keptAttributes: Set<String> = [
+        "id", "customClass", "property", "destination", "eventType", "returnKeyType", "keyboardType", "secureTextEntry", "enabled",
+        "userInteractionEnabled", "key", "x", "y",
+    ]
+    private static let keptAttributeBytes = keptAttributes.map { Array($0.utf8) }
+
+    /// `key="value"` pairs among `keptAttributes`, with entities decoded.
     private static func attributes(_ text: Bytes, in range: Range<Int>) -> [String: String] {
         var result: [String: String] = [:]
         var rest = range.lowerBound
         while let equals = text.firstIndex(of: UInt8(ascii: "="), in: rest..<range.upperBound) {
-            let key = text.string(text.trimmed(rest..<equals))
+            let keyRange = text.trimmed(rest..<equals)
             var open = equals + 1
             while open < range.upperBound, Bytes.isSpace(text[open]) { open += 1 }
             guard open < range.upperBound, text[open] == UInt8(ascii: "\"") || text[open] == UInt8(ascii: "'") else { break }
             guard let close = text.firstIndex(of: text[open], in: (open + 1)..<range.upperBound) else { break }
-            result[key] = decodeEntities(text.string(open + 1..<close))
+            if let key = keptKey(text, keyRange) { result[key] = decodeEntities(text.string(open + 1..<close)) }
             rest = close + 1
         }
         return result
+    }
+
+    /// The key at `range` when it is one of `keptAttributes`: ASCII keys are compared as bytes,
+    /// others as strings are (a non-ASCII spelling may equal a kept key as a string).
+    private static func keptKey(_ text: Bytes, _ range: Range<Int>) -> String? {
+        let key = UnsafeBufferPointer(rebasing: text.bytes[range])
+        guard key.allSatisfy({ $0 < 0x80 }) else {
+            let string = text.string(range)
+            return keptAttributes.contains(string) ? string : nil
+        }
+        return keptAttributeBytes.contains { $0.elementsEqual(key) } ? text.string(range) : nil
     }
 
     /// XML's five predefined entities and its character references (`&#10;`, `&#x2F;`), as an XML

@@ -90,4 +90,39 @@ import Testing
         missed.interfaceFiles.listing.recordWalk(of: project.root.path, interfaceFiles: [])
         #expect(rules(missed, project).isEmpty, "no storyboard in the walk: none is read, and outlets say nothing")
     }
+
+    /// Controllers analysed at once on every core share the parsing of the project's storyboards:
+    /// each sees every storyboard, the one connecting its outlets included, as one analysed alone does.
+    @Test func controllersAnalysedAtOnceSeeEveryStoryboard() throws {
+        let project = try makeProject()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try disconnect(project)
+        for number in 0..<12 {
+            let other = project.root.appendingPathComponent("App/Screens\(number)/Screen.storyboard")
+            try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "<document><objects><viewController id=\"s\(number)\" customClass=\"Screen\(number)\"/></objects></document>"
+                .write(to: other, atomically: true, encoding: .utf8)
+        }
+        let alone = rules(Engine(interfaceFiles: .forOneRun()), project)
+        #expect(alone == ["text-field-delegate-unset"])
+        let run = Engine(interfaceFiles: .forOneRun())
+        let found = Locked<[[RuleID]]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let seen = rules(run, project)
+            found.withLock { $0.append(seen) }
+        }
+        #expect(found.withLock { $0 } == Array(repeating: alone, count: 16))
+    }
+}
+
+/// A value shared by the threads of a test.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
 }
