@@ -107,13 +107,18 @@ import TestSupport
             """)
     }
 
-    private func findings(of screen: String, at path: String = screenPath, rule: RuleID = "form-without-focus-routing") -> [Finding] {
+    /// The findings of `rule` (of every rule when nil) on `screen`, checked in a workspace that also
+    /// holds `component`'s file (the `Entry` component unless told).
+    private func findings(
+        of screen: String, at path: String = screenPath, beside component: (path: String, text: String) = (entryPath, entry),
+        rule: RuleID? = "form-without-focus-routing"
+    ) -> [Finding] {
         var index = WorkspaceIndex()
-        index.update(path: Self.entryPath, text: Self.entry)
+        index.update(path: component.path, text: component.text)
         index.update(path: path, text: screen)
         let engine = Engine()
         return engine.findings(in: screen, path: path, context: index.context(forPath: path, summary: engine.summary(of: screen, path: path)))
-            .filter { $0.rule == rule }
+            .filter { rule == nil || $0.rule == rule }
     }
 
     @Test func componentFieldsWhoseFlagsNothingOnReturnSetsAreAFormWithoutRouting() throws {
@@ -239,11 +244,7 @@ import TestSupport
             }
 
             """
-        var index = WorkspaceIndex()
-        index.update(path: "/app/Packages/Kit/Sources/Kit/AmountEntry.swift", text: stepper)
-        index.update(path: Self.screenPath, text: screen)
-        let engine = Engine()
-        let found = engine.findings(in: screen, path: Self.screenPath, context: index.context(forPath: Self.screenPath, summary: engine.summary(of: screen, path: Self.screenPath)))
+        let found = findings(of: screen, beside: ("/app/Packages/Kit/Sources/Kit/AmountEntry.swift", stepper), rule: nil)
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
@@ -292,12 +293,8 @@ import TestSupport
             }
 
             """
-        var index = WorkspaceIndex()
-        index.update(path: "/app/Packages/Kit/Sources/Kit/RuleSection.swift", text: section)
-        index.update(path: Self.screenPath, text: screen)
-        let engine = Engine()
-        let found = engine.findings(in: screen, path: Self.screenPath, context: index.context(forPath: Self.screenPath, summary: engine.summary(of: screen, path: Self.screenPath)))
-        #expect(found.contains { $0.rule == "form-without-focus-routing" } == isComponent, "\(content)")
+        let found = findings(of: screen, beside: ("/app/Packages/Kit/Sources/Kit/RuleSection.swift", section))
+        #expect(!found.isEmpty == isComponent, "\(content)")
     }
 
     /// The same screen calling a component declared in no file of the workspace: nothing is known of it.
