@@ -13,8 +13,9 @@ package enum FormWithoutFocusRouting: Rule {
             inputs of the views of its file it shows (a form split into sections), a view with one \
             includes the inputs no focus state binds (a focus state that only styles the password); \
             an input whose \
-            definition is out of sight counts when its name says it is one (`ThemeTextField`), and \
-            one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
+            definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
+            of the app's own wrapping one single-line field counts where it is called \
+            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
             secure input editing the same text are one field. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
