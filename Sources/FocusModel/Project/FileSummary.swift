@@ -107,12 +107,15 @@ package struct ClassPart: Sendable, Equatable {
     /// AdminLoginViewController: LoginViewController`); nil for an extension. A storyboard scene
     /// of the subclass connects the outlets its superclass declares.
     package var superclass: String?
-    /// For a class that is its own delegate and answers Return (a text field subclass), what
-    /// Return does in an instance (`UIKitSelfDelegatingInput`).
-    package var ownReturnEffect: ReturnSummary.Effect?
     /// For a class declaration answering Return, what Return does in a field whose delegate an
-    /// instance is made (a cell, per row: `UIKitDelegatingCell`).
-    package var cellReturnEffect: ReturnSummary.Effect?
+    /// instance is: a cell made its field's delegate per row (`UIKitDelegatingCell`), or a text
+    /// field subclass that is its own delegate (`isOwnDelegate`, `UIKitSelfDelegatingInput`).
+    /// Moves go to the class's own properties (`nextField`): names no controller's field has,
+    /// which the controller's analysis takes for unknown.
+    package var delegateReturnEffect: ReturnSummary.Effect?
+    /// It makes itself its delegate outside what only a decoded instance runs; read only for a
+    /// class with `delegateReturnEffect`.
+    package var isOwnDelegate = false
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -127,11 +130,21 @@ private final class ClassPartCollector: SkeletonVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         record(node.name.text, node.memberBlock, superclass: inherited.flatMap { $0.split(separator: ".").last.map(String.init) })
-        if let index = parts.indices.last, parts[index].className == node.name.text {
-            parts[index].ownReturnEffect = UIKitSelfDelegatingInput.returnEffect(of: node)
-            parts[index].cellReturnEffect = UIKitDelegatingCell.returnEffect(of: node)
+        if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
+            parts[index].delegateReturnEffect = effect
+            parts[index].isOwnDelegate = UIKitSelfDelegatingInput.isOwnDelegate(node)
         }
         return .visitChildren
+    }
+
+    /// What Return does in any field whose delegate an instance of `declaration` is; nil without
+    /// a `textFieldShouldReturn(_:)`.
+    private static func delegateReturnEffect(of declaration: ClassDeclSyntax) -> ReturnSummary.Effect? {
+        let methods = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        guard let shouldReturn = methods.first(where: { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }) else { return nil }
+        let syntax = UIKitClassSyntax(declaration: declaration, extensions: [])
+        // A name no property of the class has: whichever field the instance is handed, as the parameter.
+        return ShouldReturnEvaluator.evaluate(shouldReturn, for: "\u{0}field", in: syntax).summarised
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

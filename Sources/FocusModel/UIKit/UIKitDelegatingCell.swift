@@ -2,18 +2,8 @@ import SwiftSyntax
 
 /// A table or collection cell made its own field's delegate per row (`cell.textField.delegate =
 /// cell` in `cellForRowAt`): the cell class's `textFieldShouldReturn(_:)` decides Return in every
-/// row, whatever the controller answers.
+/// row, whatever the controller answers (`ClassPart.delegateReturnEffect`).
 enum UIKitDelegatingCell {
-    /// What Return does in any field of `declaration` whose delegate an instance is; nil without
-    /// a `textFieldShouldReturn(_:)`.
-    static func returnEffect(of declaration: ClassDeclSyntax) -> ReturnSummary.Effect? {
-        let methods = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let shouldReturn = methods.first(where: { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }) else { return nil }
-        let syntax = UIKitClassSyntax(declaration: declaration, extensions: [])
-        // A name no property of the class has: whichever field the cell is handed, as the parameter.
-        return ShouldReturnEvaluator.evaluate(shouldReturn, for: "\u{0}row", in: syntax).summarised
-    }
-
     /// The one class the local `name` is made of in `body`: `as? EntryCell`, `as! EntryCell`,
     /// `EntryCell(style:reuseIdentifier:)`; nil when none, or several.
     static func cellType(of name: String, in body: CodeBlockSyntax) -> String? {

@@ -49,7 +49,7 @@ package struct UIKitModelBuilder {
                 ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
             if let scope = builder.scope(syntax) {
                 scopes.append(scope)
-            } else if let rowForm = UIKitRowForm(syntax: syntax, cellReturnEffect: cellReturnEffect(of:)).chain {
+            } else if let rowForm = UIKitRowForm(syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }).chain {
                 rowForms.append(rowForm)
             }
         }
@@ -196,7 +196,7 @@ package struct UIKitModelBuilder {
         var outcome: Outcome
         // A field made in code of a class that is its own delegate answers Return itself, unless
         // given another delegate here (an outlet's delegate may be connected in a storyboard).
-        let ownReturn = !input.isOutlet && traits.delegates[input.name]?.isEmpty != false ? ownReturnEffect(of: input.typeName) : nil
+        let ownReturn = !input.isOutlet && traits.delegates[input.name]?.isEmpty != false ? delegateReturnEffect(of: input.typeName, ownDelegate: true) : nil
         if let ownReturn {
             // Its moves go to the class's own properties (`nextField`), which are no fields here,
             // and its other work may be a closure or delegate the controller routes through
@@ -270,26 +270,14 @@ package struct UIKitModelBuilder {
         }
     }
 
-    /// What Return does in a field of `typeName` when that class is its own delegate and answers
-    /// Return (`UIKitSelfDelegatingInput`), read from its one declaration in the module; nil when
-    /// it is not, or when some part of it decides Return in a way that is not read (an action, a
-    /// second handler).
-    private func ownReturnEffect(of typeName: String) -> ReturnSummary.Effect? {
-        guard typeName != "UITextField", typeName != "UITextView" else { return nil }
+    /// What Return does in a field whose delegate an instance of class `typeName` is, read from
+    /// the class's one declaration in the module (`ClassPart.delegateReturnEffect`); nil when no
+    /// part or several decide Return, or an action does. `ownDelegate`: only for a class that
+    /// makes itself its delegate (a text field subclass, `UIKitSelfDelegatingInput`), rather than
+    /// one made a field's delegate (a cell, `UIKitDelegatingCell`).
+    private func delegateReturnEffect(of typeName: String, ownDelegate: Bool = false) -> ReturnSummary.Effect? {
         let parts = project.symbols.classParts(of: typeName, in: project.module)
-        let effects = parts.compactMap(\.ownReturnEffect)
-        guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
-              parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
-        else { return nil }
-        return effects[0]
-    }
-
-    /// What Return does in a field whose delegate a cell of class `typeName` is made, read from
-    /// the class's one declaration in the module (`UIKitDelegatingCell`); nil when no part or
-    /// several decide Return, or an action does.
-    private func cellReturnEffect(of typeName: String) -> ReturnSummary.Effect? {
-        let parts = project.symbols.classParts(of: typeName, in: project.module)
-        let effects = parts.compactMap(\.cellReturnEffect)
+        let effects = parts.filter { !ownDelegate || $0.isOwnDelegate }.compactMap(\.delegateReturnEffect)
         guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
               parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
         else { return nil }

@@ -4,19 +4,11 @@ import SwiftSyntax
 /// and answers `textFieldShouldReturn(_:)` itself: that method decides Return in every instance,
 /// whichever controller makes it in code, unless the controller hands the field another delegate.
 enum UIKitSelfDelegatingInput {
-    /// What Return does in an instance of `declaration` (a field of any name, which the method
-    /// sees as its parameter), when the class makes itself its delegate and answers Return; nil
-    /// when it does not. Moves go to the class's own properties (`nextField`): names no
-    /// controller's field has, which the controller's analysis takes for unknown.
-    static func returnEffect(of declaration: ClassDeclSyntax) -> ReturnSummary.Effect? {
-        let methods = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let shouldReturn = methods.first(where: { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }) else { return nil }
+    /// Whether `declaration` makes itself its delegate in code a field made in code runs.
+    static func isOwnDelegate(_ declaration: ClassDeclSyntax) -> Bool {
         let finder = SelfDelegateFinder(viewMode: .sourceAccurate)
         finder.walk(declaration.memberBlock)
-        guard finder.found else { return nil }
-        let syntax = UIKitClassSyntax(declaration: declaration, extensions: [])
-        // A name no property of the class has: the instance itself, as the method's parameter.
-        return ShouldReturnEvaluator.evaluate(shouldReturn, for: "\u{0}self", in: syntax).summarised
+        return finder.found
     }
 }
 
