@@ -34,6 +34,17 @@ final class CapturingConsole: Console, @unchecked Sendable {
     func readInput() -> [UInt8] { input }
 }
 
+/// What `formlsp check` prints in `tree` with the real engine, quietly, with `arguments` applied.
+func checkerOutput(in tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
+    var options = try CheckOptions.parse([])
+    options.workingDirectory = tree.root
+    options.quiet = true
+    arguments(&options)
+    let console = CapturingConsole()
+    _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
+    return console.standardOutput
+}
+
 /// An analyzer with three made-up rules keyed on words in the text, so the checker's own behaviour
 /// can be tested with findings and fixes before (and independently of) the real rules:
 /// - `loud-word` (warning, safe fix): each `focusedLOUD`, fixed to `focusedQuiet`;

@@ -58,16 +58,6 @@ import Testing
             """)
     }
 
-    private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
-        var options = try CheckOptions.parse([])
-        options.workingDirectory = tree.root
-        options.quiet = true
-        arguments(&options)
-        let console = CapturingConsole()
-        _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
-        return console.standardOutput
-    }
-
     /// `line:column` of a marker in an ASCII fixture.
     private func position(_ marker: String, in text: MarkedText) -> String {
         let before = text.text.utf8.prefix(text[marker])
@@ -82,9 +72,9 @@ import Testing
         try tree.write("Components.swift", Self.components)
         let screen = Self.petProfile("CaptionedEntry")
         try tree.write("PetProfile.swift", screen.text)
-        let output = try run(tree)
+        let output = try checkerOutput(in: tree)
         #expect(output.hasPrefix("PetProfile.swift:\(position("1️⃣", in: screen)): note: Return moves focus nowhere in this form (`name`, `breed`)"), "\(output)")
-        #expect(try run(tree) { $0.noPrefilter = true } == output)
+        #expect(try checkerOutput(in: tree) { $0.noPrefilter = true } == output)
     }
 
     /// The file spells `TextField` once, in the component it declares, and calls it twice.
@@ -93,9 +83,9 @@ import Testing
         defer { tree.remove() }
         let screen = Self.petProfile("CaptionedEntry")
         try tree.write("PetProfile.swift", screen.text + Self.components.replacingOccurrences(of: "import SwiftUI\n", with: ""))
-        let output = try run(tree)
+        let output = try checkerOutput(in: tree)
         #expect(output.hasPrefix("PetProfile.swift:\(position("1️⃣", in: screen)): note: Return moves focus nowhere in this form (`name`, `breed`)"), "\(output)")
-        #expect(try run(tree) { $0.noPrefilter = true } == output)
+        #expect(try checkerOutput(in: tree) { $0.noPrefilter = true } == output)
     }
 
     /// A component wrapping a multi-line editor inserts a newline on Return; a component declared in
@@ -106,9 +96,9 @@ import Testing
         defer { tree.remove() }
         try tree.write("Components.swift", Self.components)
         try tree.write("PetProfile.swift", Self.petProfile(component).text)
-        let output = try run(tree)
+        let output = try checkerOutput(in: tree)
         #expect(!output.contains("PetProfile.swift"), "\(output)")
-        #expect(try run(tree) { $0.noPrefilter = true } == output)
+        #expect(try checkerOutput(in: tree) { $0.noPrefilter = true } == output)
     }
 
     @Test(arguments: [

@@ -43,21 +43,11 @@ import Testing
 
         """
 
-    private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
-        var options = try CheckOptions.parse([])
-        options.workingDirectory = tree.root
-        options.quiet = true
-        arguments(&options)
-        let console = CapturingConsole()
-        _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
-        return console.standardOutput
-    }
-
     @Test func aFormWhoseFileSpellsNoFocusWordGetsItsNote() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
         try tree.write("ShippingAddress.swift", Self.shippingAddress)
-        let output = try run(tree)
+        let output = try checkerOutput(in: tree)
         #expect(output == """
             ShippingAddress.swift:9:13: note: Return moves focus nowhere in this form (`street`, `city`), which has no focus state; \
             route it from each field to the next [form-without-focus-routing]
@@ -71,9 +61,9 @@ import Testing
         defer { tree.remove() }
         try tree.write("ShippingAddress.swift", Self.shippingAddress)
         try tree.write("CatalogueSearch.swift", Self.catalogueSearch)
-        let filtered = try run(tree)
+        let filtered = try checkerOutput(in: tree)
         #expect(filtered.contains("ShippingAddress.swift"))
         #expect(!filtered.contains("CatalogueSearch.swift"))
-        #expect(try run(tree) { $0.noPrefilter = true } == filtered)
+        #expect(try checkerOutput(in: tree) { $0.noPrefilter = true } == filtered)
     }
 }

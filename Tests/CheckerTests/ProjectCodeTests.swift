@@ -76,14 +76,10 @@ import Testing
     }
 
     private func run(_ tree: TemporaryTree, _ arguments: (inout CheckOptions) -> Void = { _ in }) throws -> String {
-        var options = try CheckOptions.parse([])
-        options.workingDirectory = tree.root
-        options.toolVersion = "9.9.9"
-        options.quiet = true
-        arguments(&options)
-        let console = CapturingConsole()
-        _ = Checker(options: options, analyzer: Engine(interfaceFiles: .forOneRun()), console: console).run()
-        return console.standardOutput
+        try checkerOutput(in: tree) { options in
+            options.toolVersion = "9.9.9"
+            arguments(&options)
+        }
     }
 
     @Test func ignoredAndExcludedCodeShapesChainsWithoutBeingReportedAndVendoredCodeDoesNeither() throws {

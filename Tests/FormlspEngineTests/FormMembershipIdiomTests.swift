@@ -7,12 +7,6 @@ import TestSupport
 /// the view fills in from another field's text, is no step; an editor focusing its own input
 /// plumbs nothing for the fields around it.
 @Suite struct FormMembershipIdiomTests {
-    private let engine = Engine()
-
-    private func formNotes(_ text: String) -> [Finding] {
-        engine.analyze(text, path: "Form.swift").findings.filter { $0.rule == "form-without-focus-routing" }
-    }
-
     /// A feed subscription: the feed's name, then a server address shown only on a condition that
     /// `condition` declares and `control` (between the two fields) may switch.
     static func subscription(condition: String, control: String) -> MarkedText {
@@ -153,6 +147,6 @@ import TestSupport
             titleModifiers: ".focused($focus, equals: .title).submitLabel(.next).onSubmit { focus = .subtitle }",
             subtitleModifiers: ".focused($focus, equals: .subtitle).submitLabel(.done)"
         )
-        #expect(engine.analyze(form.text, path: "Form.swift").findings.isEmpty)
+        #expect(findings(in: form.text).isEmpty)
     }
 }

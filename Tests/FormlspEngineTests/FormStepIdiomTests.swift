@@ -7,12 +7,6 @@ import TestSupport
 /// Next) against settings screens whose rows push an editor each: the first is one form filled in
 /// one go, the second holds no field of its own.
 @Suite struct FormStepIdiomTests {
-    private let engine = Engine()
-
-    private func formNotes(_ text: String) -> [Finding] {
-        engine.analyze(text, path: "Step.swift").findings.filter { $0.rule == "form-without-focus-routing" }
-    }
-
     /// A wizard page: two fields, each in its own section, and a link to the next page whose label
     /// is a button view of the app's own; `nextLabel` is that label.
     static func wizardPage(nextLabel: String) -> MarkedText {

@@ -7,12 +7,6 @@ import TestSupport
 /// helper method of a theme object, a focus state of numbers that only dismisses the keyboard,
 /// rows shown in edit mode or when filled. The record is saved whole by whoever holds it.
 @Suite struct RecordEditorIdiomTests {
-    private let engine = Engine()
-
-    private func formNotes(_ text: String) -> [Finding] {
-        engine.analyze(text, path: "Editor.swift").findings.filter { $0.rule == "form-without-focus-routing" }
-    }
-
     /// A vendor editor: the caller hands `draft` in (`declaration`); each row is built by the
     /// theme's `row` method; `numberKeyboard` is the keyboard of the last row.
     static func vendorEditor(declaration: String = "@Binding var draft: VendorDraft", numberKeyboard: String = "theme.textPad") -> MarkedText {

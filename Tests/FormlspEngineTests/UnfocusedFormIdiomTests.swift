@@ -7,12 +7,6 @@ import TestSupport
 /// whose inputs are one field shown two ways: `form-without-focus-routing` speaks only where Return
 /// certainly moves nowhere, in a form of several fields.
 @Suite struct UnfocusedFormIdiomTests {
-    private let engine = Engine()
-
-    private func formNotes(_ text: String) -> [Finding] {
-        engine.analyze(text, path: "Form.swift").findings.filter { $0.rule == "form-without-focus-routing" }
-    }
-
     /// A key pair form through an input backed by a `UITextField` of the app's own (its delegate
     /// out of sight); `nameArguments` and `commentArguments` are what each call hands it.
     static func keyForm(nameArguments: String, commentArguments: String) -> MarkedText {

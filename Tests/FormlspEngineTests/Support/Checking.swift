@@ -7,6 +7,11 @@ func findings(in text: String, rule: RuleID? = nil) -> [Finding] {
     Engine().analyze(text, path: "Test.swift").findings.filter { rule == nil || $0.rule == rule }
 }
 
+/// The `form-without-focus-routing` notes on `text`.
+func formNotes(_ text: String) -> [Finding] {
+    findings(in: text, rule: "form-without-focus-routing")
+}
+
 /// The package root, for tests that read the sample forms.
 let packageRoot: String = {
     var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
