@@ -66,6 +66,9 @@ package struct Checker: Sendable {
         /// the prefilter ruled it out, or it was analysed alone. A form of the project's components may
         /// still be in it, which the second pass looks for once those are known.
         var awaitsComponents = false
+        /// What a file the prefilter ruled out calls, taken from the first read: the component
+        /// stage reads the file again only when it may call a component (nil: it reads it again).
+        var calledNames: CalledNames?
     }
 
     private func runChecked() throws -> ExitStatus {
@@ -251,7 +254,9 @@ package struct Checker: Sendable {
             outcomes[index].lookups = nil
         }
         let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
-        let awaiting = componentForms.looksForNothing ? [] : targets.indices.filter { outcomes[$0].awaitsComponents }
+        let awaiting = componentForms.looksForNothing ? [] : targets.indices.filter { index in
+            outcomes[index].awaitsComponents && outcomes[index].calledNames.map(componentForms.mayHoldAForm(calling:)) != false
+        }
         let forms = concurrentMap(awaiting.count) { number -> Outcome? in
             let target = targets[awaiting[number]]
             guard let bytes = RegularFile.bytes(atPath: target.absolutePath), componentForms.mayHoldAForm(bytes) else { return nil }
@@ -361,7 +366,10 @@ package struct Checker: Sendable {
             if let problem = RegularFile.encodingProblem(of: file.bytes) {
                 return Outcome(problem: FileProblem(path: target.displayPath, message: problem.description))
             }
-            outcome.awaitsComponents = project == nil
+            if project == nil {
+                outcome.awaitsComponents = true
+                outcome.calledNames = CalledNames(of: file.bytes)
+            }
             return outcome
         }
         let text: String

@@ -11,8 +11,9 @@ import ProjectFiles
 final class RuledOutFiles: @unchecked Sendable {
     /// What the first pass concludes of a file it would read and find no chain word in.
     enum Verdict: Sendable, Equatable {
-        /// Valid text that no rule and no chain looks at: checked, nothing to report.
-        case ruledOut
+        /// Valid text that no rule and no chain looks at: checked, nothing to report, unless it
+        /// calls the project's components (the names it calls, for the component stage).
+        case ruledOut(CalledNames)
         /// Bytes that are not Swift source (`RegularFileError.binary`, `.notUTF8`), reported as such.
         case notSource(RegularFileError)
     }
@@ -45,7 +46,7 @@ final class RuledOutFiles: @unchecked Sendable {
     static func verdict(of bytes: [UInt8]) -> Verdict? {
         if RegularFile.holdsNUL(bytes) { return .notSource(.binary) }
         guard !WorkspaceIndex.mayConcernChains(bytes) else { return nil }
-        return RegularFile.encodingProblem(of: bytes).map(Verdict.notSource) ?? .ruledOut
+        return RegularFile.encodingProblem(of: bytes).map(Verdict.notSource) ?? .ruledOut(CalledNames(of: bytes))
     }
 }
 
@@ -53,7 +54,7 @@ extension Checker.Outcome {
     /// What the first pass makes of `target` on `verdict`: what `Checker.process` makes of it.
     init(_ target: CheckTarget, ruledOut verdict: RuledOutFiles.Verdict) {
         switch verdict {
-        case .ruledOut: self.init(readable: true, awaitsComponents: true)
+        case .ruledOut(let calls): self.init(readable: true, awaitsComponents: true, calledNames: calls)
         case .notSource(let error): self.init(problem: FileProblem(path: target.displayPath, message: error.description))
         }
     }

@@ -6,6 +6,9 @@
 /// followed (after any spaces) by `(` or a trailing closure's `{`.
 package struct ComponentFormPrefilter: Sendable {
     private let scan: WordScan?
+    /// The names' hashes, which a ruled-out file's `CalledNames` are tested against; nil when a
+    /// name is one `CalledNames` does not keep.
+    private let nameHashes: NameHashes?
 
     /// `components`: the names of the project's components that may hold a single-line input
     /// (`WorkspaceIndex.singleLineComponentNames`). Names of one character are never looked for.
@@ -13,8 +16,10 @@ package struct ComponentFormPrefilter: Sendable {
         let names = components.filter { $0.utf8.count >= 2 }.sorted()
         guard !names.isEmpty else {
             scan = nil
+            nameHashes = nil
             return
         }
+        nameHashes = names.allSatisfy { CalledNames.isKept(first: $0.utf8.first ?? 0) } ? NameHashes(names) : nil
         let counted = names.map { (word: $0, anchorOffset: Self.anchorOffset(of: $0), isCounted: Self.call as @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool) }
         scan = WordScan([], counting: counted + [(word: Prefilter.inputName, anchorOffset: 3, isCounted: Prefilter.inputMention)], needed: Prefilter.inputsOfAForm)
     }
@@ -25,6 +30,15 @@ package struct ComponentFormPrefilter: Sendable {
     /// Whether the bytes may hold a form of the project's components; false when it has none.
     package func mayHoldAForm(_ bytes: some Collection<UInt8>) -> Bool {
         scan?.holdsAnyWord(bytes) ?? false
+    }
+
+    /// Whether a file the first stage ruled out, which calls `called`, may hold a form of the
+    /// components: false is certain; true when its bytes must be scanned (`mayHoldAForm(_:)`).
+    /// Such a file spells no text input, so it needs two calls of components.
+    package func mayHoldAForm(calling called: CalledNames) -> Bool {
+        guard scan != nil else { return false }
+        guard let nameHashes else { return true }
+        return called.calls(of: nameHashes, upTo: Prefilter.inputsOfAForm) >= Prefilter.inputsOfAForm
     }
 
     /// Where a name's anchor starts: at its first hump (`dI` in `LabeledInput`), a pair rarer in

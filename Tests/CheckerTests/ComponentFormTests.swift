@@ -156,7 +156,38 @@ import Testing
         #expect(index.singleLineComponentNames == ["CaptionedEntry", "FlagEntry"])
     }
 
+    /// What the first read keeps of a ruled-out file (it spells no text input) says no wherever the
+    /// scan of its bytes would, and only there: the names before `(` or `{`, wherever they fall in
+    /// the sixteen-byte blocks the calls are found in.
+    @Test(arguments: [
+        ("CaptionedEntry(caption: a)\nCaptionedEntry (caption: b)", true),
+        ("CaptionedEntry { a }\nCaptionedEntry{ b }", true),
+        ("CaptionedEntry(caption: a)\n\tPill\t(b)", true),
+        ("x.CaptionedEntry(a); y.Pill(b)", true),
+        ("Pill(a)Pill(b)", true),
+        (String(repeating: "let padding = 1\n", count: 3) + "Pill(a)\nPill(b)", true),
+        ("CaptionedEntry(caption: a)", false),
+        ("MyCaptionedEntry(caption: a)\nMyCaptionedEntry(caption: b)", false),
+        ("éCaptionedEntry(a)\nCaptionedEntry_(b)\nPill2(c)", false),
+        ("let entries: [CaptionedEntry] = []\nCaptionedEntry.self\nPill\n(a)", false),
+    ])
+    func theNamesCalledInARuledOutFileAnswerAsItsScanDoes(text: String, passes: Bool) {
+        let prefilter = ComponentFormPrefilter(components: ["CaptionedEntry", "Pill"])
+        #expect(prefilter.mayHoldAForm(Array(text.utf8)) == passes, "\(text)")
+        #expect(prefilter.mayHoldAForm(calling: CalledNames(of: Array(text.utf8))) == passes, "\(text)")
+    }
+
+    /// Only names starting with an ASCII capital are kept: a component named otherwise sends every
+    /// ruled-out file to the scan.
+    @Test(arguments: ["captionedEntry", "`Entry`", "ÉtatEntry"])
+    func aComponentWhoseCallsAreNotKeptSendsEveryFileToTheScan(component: String) {
+        let prefilter = ComponentFormPrefilter(components: [component, "Pill"])
+        #expect(prefilter.mayHoldAForm(calling: CalledNames(of: Array("let total = 1\n".utf8))))
+        #expect(!ComponentFormPrefilter(components: ["Pill"]).mayHoldAForm(calling: CalledNames(of: Array("let total = 1\n".utf8))))
+    }
+
     @Test func withoutComponentsNothingPasses() {
         #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(Array("TextField(a)\nCaptionedEntry(b)\nCaptionedEntry(c)".utf8)))
+        #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(calling: CalledNames(of: Array("CaptionedEntry(b)\nCaptionedEntry(c)".utf8))))
     }
 }

@@ -1,4 +1,5 @@
 @testable import Checker
+import FormlspEngine
 import Foundation
 import ProjectFiles
 import TestSupport
@@ -8,8 +9,8 @@ import Testing
 /// on a file without decoding it, and nothing for a file the first pass decodes or cannot read.
 @Suite struct RuledOutFilesTests {
     @Test(arguments: [
-        (Array("let total = 1\n".utf8), RuledOutFiles.Verdict.ruledOut),
-        (Array("// café ☕️\nlet cafe = 1\n".utf8), .ruledOut),
+        (Array("let total = 1\n".utf8), RuledOutFiles.Verdict.ruledOut(CalledNames(of: Array("let total = 1\n".utf8)))),
+        (Array("// café ☕️\nlet cafe = 1\n".utf8), .ruledOut(CalledNames(of: Array("// café ☕️\nlet cafe = 1\n".utf8)))),
         ([0x6C, 0x65, 0x74, 0xFF], .notSource(.notUTF8(offset: 3))),
         (Array("let x = 1".utf8) + [0, 1], .notSource(.binary)),
         // A NUL is reported before any word is looked for, as the first pass does.
@@ -34,7 +35,7 @@ import Testing
         let missing = tree.root + "/Missing.swift"
         let scan = RuledOutFiles()
         scan.scan([plain, form, latin1, missing])
-        #expect(scan.stop() == [plain: .ruledOut, latin1: .notSource(.notUTF8(offset: 3))])
+        #expect(scan.stop() == [plain: .ruledOut(CalledNames(of: Array("let total = 1\n".utf8))), latin1: .notSource(.notUTF8(offset: 3))])
 
         let stopped = RuledOutFiles()
         _ = stopped.stop()
