@@ -11,6 +11,9 @@ package struct ReturnSummary: Sendable, Equatable {
         var isUnknown = false
         /// The method names the field in a `case` or `==` test.
         var isRoutedFrom = false
+        /// Properties of the field itself that focus moves to (`textField.nextField`): where
+        /// Return leads then depends on how each field's property is set.
+        var fieldPropertyMoves: Set<String> = []
     }
 
     var named: [String: Effect]

@@ -16,13 +16,20 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         var isUnknown = false
         /// The method names the field in a `case` or `==` test.
         var isRoutedFrom = false
+        /// Properties of the submitting field that focus moves to (`textField.nextField?
+        /// .becomeFirstResponder()`): unknown, unless whoever lowers the field knows the property unset.
+        var fieldPropertyMoves: Set<String> = []
 
-        init(moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false) {
+        init(
+            moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false,
+            fieldPropertyMoves: Set<String> = []
+        ) {
             self.moves = moves
             self.resigns = resigns
             self.works = works
             self.isUnknown = isUnknown
             self.isRoutedFrom = isRoutedFrom
+            self.fieldPropertyMoves = fieldPropertyMoves
         }
 
         /// The effects a summary of a method in another file records for a field, with every move
@@ -30,20 +37,23 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         init(_ effect: ReturnSummary.Effect, at range: Range<Int>) {
             self.init(
                 moves: effect.moves.keys.sorted().map { Transition(target: FocusTarget($0), isConditional: effect.moves[$0] ?? true, range: range) },
-                resigns: effect.resigns, works: effect.works, isUnknown: effect.isUnknown, isRoutedFrom: effect.isRoutedFrom
+                resigns: effect.resigns, works: effect.works, isUnknown: effect.isUnknown, isRoutedFrom: effect.isRoutedFrom,
+                fieldPropertyMoves: effect.fieldPropertyMoves
             )
         }
 
         var summarised: ReturnSummary.Effect {
             var moves: [String: Bool] = [:]
             for move in self.moves { moves[move.target.name] = (moves[move.target.name] ?? true) && move.isConditional }
-            return ReturnSummary.Effect(moves: moves, resigns: resigns, works: works, isUnknown: isUnknown, isRoutedFrom: isRoutedFrom)
+            return ReturnSummary.Effect(
+                moves: moves, resigns: resigns, works: works, isUnknown: isUnknown, isRoutedFrom: isRoutedFrom, fieldPropertyMoves: fieldPropertyMoves
+            )
         }
 
         /// Lowered to the shared model. Only resigning, mid-form, counts as doing nothing: the
         /// keyboard drops and the user is left to find the next field.
         func outcome(handler: Range<Int>) -> Outcome {
-            if isUnknown { return Outcome(isUnknown: true, handlers: [handler]) }
+            if isUnknown || !fieldPropertyMoves.isEmpty { return Outcome(isUnknown: true, handlers: [handler]) }
             let definitelyMoves = moves.contains { !$0.isConditional }
             let ends = !definitelyMoves && (works || (resigns && !moves.isEmpty))
             return Outcome(moves: moves, ends: ends, handlers: [handler], endsWithWork: works)
@@ -59,6 +69,8 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         var locals: [String: [UIKitReference]] = [:]
         /// Locals holding the field's position in an array of fields (`UIKitIndexRouting`).
         var positions: [String: Int] = [:]
+        /// Locals holding a property of the submitting field (`let following = textField.nextField`), by its name.
+        var fieldProperties: [String: String] = [:]
         var isConditional = false
     }
 
@@ -138,6 +150,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
                 if let position = position(lookedUpBy: value, state) { state.positions[name] = position }
+                state.fieldProperties[name] = submittingFieldProperty(value, state)
                 state.locals[name] = references(value, state)
                 record(value, state, conditional: state.isConditional)
             } else {
@@ -188,6 +201,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         case .optionalBinding(let binding):
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 state.locals[name] = binding.initializer.map { references($0.value, state) } ?? [.unknown]
+                state.fieldProperties[name] = binding.initializer.flatMap { submittingFieldProperty($0.value, state) }
                 // A view found by its tag is there: the binding succeeds.
                 if let value = binding.initializer?.value, taggedInput(value, state) != nil { return .yes }
                 if let value = binding.initializer?.value, let lookup = indexRouting.positionLookup(value),
@@ -275,6 +289,10 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         switch name {
         case "becomeFirstResponder":
             guard let base else { return }
+            if let property = submittingFieldProperty(base, state) {
+                effects.fieldPropertyMoves.insert(property)
+                return
+            }
             let targets = references(base, state)
             guard targets.count == 1 else { effects.isUnknown = true; return }
             switch targets[0] {
@@ -380,6 +398,26 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             return nil
         }
         return lookup.array.firstIndex(of: field)
+    }
+
+    /// The name of the submitting field's own property that `expression` reads (`textField.nextField`,
+    /// or a local bound to it).
+    private func submittingFieldProperty(_ expression: ExprSyntax, _ state: WayState) -> String? {
+        var expression = expression
+        while true {
+            if let chained = expression.as(OptionalChainingExprSyntax.self) {
+                expression = chained.expression
+            } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else {
+                break
+            }
+        }
+        if let local = expression.as(DeclReferenceExprSyntax.self) { return state.fieldProperties[local.baseName.text] }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              references(base, state) == [.named(Self.submittingMarker)]
+        else { return nil }
+        return member.declName.baseName.text
     }
 
     private func mentionsSubmitting(_ expression: ExprSyntax, _ state: WayState) -> Bool {

@@ -35,8 +35,9 @@ package struct UIKitScope: Sendable {
     package var hasCustomSuperclass = false
     /// The `textFieldShouldReturn(_:)` declaration, when the scope has one.
     package var shouldReturn: Range<Int>?
-    /// `textFieldShouldReturn(_:)` is declared in an extension in another file: routing is changed
-    /// there, never by a second declaration here.
+    /// `textFieldShouldReturn(_:)` is declared in an extension in another file (of the class, or of
+    /// a UIKit ancestor answering for every subclass): routing is changed there, never by a second
+    /// declaration here.
     package var returnHandledInAnotherFile = false
     /// The `viewDidLoad()` declaration, when the scope has one.
     package var viewDidLoad: Range<Int>?

@@ -88,14 +88,22 @@ package struct UIKitModelBuilder {
         let elsewhere = project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module)
         let summaries = elsewhere.compactMap(\.returnHandling)
         let returnSummary = shouldReturn == nil && summaries.count == 1 ? summaries.first : nil
+        // An app-wide handler in an extension of a UIKit ancestor (`extension UIViewController`)
+        // answers when the class has none of its own: read when it is the only one.
+        let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: superclass) : []
+        let inheritedReturn = returnSummary == nil && ancestorHandlers.count == 1 ? ancestorHandlers[0].returnHandling : nil
+        let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
         let context = ScopeContext(
             syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
-            returnSummary: returnSummary, hasPlainSuperclass: hasPlainSuperclass,
+            returnSummary: returnSummary, inheritedReturn: inheritedReturn, hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
-            } || shouldReturn == nil && inheritsReturnHandler(from: superclass),
+            } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
-            isDelegateScope: isDelegateScope
+            isDelegateScope: isDelegateScope,
+            mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
+                block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
+            })
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
@@ -139,7 +147,7 @@ package struct UIKitModelBuilder {
             delegateExtension: delegateExtension.map(\.utf8Offsets),
             declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
             hasCustomSuperclass: !hasPlainSuperclass,
-            shouldReturn: shouldReturn.map(\.utf8Offsets), returnHandledInAnotherFile: returnSummary != nil,
+            shouldReturn: shouldReturn.map(\.utf8Offsets), returnHandledInAnotherFile: returnSummary != nil || inheritedReturn != nil,
             viewDidLoad: syntax.method(named: "viewDidLoad()").map(\.utf8Offsets)
         )
     }
@@ -152,11 +160,17 @@ package struct UIKitModelBuilder {
         let shouldReturn: FunctionDeclSyntax?
         /// The `textFieldShouldReturn(_:)` of an extension in another file, when this file has none.
         let returnSummary: ReturnSummary?
+        /// The one `textFieldShouldReturn(_:)` of an extension of a UIKit ancestor, when the class
+        /// answers Return with nothing closer.
+        let inheritedReturn: ReturnSummary?
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
         /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
         let isDelegateScope: Bool
+        /// The class names a property of its fields that the inherited handler moves focus to
+        /// (`nameField.nextField = emailField`), or has parts in other files that may.
+        let mayGiveFieldProperties: Bool
     }
 
     /// Some input of the class is labelled Next, in code or in the inspector.
@@ -214,6 +228,15 @@ package struct UIKitModelBuilder {
             effects = ShouldReturnEvaluator.Effects(summary.effect(forField: input.name), at: input.nameRange)
             if effects.moves.contains(where: { !context.syntax.inputNames.contains($0.target.name) }) { effects.isUnknown = true }
             outcome = effects.outcome(handler: context.className)
+        } else if let inherited = context.inheritedReturn {
+            // An app-wide handler names none of this class's fields: each gets what it does to any
+            // field. Its moves through the field's own property (`textField.nextField`) lead nowhere
+            // where that property is never given; a move to any other name cannot be judged.
+            var effect = inherited.otherFields
+            if fieldPropertiesAreUnset(in: input, outlet: outlet, context) { effect.fieldPropertyMoves = [] }
+            effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
+            if !effects.moves.isEmpty { effects.isUnknown = true }
+            outcome = effects.outcome(handler: context.className)
         } else {
             // No handler: Return does nothing, unless a custom superclass or field handles it, or
             // (in a class that shows no sign of being the delegate) a delegate we cannot see.
@@ -251,14 +274,24 @@ package struct UIKitModelBuilder {
         }.map(\.name)
     }
 
-    /// An extension of the UIKit class the scope inherits from, or of one of its ancestors, declares
+    /// The extensions of the UIKit class the scope inherits from, or of its ancestors, that declare
     /// `textFieldShouldReturn(_:)` (`extension UIViewController`, in any module): every subclass
-    /// answers Return with it, and what it does for this class's fields cannot be told.
-    private func inheritsReturnHandler(from superclass: String?) -> Bool {
-        guard let superclass else { return false }
-        return UIKitAncestry.lineage(of: superclass).contains { ancestor in
-            project.symbols.classPartsInEveryModule(of: ancestor).contains { $0.methods.contains(Self.shouldReturn) }
+    /// answers Return with them. Several, or one whose handler was not summarised, leave what
+    /// Return does in this class's fields unknown.
+    private func inheritedReturnHandlers(from superclass: String?) -> [ClassPart] {
+        guard let superclass else { return [] }
+        return UIKitAncestry.lineage(of: superclass).flatMap { ancestor in
+            project.symbols.classPartsInEveryModule(of: ancestor).filter { $0.methods.contains(Self.shouldReturn) }
         }
+    }
+
+    /// No instance of the input has the properties the inherited handler moves focus through
+    /// (`nextField`): a plain `UITextField` made in code, or an outlet whose interface file
+    /// connects no outlet of the field's own, which the class never names those properties on.
+    private func fieldPropertiesAreUnset(in input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, _ context: ScopeContext) -> Bool {
+        guard input.typeName == "UITextField", !context.mayGiveFieldProperties else { return false }
+        guard input.isOutlet else { return true }
+        return outlet.map { !$0.hasOwnOutlets } ?? false
     }
 
     /// The input's own class (a wrapper view, a field subclass) answers Return itself, as its own

@@ -64,7 +64,7 @@ struct UIKitRowForm {
         guard delegate.isOwner, let cell = path.split(separator: ".").first,
               let cellType = UIKitDelegatingCell.cellType(of: String(cell), in: body), cellType != syntax.name,
               let effect = cellReturnEffect(cellType),
-              effect.moves.isEmpty, !effect.works, !effect.isUnknown, !effect.isRoutedFrom
+              effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, !effect.works, !effect.isUnknown, !effect.isRoutedFrom
         else { return nil }
         return ShouldReturnEvaluator.Effects(effect, at: delegate.range).outcome(handler: delegate.range)
     }
