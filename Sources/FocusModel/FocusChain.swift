@@ -165,6 +165,9 @@ package struct ChainField: Sendable {
     /// A picker or another `inputView` stands in for the keyboard (UIKit): there is no Return key
     /// to press in the field, but Return in another may move focus to it.
     package var hasInputView = false
+    /// One member standing for every row of a table configured alike (`UIKitRowForm`): what holds
+    /// for it holds for each row, but which row is last is not known.
+    package var standsForEveryRow = false
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

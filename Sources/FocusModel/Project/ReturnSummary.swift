@@ -14,6 +14,9 @@ package struct ReturnSummary: Sendable, Equatable {
         /// Properties of the field itself that focus moves to (`textField.nextField`): where
         /// Return leads then depends on how each field's property is set.
         var fieldPropertyMoves: Set<String> = []
+        /// Methods of objects the class holds that Return hands the field's text to
+        /// (`delegate.didEnter`): what they do is the callee's.
+        var callsHandedText: Set<String> = []
     }
 
     var named: [String: Effect]

@@ -19,10 +19,14 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         /// Properties of the submitting field that focus moves to (`textField.nextField?
         /// .becomeFirstResponder()`): unknown, unless whoever lowers the field knows the property unset.
         var fieldPropertyMoves: Set<String> = []
+        /// Methods of objects the class holds that Return hands the field's text to
+        /// (`delegate?.didEnter(textField.text)`), as `delegate.didEnter`: unknown, unless whoever
+        /// lowers the field finds what the callee does.
+        var callsHandedText: Set<String> = []
 
         init(
             moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false,
-            fieldPropertyMoves: Set<String> = []
+            fieldPropertyMoves: Set<String> = [], callsHandedText: Set<String> = []
         ) {
             self.moves = moves
             self.resigns = resigns
@@ -30,6 +34,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             self.isUnknown = isUnknown
             self.isRoutedFrom = isRoutedFrom
             self.fieldPropertyMoves = fieldPropertyMoves
+            self.callsHandedText = callsHandedText
         }
 
         /// The effects a summary of a method in another file records for a field, with every move
@@ -38,7 +43,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             self.init(
                 moves: effect.moves.keys.sorted().map { Transition(target: FocusTarget($0), isConditional: effect.moves[$0] ?? true, range: range) },
                 resigns: effect.resigns, works: effect.works, isUnknown: effect.isUnknown, isRoutedFrom: effect.isRoutedFrom,
-                fieldPropertyMoves: effect.fieldPropertyMoves
+                fieldPropertyMoves: effect.fieldPropertyMoves, callsHandedText: effect.callsHandedText
             )
         }
 
@@ -46,14 +51,15 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             var moves: [String: Bool] = [:]
             for move in self.moves { moves[move.target.name] = (moves[move.target.name] ?? true) && move.isConditional }
             return ReturnSummary.Effect(
-                moves: moves, resigns: resigns, works: works, isUnknown: isUnknown, isRoutedFrom: isRoutedFrom, fieldPropertyMoves: fieldPropertyMoves
+                moves: moves, resigns: resigns, works: works, isUnknown: isUnknown, isRoutedFrom: isRoutedFrom,
+                fieldPropertyMoves: fieldPropertyMoves, callsHandedText: callsHandedText
             )
         }
 
         /// Lowered to the shared model. Only resigning, mid-form, counts as doing nothing: the
         /// keyboard drops and the user is left to find the next field.
         func outcome(handler: Range<Int>) -> Outcome {
-            if isUnknown || !fieldPropertyMoves.isEmpty { return Outcome(isUnknown: true, handlers: [handler]) }
+            if isUnknown || !fieldPropertyMoves.isEmpty || !callsHandedText.isEmpty { return Outcome(isUnknown: true, handlers: [handler]) }
             let definitelyMoves = moves.contains { !$0.isConditional }
             let ends = !definitelyMoves && (works || (resigns && !moves.isEmpty))
             return Outcome(moves: moves, ends: ends, handlers: [handler], endsWithWork: works)
@@ -320,7 +326,13 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         }
         let arguments = call.arguments.map(\.expression)
         if arguments.contains(where: { mentionsSubmitting($0, state) || references($0, state).contains(where: Self.isInput) }) {
-            effects.isUnknown = true
+            // Only the field's text, handed to an object the class holds: what happens is the callee's.
+            if let holder = base.flatMap({ heldObject($0, state) }),
+               arguments.allSatisfy({ readsOnlyText($0, state) && !references($0, state).contains(where: Self.isInput) }) {
+                effects.callsHandedText.insert("\(holder).\(name)")
+            } else {
+                effects.isUnknown = true
+            }
             return
         }
         effects.works = true
@@ -418,6 +430,29 @@ struct ShouldReturnEvaluator: BodyEvaluator {
               references(base, state) == [.named(Self.submittingMarker)]
         else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// The property of the class `expression` names (`delegate`, `self.delegate`, `delegate?`); nil
+    /// for anything else (a local, the field, a call).
+    private func heldObject(_ expression: ExprSyntax, _ state: WayState) -> String? {
+        var expression = expression
+        while let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.compactText == "self" { return member.declName.baseName.text }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
+        let name = reference.baseName.text
+        guard !state.submitting.contains(name), state.locals[name] == nil, state.fieldProperties[name] == nil else { return nil }
+        return name
+    }
+
+    /// Every mention of the submitting field in `expression` reads its text (`textField.text!`).
+    private func readsOnlyText(_ expression: ExprSyntax, _ state: WayState) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard state.submitting.contains(token.text) else { return true }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                  member.base?.id == ExprSyntax(reference).id
+            else { return false }
+            return member.declName.baseName.text == "text"
+        }
     }
 
     private func mentionsSubmitting(_ expression: ExprSyntax, _ state: WayState) -> Bool {

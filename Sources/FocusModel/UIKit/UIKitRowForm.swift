@@ -20,20 +20,30 @@ struct UIKitRowForm {
 
     var chain: FocusChain? {
         guard let declaration = syntax.declaration,
-              let method = Self.cellMethods.lazy.compactMap({ syntax.method(named: $0) }).first, let body = method.body,
-              !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") })
+              let method = Self.cellMethods.lazy.compactMap({ syntax.method(named: $0) }).first, let body = method.body
         else { return nil }
         let assignments = CellFieldAssignments(viewMode: .sourceAccurate)
         assignments.walk(body)
         // One field path (`cell.textField`) configured per row, whose delegate the class or the cell is.
         let paths = Set(assignments.found.map(\.path))
         guard paths.count == 1, let path = paths.first,
+              let fields = switchedRows(of: path, in: body, assignments) ?? everyRow(of: path, assignments).map({ [$0] })
+        else { return nil }
+        return FocusChain(
+            framework: .uiKit, name: syntax.name, declaration: method.name.utf8Offsets, fields: fields, owner: syntax.name,
+            hasKeyboardAccessory: assignments.setsAccessory, extent: declaration.utf8Offsets
+        )
+    }
+
+    /// The rows of a single-section table, each configured in its case of a switch over the row.
+    private func switchedRows(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> [ChainField]? {
+        guard !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") }),
               let handler = returnOutcome(of: path, in: body, assignments),
               let rowSwitch = assignments.found.lazy.compactMap(\.rowSwitch).first,
               assignments.found.allSatisfy({ $0.rowSwitch == nil || $0.rowSwitch?.id == rowSwitch.id }),
               let rows = rows(of: rowSwitch), rows.count >= 2
         else { return nil }
-        let fields = rows.map { row in
+        return rows.map { row in
             let mine = assignments.found.filter { $0.rowCase == nil || $0.rowCase == row.clause }
             return ChainField(
                 target: FocusTarget(row.name), range: row.range, outcome: handler,
@@ -41,17 +51,11 @@ struct UIKitRowForm {
                 keyboard: Self.last(mine, "keyboardType").flatMap { found in found.value.map { Keyboard(value: $0, range: found.range) } }
             )
         }
-        return FocusChain(
-            framework: .uiKit, name: syntax.name, declaration: method.name.utf8Offsets, fields: fields, owner: syntax.name,
-            hasKeyboardAccessory: assignments.setsAccessory, extent: declaration.utf8Offsets
-        )
     }
 
     /// What Return does in every row's field. The class as its delegate, moving on through the
     /// cells: unknown (the cells are looked up at run time). The cell as its delegate
-    /// (`cell.textField.delegate = cell`): what the cell class's handler does, read only when it
-    /// resigns or does nothing; one that moves on or calls out (a closure or delegate the
-    /// controller may route through) is unknown, so nil.
+    /// (`cell.textField.delegate = cell`): what the cell class's handler does (`cellOutcome`).
     private func returnOutcome(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> Outcome? {
         let delegates = assignments.delegates[path] ?? []
         guard let delegate = delegates.first, delegates.allSatisfy({ $0.isSelf == delegate.isSelf && $0.isOwner == delegate.isOwner }) else { return nil }
@@ -62,11 +66,35 @@ struct UIKitRowForm {
             return Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
         }
         guard delegate.isOwner, let cell = path.split(separator: ".").first,
-              let cellType = UIKitDelegatingCell.cellType(of: String(cell), in: body), cellType != syntax.name,
-              let effect = cellReturnEffect(cellType),
-              effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, !effect.works, !effect.isUnknown, !effect.isRoutedFrom
+              let cellType = UIKitDelegatingCell.cellType(of: String(cell), in: body)
         else { return nil }
-        return ShouldReturnEvaluator.Effects(effect, at: delegate.range).outcome(handler: delegate.range)
+        return cellOutcome(cellType, cell: String(cell), assignments, at: delegate.range)
+    }
+
+    /// What Return does in a field whose delegate is its cell, of class `cellType`: its handler,
+    /// read only when it resigns or does nothing. One that moves on or calls out (a closure or
+    /// delegate the controller may route through) is unknown, so nil; but the text handed to a
+    /// method of this class that calls nothing, through a cell property set to `self` here
+    /// (`cell.delegate = self`), is only kept.
+    func cellOutcome(_ cellType: String, cell: String, _ assignments: CellFieldAssignments, at range: Range<Int>) -> Outcome? {
+        guard cellType != syntax.name, var effect = cellReturnEffect(cellType) else { return nil }
+        effect.callsHandedText = effect.callsHandedText.filter { !keepsText($0, cell: cell, assignments) }
+        guard effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, effect.callsHandedText.isEmpty,
+              !effect.works, !effect.isUnknown, !effect.isRoutedFrom
+        else { return nil }
+        return ShouldReturnEvaluator.Effects(effect, at: range).outcome(handler: range)
+    }
+
+    /// `call` (`delegate.means`) reaches this class through a property every cell is given as
+    /// `self` here, and this class's one method of that name calls nothing: it keeps the text.
+    private func keepsText(_ call: String, cell: String, _ assignments: CellFieldAssignments) -> Bool {
+        let parts = call.split(separator: ".").map(String.init)
+        guard parts.count == 2, assignments.setToSelf["\(cell).\(parts[0])"] == true else { return false }
+        let methods = syntax.memberBlocks.flatMap(\.members).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == parts[1] }
+        guard methods.count == 1, let body = methods[0].body else { return false }
+        let calls = CallFinder(viewMode: .sourceAccurate)
+        calls.walk(body)
+        return !calls.found
     }
 
     /// A row: its case name (`phone`, or the row number), the case item, and its clause.
@@ -121,7 +149,7 @@ struct UIKitRowForm {
 
 /// `cell.textField.returnKeyType = .next` and the like in a cell method, each with the `switch`
 /// clause it is written in.
-private final class CellFieldAssignments: SyntaxVisitor {
+final class CellFieldAssignments: SyntaxVisitor {
     struct FieldAssignment {
         /// The field's path: `cell.textField`.
         let path: String
@@ -132,6 +160,8 @@ private final class CellFieldAssignments: SyntaxVisitor {
         /// The innermost `switch` around it, and its clause.
         let rowSwitch: SwitchExprSyntax?
         let rowCase: SyntaxIdentifier?
+        /// The statements it is one of.
+        let statements: SyntaxIdentifier?
     }
 
     /// A `delegate` assignment to a field path: `self`, the path's own owner (`cell.textField.delegate
@@ -140,15 +170,24 @@ private final class CellFieldAssignments: SyntaxVisitor {
         let isSelf: Bool
         let isOwner: Bool
         let range: Range<Int>
+        let node: Syntax
+        /// The statements it is one of.
+        let statements: SyntaxIdentifier?
     }
 
     private(set) var found: [FieldAssignment] = []
     private(set) var delegates: [String: [DelegateAssignment]] = [:]
     private(set) var setsAccessory = false
+    /// Properties of a cell (`cell.delegate`), each with whether every assignment gives it `self`.
+    private(set) var setToSelf: [String: Bool] = [:]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), let (object, property) = assignment.property,
-              let field = object.as(MemberAccessExprSyntax.self), let owner = field.base?.as(DeclReferenceExprSyntax.self),
+        guard let assignment = Assignment(node), let (object, property) = assignment.property else { return .visitChildren }
+        if let cell = object.as(DeclReferenceExprSyntax.self), cell.baseName.tokenKind != .keyword(.self) {
+            let isSelf = assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            setToSelf["\(cell.baseName.text).\(property)", default: true] = setToSelf["\(cell.baseName.text).\(property)", default: true] && isSelf
+        }
+        guard let field = object.as(MemberAccessExprSyntax.self), let owner = field.base?.as(DeclReferenceExprSyntax.self),
               owner.baseName.tokenKind != .keyword(.self)
         else { return .visitChildren }
         let path = field.compactText
@@ -162,12 +201,13 @@ private final class CellFieldAssignments: SyntaxVisitor {
             }
             found.append(FieldAssignment(
                 path: path, trait: property, value: assignment.singleValue.flatMap(UIKitTraitCollector.literal), range: node.utf8Offsets,
-                rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id
+                rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id, statements: Self.statements(around: node)
             ))
         case "delegate":
             let value = assignment.singleValue?.as(DeclReferenceExprSyntax.self)
             delegates[path, default: []].append(DelegateAssignment(
-                isSelf: value?.baseName.tokenKind == .keyword(.self), isOwner: value?.baseName.text == owner.baseName.text, range: node.utf8Offsets
+                isSelf: value?.baseName.tokenKind == .keyword(.self), isOwner: value?.baseName.text == owner.baseName.text, range: node.utf8Offsets,
+                node: Syntax(node), statements: Self.statements(around: node)
             ))
         case "inputAccessoryView":
             setsAccessory = true
@@ -175,5 +215,22 @@ private final class CellFieldAssignments: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// The statement list `node` is written in.
+    private static func statements(around node: SequenceExprSyntax) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let scope = current, !scope.is(CodeBlockItemListSyntax.self) { current = scope.parent }
+        return current?.id
+    }
+}
+
+/// Whether a body calls anything.
+private final class CallFinder: SyntaxVisitor {
+    private(set) var found = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
     }
 }

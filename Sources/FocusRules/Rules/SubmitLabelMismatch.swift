@@ -276,10 +276,12 @@ package enum SubmitLabelMismatch: Rule {
                 }
                 let implied = chain.impliedLabel(for: field)
                 // A label set inside a component wins over any the caller adds: nothing to fix here.
-                // Nor where nothing handles Return (UIKit): another label would not make it work.
+                // Nor where nothing handles Return (UIKit): another label would not make it work;
+                // nor on a member standing for every row, whose last row alone should end.
                 let unhandled = chain.framework == .uiKit && field.outcome.handlers.isEmpty
-                let fix = implied == value || label.setBy != nil || unhandled ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
-                let shows = label.setBy.map { "shows `.\(value)` (set inside `\($0)`)" } ?? "shows `.\(value)`"
+                let fix = implied == value || label.setBy != nil || unhandled || field.standsForEveryRow ? nil : context.fixes(for: chain).labelFix(implied, for: field, in: chain)
+                let shows = label.setBy.map { "shows `.\(value)` (set inside `\($0)`)" }
+                    ?? (field.standsForEveryRow ? "shows `.\(value)` in every row" : "shows `.\(value)`")
                 context.report(
                     self, "`\(field.target)` \(shows) but \(said)",
                     at: label.range ?? field.range,
