@@ -9,7 +9,7 @@ import SwiftSyntax
 /// Each row is a member, in row order (the row enum's cases as declared, or the integer rows), with
 /// the label and keyboard the code gives it. What Return does in each is unknown when the class
 /// moves on (the cells are looked up at run time), what the cell class does when it only resigns. Only a single-section table is read, and only rows every case of the
-/// switch configures.
+/// switch configures; rows configured alike, whatever their section, are one member (`UIKitAlikeRows`).
 struct UIKitRowForm {
     let syntax: UIKitClassSyntax
     /// What Return does in a field whose delegate a cell of the named class is made, read from
@@ -185,7 +185,8 @@ final class CellFieldAssignments: SyntaxVisitor {
         guard let assignment = Assignment(node), let (object, property) = assignment.property else { return .visitChildren }
         if let cell = object.as(DeclReferenceExprSyntax.self), cell.baseName.tokenKind != .keyword(.self) {
             let isSelf = assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            setToSelf["\(cell.baseName.text).\(property)", default: true] = setToSelf["\(cell.baseName.text).\(property)", default: true] && isSelf
+            let key = "\(cell.baseName.text).\(property)"
+            setToSelf[key] = setToSelf[key, default: true] && isSelf
         }
         guard let field = object.as(MemberAccessExprSyntax.self), let owner = field.base?.as(DeclReferenceExprSyntax.self),
               owner.baseName.tokenKind != .keyword(.self)
