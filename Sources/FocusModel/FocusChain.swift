@@ -196,6 +196,12 @@ package struct ChainField: Sendable {
         editedText != nil && editedText == other.editedText && isSecure != other.isSecure
     }
 
+    /// Whether this field sits in an arm of an `if`/`switch` that `other` is not inside of: when
+    /// another arm is taken, `other` is there and this field is not.
+    package func isMissingInOtherArms(around other: ChainField) -> Bool {
+        branch.contains { step in !other.branch.contains { $0.statement == step.statement } }
+    }
+
     /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.
     package func excludes(_ other: ChainField) -> Bool {
         zip(branch, other.branch).contains { $0.statement == $1.statement && $0.arm != $1.arm }

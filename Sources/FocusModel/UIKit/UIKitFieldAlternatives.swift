@@ -39,18 +39,20 @@ private final class BuildSiteFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let name = FocusReferences.referencedName(assignment.target), names.contains(name),
               assignment.singleValue?.is(NilLiteralExprSyntax.self) != true else { return .visitChildren }
-        sites[name, default: []].append(Self.arms(around: Syntax(node)))
+        sites[name, default: []].append(Self.arms(around: Syntax(node), building: name))
         return .visitChildren
     }
 
     /// The arms around `node`, outermost first: an `if`'s body is arm 0 and its `else` arm 1 (an
-    /// `else if` is an `if` in arm 1); a `switch` case is the arm of its index.
-    private static func arms(around node: Syntax) -> [BranchStep] {
+    /// `else if` is an `if` in arm 1); a `switch` case is the arm of its index. An `if` asking
+    /// about the property it builds (`if keyField == nil`: built once, there ever after) or about
+    /// the system (`if #available`) chooses nothing.
+    private static func arms(around node: Syntax, building name: String) -> [BranchStep] {
         var steps: [BranchStep] = []
         var child = node
         var current = node.parent
         while let scope = current, !scope.is(FunctionDeclSyntax.self), !scope.is(ClosureExprSyntax.self), !scope.is(MemberBlockSyntax.self) {
-            if let choice = scope.as(IfExprSyntax.self), !Self.choosesRow(choice.conditions) {
+            if let choice = scope.as(IfExprSyntax.self), !Self.choosesRow(choice.conditions), !Self.choosesNothing(choice.conditions, building: name) {
                 if child.id == choice.body.id {
                     steps.append(BranchStep(statement: choice.position.utf8Offset, arm: 0))
                 } else if let otherwise = choice.elseBody, child.id == otherwise.id {
@@ -64,6 +66,13 @@ private final class BuildSiteFinder: SyntaxVisitor {
             current = scope.parent
         }
         return steps.reversed()
+    }
+
+    private static func choosesNothing(_ conditions: ConditionElementListSyntax, building name: String) -> Bool {
+        conditions.contains { condition in
+            if case .availability = condition.condition { return true }
+            return condition.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
     }
 
     /// A choice by row (`switch indexPath.row`, `if index == 0`, `if textField.tag == 1`) builds

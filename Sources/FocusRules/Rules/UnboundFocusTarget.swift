@@ -173,13 +173,20 @@ package enum UnboundFocusTarget: Rule {
             for field in chain.fields where !field.outcome.isUnknown && !field.isDynamicGroup {
                 for move in field.outcome.moves where !move.isConditional && !move.alongsideWork && reported.insert(move.range).inserted {
                     let bound = chain.fields.filter { $0.bindsAnyValue || $0.target.matches(move.target) }
-                    guard !bound.isEmpty, bound.allSatisfy({ $0.excludes(field) }) else {
+                    // UIKit: a field built in only one arm of an `if` that the field moving to it is
+                    // outside of is not there whenever another arm is taken.
+                    let inOtherArms = !bound.isEmpty && bound.allSatisfy { $0.excludes(field) }
+                    let inOneArm = chain.framework == .uiKit && !bound.isEmpty && bound.allSatisfy { $0.isMissingInOtherArms(around: field) }
+                    guard inOtherArms || inOneArm else {
                         reported.remove(move.range)
                         continue
                     }
                     let (target, verb) = chain.framework == .uiKit ? ("`\(move.target)`", "built") : ("`.\(move.target)`", "bound")
+                    let said = inOtherArms
+                        ? "only in another arm of the `if` around `\(field.target)`: from there this moves focus nowhere and the keyboard disappears"
+                        : "only in one arm of an `if` that `\(field.target)` is outside of: from its other arms this moves focus nowhere"
                     context.report(
-                        self, "\(target) is \(verb) only in another arm of the `if` around `\(field.target)`: from there this moves focus nowhere and the keyboard disappears",
+                        self, "\(target) is \(verb) \(said)",
                         at: move.range,
                         related: bound.map { RelatedLocation(range: $0.range, message: "\(target) is \(chain.framework == .uiKit ? "declared" : verb) here, never on screen with `\(field.target)`") }
                     )

@@ -120,6 +120,58 @@ import Testing
         #expect(found.first?.message == "`userField` is built only in another arm of the `if` around `tokenField`: from there this moves focus nowhere and the keyboard disappears")
     }
 
+    /// The address field is built whatever the mode; the suggestion field only by one arm.
+    private func searchEngine(building: String = "if !usesSharedInstance {", moving: String = "suggestionField?.becomeFirstResponder()") -> MarkedText {
+        MarkedText("""
+            final class SearchEngineSection: NSObject, UITextFieldDelegate {
+                private var addressField: UITextField?
+                private var suggestionField: UITextField?
+                var usesSharedInstance = false
+
+                func cell(at indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    let address = UITextField()
+                    address.delegate = self
+                    addressField = address
+                    \(building)
+                        let suggestion = UITextField()
+                        suggestion.delegate = self
+                        suggestionField = suggestion
+                    }
+                    return cell
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == addressField {
+                        1️⃣\(moving)
+                    } else {
+                        textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """)
+    }
+
+    /// In the shared-instance mode the address field is alone: its Return tries a field never built.
+    @Test func routingToAFieldBuiltInOnlyOneArmIsUnbound() {
+        let form = searchEngine()
+        let found = engine.analyze(form.text, path: "Form.swift").findings.filter { $0.severity == .warning }
+        #expect(found.map { "\($0.rule)@\($0.range.lowerBound)" } == ["unbound-focus-target@\(form["1️⃣"])"])
+        #expect(found.first?.message == "`suggestionField` is built only in one arm of an `if` that `addressField` is outside of: from its other arms this moves focus nowhere")
+    }
+
+    /// Built once and there ever after, built on every system the app runs on, or moved to only in
+    /// the mode that builds it: always there when Return moves to it.
+    @Test(arguments: [
+        ("if suggestionField == nil {", "suggestionField?.becomeFirstResponder()"),
+        ("if #available(iOS 15, *) {", "suggestionField?.becomeFirstResponder()"),
+        ("if !usesSharedInstance {", "if !usesSharedInstance { suggestionField?.becomeFirstResponder() } else { textField.resignFirstResponder() }"),
+    ])
+    func aFieldThereWheneverReturnMovesToItIsBound(building: String, moving: String) {
+        #expect(spots(searchEngine(building: building, moving: moving).text).isEmpty)
+    }
+
     /// A choice by row builds each row's field in turn: all are on screen, the token field's Return
     /// stops before the user field.
     @Test func fieldsBuiltPerRowAreOneForm() {
