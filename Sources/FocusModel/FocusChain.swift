@@ -22,6 +22,9 @@ package struct FocusChain: Sendable {
     package var stateKind: StateKind
     /// Every declaration of the state (one per `Bool` state), in source order.
     package var stateDeclarations: [Range<Int>]
+    /// The `Bool` states are `@State` flags handed to input components of the app's, which keep
+    /// their own focus in step with them: no `@FocusState` to convert.
+    package var statesAreComponentFlags = false
     /// The type that owns the state (`SignUpView`, `SignUpViewController`).
     package var owner: String
     /// Every assignment of focus found in the chain's handlers, reachable or not

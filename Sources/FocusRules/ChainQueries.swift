@@ -22,9 +22,11 @@ extension FocusChain {
         return targets
     }
 
-    /// Some path moves focus from `field` to a bound field.
-    func movesToBoundField(_ field: ChainField) -> Bool {
-        !field.outcome.isUnknown && field.outcome.moves.contains { binds($0.target) }
+    /// The first bound field other than `field` some path moves focus to: focusing the field
+    /// itself again (after a sign-in fails, say) moves nothing on.
+    func boundFieldMovedTo(from field: ChainField) -> FocusTarget? {
+        guard !field.outcome.isUnknown else { return nil }
+        return field.outcome.moves.first { $0.target != field.target && binds($0.target) }?.target
     }
 
     /// Fields whose per-field rules apply: one real text field with a Return key that submits.

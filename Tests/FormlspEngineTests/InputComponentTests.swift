@@ -249,12 +249,16 @@ import TestSupport
     }
 
     /// A view showing its text field only sometimes (as a picker says), or whose field is a stepper's
-    /// own (editing the number its buttons step), is no input component: a form of two calls to it
-    /// gets nothing, while the same view always showing a plain field is a component.
+    /// own (editing the number its buttons step), or showing two fields in an arm, is no input
+    /// component: a form of two calls to it gets nothing, while the same view always showing a plain
+    /// field, or one field shown plain or hidden, is a component.
     @Test(arguments: [
         ("if rule.usesPattern { TextField(caption, text: $rule.pattern) }", false),
         ("Stepper(value: $rule.limit) { TextField(caption, value: $rule.limit, format: .number) }", false),
         ("Text(caption); TextField(caption, text: $rule.pattern)", true),
+        ("if rule.hidesPattern { SecureField(caption, text: $rule.pattern) } else { TextField(caption, text: $rule.pattern) }", true),
+        ("if rule.usesPattern { TextField(caption, text: $rule.pattern); SecureField(caption, text: $rule.key) } else { TextField(caption, text: $rule.pattern); SecureField(caption, text: $rule.key) }", false),
+        ("#if os(iOS)\nTextField(caption, text: $rule.pattern)\nTextField(caption, text: $rule.pattern)\n#endif", false),
     ])
     func aViewShowingItsFieldOnlySometimesOrInAStepperIsNoComponent(content: String, isComponent: Bool) {
         let section = """

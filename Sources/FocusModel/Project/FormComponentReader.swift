@@ -51,7 +51,7 @@ struct FormComponentReader {
     func component(body: CodeBlockItemListSyntax, requiresLabels: Bool) -> FormComponent? {
         var found = Found()
         var visiting: Set<String> = []
-        walk(body, &found, &visiting, depth: 0)
+        walk(body, around: Around(), &found, &visiting, depth: 0)
         let labels = Set(parameters.map(\.label))
         let required = requiresLabels ? Set(parameters.filter { !$0.hasDefault }.map(\.label)) : []
         guard !found.showsInputOnlySometimes else { return nil }
@@ -100,22 +100,36 @@ struct FormComponentReader {
         }
 
         /// What the arms of one `if`, `switch` or `#if` hold: one arm is shown, so an input or a
-        /// forwarding written alike in several arms is one.
+        /// forwarding written alike in several arms is one. A `TextField` in one arm and a
+        /// `SecureField` alike in another are one input too, its text shown plain or hidden. Two
+        /// in one arm are two, whatever they are alike.
         mutating func add(alternatives arms: [Found]) {
             for arm in arms {
-                for input in arm.inputs where !inputs.contains(input) { inputs.append(input) }
-                for forwarding in arm.forwardings where !forwardings.contains(forwarding) { forwardings.append(forwarding) }
+                let (shownInputs, shownForwardings) = (inputs, forwardings)
+                for input in arm.inputs where !shownInputs.contains(where: { Self.isAlike($0, input) }) { inputs.append(input) }
+                for forwarding in arm.forwardings where !shownForwardings.contains(forwarding) { forwardings.append(forwarding) }
             }
+        }
+
+        /// Alike but for which of SwiftUI's single-line inputs each is (the name is the component's once read).
+        private static func isAlike(_ one: FormComponent, _ other: FormComponent) -> Bool {
+            let plainOrHidden: Set<String> = ["TextField", "SecureField"]
+            guard one.name != other.name, plainOrHidden.contains(one.name), plainOrHidden.contains(other.name) else { return one == other }
+            var renamed = other
+            renamed.name = one.name
+            return renamed == one
         }
     }
 
     /// Walks each arm on its own, then adds what they hold as alternatives. `shownAtRunTime`: the
     /// arms of an `if` or `switch` (not `#if`), of which the one shown may hold no input.
-    private func walk(arms: [CodeBlockItemListSyntax], shownAtRunTime: Bool, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+    private func walk(
+        arms: [CodeBlockItemListSyntax], shownAtRunTime: Bool, around: Around, _ found: inout Found, _ visiting: inout Set<String>, depth: Int
+    ) {
         var seen: [Found] = []
         for arm in arms {
             var inArm = Found()
-            walk(arm, &inArm, &visiting, depth: depth)
+            walk(arm, around: around, &inArm, &visiting, depth: depth)
             seen.append(inArm)
         }
         if shownAtRunTime, seen.contains(where: { !$0.inputs.isEmpty }), seen.contains(where: { $0.inputs.isEmpty && $0.forwardings.isEmpty }) {
@@ -129,14 +143,25 @@ struct FormComponentReader {
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
-    private func walk(_ statements: CodeBlockItemListSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+    /// The label a container inside the component sets around the views it holds
+    /// (`ZStack { SecureField(…) }.submitLabel(.done)`): the input's own, unless it sets its own.
+    private struct Around {
+        var label: FunctionCallExprSyntax?
+
+        /// Inside the view `chain` modifies: its modifier closest to the view wins.
+        func inside(_ chain: ModifierChain) -> Around {
+            Around(label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label)
+        }
+    }
+
+    private func walk(_ statements: CodeBlockItemListSyntax, around: Around, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
         guard depth < Self.maximumDepth else { return }
         for item in statements where !found.rulesOutComponent {
             switch item.item {
-            case .expr(let expression): walkView(expression, &found, &visiting, depth: depth + 1)
+            case .expr(let expression): walkView(expression, around: around, &found, &visiting, depth: depth + 1)
             case .stmt(let statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression {
-                    walkView(expression, &found, &visiting, depth: depth + 1)
+                    walkView(expression, around: around, &found, &visiting, depth: depth + 1)
                 }
             case .decl(let declaration):
                 guard let conditional = declaration.as(IfConfigDeclSyntax.self) else { continue }
@@ -144,12 +169,12 @@ struct FormComponentReader {
                     if case .statements(let statements)? = clause.elements { return statements }
                     return nil
                 }
-                walk(arms: arms, shownAtRunTime: false, &found, &visiting, depth: depth + 1)
+                walk(arms: arms, shownAtRunTime: false, around: around, &found, &visiting, depth: depth + 1)
             }
         }
     }
 
-    private func walkView(_ expression: ExprSyntax, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
+    private func walkView(_ expression: ExprSyntax, around: Around, _ found: inout Found, _ visiting: inout Set<String>, depth: Int) {
         guard depth < Self.maximumDepth, !found.rulesOutComponent else { return }
         let expression = expression.unwrapped
         if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -168,24 +193,25 @@ struct FormComponentReader {
                     current = nil
                 }
             }
-            walk(arms: arms, shownAtRunTime: true, &found, &visiting, depth: depth + 1)
+            walk(arms: arms, shownAtRunTime: true, around: around, &found, &visiting, depth: depth + 1)
             return
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             let arms = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
-            walk(arms: arms, shownAtRunTime: true, &found, &visiting, depth: depth + 1)
+            walk(arms: arms, shownAtRunTime: true, around: around, &found, &visiting, depth: depth + 1)
             return
         }
         let chain = ModifierChain(expression)
         let base = chain.base
+        let inside = around.inside(chain)
         if let reference = FocusReferences.referencedName(base), !base.is(FunctionCallExprSyntax.self) {
             if let statements = properties[reference], visiting.insert(reference).inserted {
-                walk(statements, &found, &visiting, depth: depth + 1)
+                walk(statements, around: inside, &found, &visiting, depth: depth + 1)
             }
             return
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let callee = ViewTreeWalk.calleeName(base) else { return }
-        if let input = input(call, callee: callee, modifiers: chain) {
+        if let input = input(call, callee: callee, modifiers: chain, around: around) {
             found.add(input)
             return
         }
@@ -197,13 +223,13 @@ struct FormComponentReader {
         // here, nor is a stepper's own field (in its label), which edits the number its buttons step.
         guard callee != "Stepper" else { return }
         for closure in call.allClosures where !(callee == "NavigationLink" && ViewTreeWalk.isDestination(closure, of: call)) {
-            walk(closure.statements, &found, &visiting, depth: depth + 1)
+            walk(closure.statements, around: inside, &found, &visiting, depth: depth + 1)
         }
     }
 
     /// A text input of SwiftUI's (or any view whose `.onSubmit` calls one of the parameters),
     /// with what its modifiers and arguments say.
-    private func input(_ call: FunctionCallExprSyntax, callee: String, modifiers: ModifierChain) -> FormComponent? {
+    private func input(_ call: FunctionCallExprSyntax, callee: String, modifiers: ModifierChain, around: Around) -> FormComponent? {
         let isTextInput = ViewTreeWalk.textInputs.contains(callee)
         var component = FormComponent(name: callee)
         /// The component's own focus state, bound by `.focused($isFocused)`.
@@ -252,8 +278,8 @@ struct FormComponentReader {
             component.focusBinding = mirroredBinding(of: ownFocus, in: modifiers) ?? ownFocus
         }
         // A label computed from the submit closure is read after all modifiers are known.
-        if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" }) {
-            component.label = label(of: labelModifier.call, submit: component.submit)
+        if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" })?.call ?? around.label {
+            component.label = label(of: labelModifier, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
         return component

@@ -23,8 +23,16 @@ struct SwiftUIModelBuilder {
         for type in index.typesInOrder where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
             walk.walkBindingRoot(type)
         }
+        let mayBindFlags = project.symbols.mayBindCallersFlags
         for type in index.typesInOrder where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
-            walk.walkPlainView(type)
+            let flags = mayBindFlags ? walk.componentFocusFlags(of: type) : []
+            if flags.isEmpty {
+                walk.walkPlainView(type)
+            } else {
+                var flagged = type
+                flagged.focusStates = flags
+                walk.walkRoot(flagged, statesAreComponentFlags: true)
+            }
         }
         model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
         // A view whose inputs another view's form holds is no form of its own.
@@ -110,6 +118,8 @@ final class ChainRecord {
     let isBindingRoot: Bool
     var fields: [FieldRecord] = []
     var hasFieldsElsewhere = false
+    /// The `Bool` states are `@State` flags the view's components keep their focus in step with.
+    var statesAreComponentFlags = false
     var hasKeyboardAccessory = false
     /// Some keyboard toolbar of the form may move focus (anything but setting it to nil or false).
     var accessoryMayMoveFocus = false
@@ -151,6 +161,7 @@ final class ChainRecord {
             assignments: assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
+        chain.statesAreComponentFlags = statesAreComponentFlags
         chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         chain.commitActions = CommitActionFinder.actions(of: owner)

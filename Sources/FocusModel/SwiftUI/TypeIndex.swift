@@ -53,6 +53,8 @@ struct TypeInfo {
     var handedValues: Set<String> = []
     /// `@State` properties: values the view owns (`@State private var isEmailActive = false`).
     var ownedStates: Set<String> = []
+    /// Where each `@State` property is declared.
+    var ownedStateDeclarations: [String: Range<Int>] = [:]
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -75,6 +77,7 @@ struct TypeInfo {
         storedProperties.formUnion(declaration.info.storedProperties)
         handedValues.formUnion(declaration.info.handedValues)
         ownedStates.formUnion(declaration.info.ownedStates)
+        ownedStateDeclarations.merge(declaration.info.ownedStateDeclarations) { first, _ in first }
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -237,7 +240,10 @@ final class TypeCollector: SkeletonVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
             if attributes.contains("Binding") { info.handedValues.insert(name) }
-            if attributes.contains("State") { info.ownedStates.insert(name) }
+            if attributes.contains("State") {
+                info.ownedStates.insert(name)
+                info.ownedStateDeclarations[name] = variable.utf8Offsets
+            }
             // Spelling out a type costs an allocation; only focus state types are ever read.
             let annotation = binding.typeAnnotation?.type
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")

@@ -47,7 +47,9 @@ final class ViewTreeWalk {
 
     /// A view owning `@FocusState`: every state starts a chain (all `Bool` states share one). The
     /// view's text inputs bound to no state belong to its chain's form when it has one chain.
-    func walkRoot(_ type: TypeInfo) {
+    /// `statesAreComponentFlags`: the states are `@State` flags its components keep their focus in
+    /// step with (`componentFocusFlags(of:)`).
+    func walkRoot(_ type: TypeInfo, statesAreComponentFlags: Bool = false) {
         var scope = ViewScope(type: type)
         let bools = type.focusStates.filter(\.isBool)
         for state in type.focusStates where !state.isBool {
@@ -58,7 +60,9 @@ final class ViewTreeWalk {
         if !bools.isEmpty {
             let key = ChainKey(owner: type.name, state: "")
             for state in bools { scope.bools[state.name] = (key, state.name) }
-            register(ChainRecord(key: key, owner: type, declarations: bools, isBindingRoot: false))
+            let chain = ChainRecord(key: key, owner: type, declarations: bools, isBindingRoot: false)
+            chain.statesAreComponentFlags = statesAreComponentFlags
+            register(chain)
         }
         let unbound = UnfocusedFormRecord(owner: type)
         walkBody(of: type, scope: scope, unboundInputs: unbound)

@@ -145,7 +145,8 @@ package enum BoolFocusStates: Rule {
 
     package static func check(_ context: RuleContext) {
         // States that only mark the focused field (to style it) route nothing: one enum would not say more.
-        for chain in context.model.chains where chain.stateKind == .bool && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2
+        for chain in context.model.chains where chain.stateKind == .bool && !chain.statesAreComponentFlags
+            && chain.stateDeclarations.count >= 3 && chain.fields.count >= 2
             && chain.fields.contains(where: { !$0.outcome.moves.isEmpty }) {
             guard let first = chain.stateDeclarations.first else { continue }
             let conversion = chain.framework == .swiftUI ? BoolToEnumConversion(builder: context.swiftUIFixes, chain: chain)?.refactoring() : nil
@@ -172,7 +173,7 @@ struct BoolToEnumConversion {
     let stateName = "focusedField"
 
     init?(builder: SwiftUIFixBuilder, chain: FocusChain) {
-        guard chain.stateKind == .bool, chain.stateDeclarations.count >= 2,
+        guard chain.stateKind == .bool, !chain.statesAreComponentFlags, chain.stateDeclarations.count >= 2,
               let owner = builder.lookup.type(named: chain.owner) else { return nil }
         self.builder = builder
         self.chain = chain

@@ -83,6 +83,48 @@ package enum MissingSubmitLabel: Rule {
                 }
             }
             """,
+            """
+            struct SignIn: View {
+                enum Field { case password, code }
+                @FocusState private var focus: Field?
+                @State private var password = ""
+                @State private var code = ""
+                @State private var asksForCode = false
+
+                var body: some View {
+                    Form {
+                        SecureField("Password", text: $password).focused($focus, equals: .password)
+                            .onSubmit { if asksForCode { focus = .code } else { signIn() } }
+                        if asksForCode {
+                            TextField("Code", text: $code).focused($focus, equals: .code).submitLabel(.done)
+                        }
+                    }
+                }
+
+                func signIn() {}
+            }
+            """,
+            """
+            struct SignIn: View {
+                enum Field { case email, password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email).focused($focus, equals: .email).submitLabel(.next)
+                            .onSubmit { focus = .password }
+                        SecureField("Password", text: $password).focused($focus, equals: .password)
+                            .onSubmit(signIn)
+                    }
+                }
+
+                func signIn() {
+                    Task { if await !session.signIn(email, password) { focus = .password } }
+                }
+            }
+            """,
         ],
         corrections: [
             .init(
@@ -118,10 +160,19 @@ package enum MissingSubmitLabel: Rule {
         ]
     )
 
+    /// Return moves on only sometimes, to fields that are only sometimes there, and does its work
+    /// otherwise (`if asksForCode { focus = .code } else { signIn() }`): the key is labelled for
+    /// the form without them.
+    private static func movesOnlyToFieldsShownSometimes(_ field: ChainField, _ chain: FocusChain) -> Bool {
+        let outcome = field.outcome
+        guard outcome.endsWithWork, !outcome.moves.isEmpty, outcome.moves.allSatisfy(\.isConditional) else { return false }
+        return outcome.moves.allSatisfy { move in chain.fields.allSatisfy { $0.target != move.target || $0.isConditional } }
+    }
+
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains {
-            for field in chain.checkableFields where field.label?.range == nil && field.label?.setBy == nil && chain.movesToBoundField(field) {
-                guard let target = field.outcome.moves.first(where: { chain.binds($0.target) })?.target else { continue }
+            for field in chain.checkableFields where field.label?.range == nil && field.label?.setBy == nil && !movesOnlyToFieldsShownSometimes(field, chain) {
+                guard let target = chain.boundFieldMovedTo(from: field) else { continue }
                 let fix = context.fixes(for: chain).labelFix("next", for: field, in: chain)
                 context.report(
                     self, "Return in `\(field.target)` moves focus to `\(target)` but the key says return; label it Next",
