@@ -171,6 +171,9 @@ package struct ChainField: Sendable {
     /// One member standing for every row of a table configured alike (`UIKitRowForm`): what holds
     /// for it holds for each row, but which row is last is not known.
     package var standsForEveryRow = false
+    /// How many controls of other kinds (pickers, toggles, steppers) sit between the text input
+    /// before this one and this one, in layout (SwiftUI views without focus state).
+    package var otherControlsBefore = 0
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

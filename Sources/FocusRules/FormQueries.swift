@@ -26,14 +26,22 @@ extension FocusChain {
     /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`), a
     /// control enabled or shown only once two of the fields are filled, fields editing the parts of
     /// one value the caller hands in (`$draft.name`, `$draft.note`), or a field whose Return
-    /// submits. Fields each committed by their own handler, fields each behind
-    /// their own toggle, search fields and code never built for iOS are independent: a settings
-    /// screen, not a form.
+    /// submits. Fields each committed by their own handler, fields each behind their own toggle
+    /// or outnumbered by the pickers and toggles between them, search fields and code never built
+    /// for iOS are independent: a settings screen, not a form.
     func fieldsOfOneForm(notForIOS: [Range<Int>]) -> [ChainField]? {
+        fieldsOfOneForm(notForIOS: notForIOS, withKeypads: false) ?? fieldsOfOneForm(notForIOS: notForIOS, withKeypads: true)
+    }
+
+    /// `withKeypads`: fields without a Return key (a number pad) count too, as steps Return could
+    /// lead to, never from; only in a form typed in one go by what it asks (a slug, then a secure
+    /// access code on a number pad). A code on a keypad beside a field and no credential is a
+    /// one-time code, typed once it arrives: a step of its own.
+    private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
         let inputs = fields.filter { field in
             field.takesReturn && !field.isDynamicGroup && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
-                && field.keyboard?.hasNoReturnKey != true && !field.isShownOnlyOnceFilled
+                && (withKeypads || field.keyboard?.hasNoReturnKey != true) && !field.isShownOnlyOnceFilled
         }
         // A field shown only while a toggle is on is an option beside the fields always shown; a
         // form wholly behind its toggle (`Enabled`, then the server's address and password) is a form.
@@ -53,7 +61,7 @@ extension FocusChain {
         guard let first = onIOS.first, onIOS.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
         let together = Self.fieldsShownTogether(fields).filter { field in onIOS.contains { $0.isSame(as: field) } }
         // Inputs editing the same text are one field shown two ways (plain and secure).
-        guard Set(together.map(\.editedTextOrTarget)).count >= 2 else { return nil }
+        guard Set(together.map(\.editedTextOrTarget)).count >= 2, Self.hasReturnKeyBeforeAnother(together) else { return nil }
         let committing = together.filter(\.outcome.endsWithWork)
         let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
         if committing.count >= 2 && ownCommits.count == committing.count { return nil }
@@ -63,9 +71,31 @@ extension FocusChain {
         // Parts of one value the caller hands in to edit (`$draft.name`, `$draft.note`): one record.
         let records = Set(together.map { $0.handedRecord(among: Set(handedValues)) })
         let editsOneRecord = records.count == 1 && !records.contains(nil)
-        let isSequential = together.contains(where: \.isSecure) || personal.count >= 2 || !commitActions.isEmpty || !committing.isEmpty
-            || awaitedTogether || editsOneRecord
-        return isSequential ? together : nil
+        let asksCredentials = together.contains(where: \.isSecure) || personal.count >= 2
+        if withKeypads { return asksCredentials ? together : nil }
+        // Values saved or edited together but outnumbered by the pickers and toggles between them
+        // are settings (a server's address, a token, the app's initials), each changed on its own.
+        let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord) && !isAmongOtherControls(together)
+        return asksCredentials || awaitedTogether || savedTogether ? together : nil
+    }
+
+    /// Whether the controls of other kinds between the first and the last of `form` in layout (a
+    /// picker, a toggle, a stepper) are at least as many as its fields: a screen of settings.
+    private func isAmongOtherControls(_ form: [ChainField]) -> Bool {
+        guard let first = form.first, let last = form.last,
+              let start = fields.firstIndex(where: { $0.isSame(as: first) }), let end = fields.lastIndex(where: { $0.isSame(as: last) }),
+              start < end else { return false }
+        return fields[(start + 1)...end].map(\.otherControlsBefore).reduce(0, +) >= Set(form.map(\.editedTextOrTarget)).count
+    }
+
+    /// Whether some field with a Return key has another field after it: only then could Return
+    /// lead on. Number pads (`.numberPad`, `.decimalPad`) are steps to be led to, never from.
+    private static func hasReturnKeyBeforeAnother(_ fields: [ChainField]) -> Bool {
+        fields.indices.contains { index in
+            let field = fields[index]
+            return field.keyboard?.hasNoReturnKey != true
+                && fields[(index + 1)...].contains { !$0.isSame(as: field) && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
+        }
     }
 
     /// The largest set of fields shown together: in the same `if` arms, so that no toggle shows one

@@ -13,6 +13,16 @@ final class UnfocusedFormRecord {
     var joinedViews: Set<String> = []
     /// What the view presents (`.sheet { credentialsSheet }`): screens of their own, each walked as a form apart.
     var presentedContent: [CodeBlockItemListSyntax] = []
+    /// The controls of other kinds (`Picker`, `Toggle`) met since the last text input.
+    var otherControlsMet = 0
+
+    /// Keeps `field`, with the other controls met between it and the input before.
+    func append(_ record: FieldRecord) {
+        var record = record
+        record.field.otherControlsBefore = otherControlsMet
+        otherControlsMet = 0
+        fields.append(record)
+    }
 
     init(owner: TypeInfo) {
         self.owner = owner

@@ -57,7 +57,7 @@ extension ViewTreeWalk {
             if focused != nil || (component?.focusBinding != nil && !isUnrouted) {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
-                form.fields.append(field)
+                form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil,

@@ -26,6 +26,8 @@ final class ViewTreeWalk {
     static let layeredContent: Set<String> = ["overlay", "background", "safeAreaInset"]
     /// Modifiers presenting content elsewhere: fields bound there are not part of this walk.
     static let presentedContent: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
+    /// Controls that set a value without the keyboard: between two text inputs, they part them.
+    static let valueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker"]
     /// SwiftUI views that never submit text themselves; anything else unknown may hide a text field.
     static let knownViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",

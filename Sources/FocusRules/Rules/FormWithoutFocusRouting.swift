@@ -24,11 +24,13 @@ package enum FormWithoutFocusRouting: Rule {
             shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
             editor: `$draft.name`, `$draft.note`), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
-            this screen's. A field shown only while a toggle of the view is on, beside fields always \
+            this screen's. A field on a number pad has no Return key to leave by, but is a step to \
+            reach in a form asking for a credential (a handle, then a secure code on a keypad). A \
+            field shown only while a toggle of the view is on, beside fields always \
             shown (an option the user opts into), or filled in by the view when another changes \
             (`.onChange(of: key)`) is no step of the form. Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
-            toggle), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
+            toggle, or outnumbered by the pickers and toggles between them), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
             drop it is no way on) and code never built for iOS (`#if \
             os(tvOS)`, a tvOS target's folder, a Mac app's file importing AppKit and not UIKit) are \
             left alone, and so is a form whose handler exists \
