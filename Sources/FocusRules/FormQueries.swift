@@ -31,16 +31,18 @@ extension FocusChain {
     /// for iOS are independent: a settings screen, not a form.
     func fieldsOfOneForm(notForIOS: [Range<Int>]) -> [ChainField]? {
         fieldsOfOneForm(notForIOS: notForIOS, withKeypads: false) ?? fieldsOfOneForm(notForIOS: notForIOS, withKeypads: true)
+            ?? fieldsOfOneForm(notForIOS: notForIOS, withKeypads: false, withRows: true)
     }
 
     /// `withKeypads`: fields without a Return key (a number pad) count too, as steps Return could
     /// lead to, never from; only in a form typed in one go by what it asks (a slug, then a secure
     /// access code on a number pad). A code on a keypad beside a field and no credential is a
-    /// one-time code, typed once it arrives: a step of its own.
-    private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool) -> [ChainField]? {
+    /// one-time code, typed once it arrives: a step of its own. `withRows`: the rows of a `ForEach`
+    /// count too, after a field of their own form, when a control waits for both or a credential is asked.
+    private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool, withRows: Bool = false) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
         let inputs = fields.filter { field in
-            field.takesReturn && !field.isDynamicGroup && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
+            field.takesReturn && (withRows || !field.isDynamicGroup) && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
                 && (withKeypads || field.keyboard?.hasNoReturnKey != true) && !field.isShownOnlyOnceFilled
         }
         // A field shown only while a toggle is on is an option beside the fields always shown; a
@@ -73,6 +75,10 @@ extension FocusChain {
         let editsOneRecord = records.count == 1 && !records.contains(nil)
         let asksCredentials = together.contains(where: \.isSecure) || personal.count >= 2
         if withKeypads { return asksCredentials ? together : nil }
+        if withRows {
+            let leadsToRows = together.firstIndex { !$0.isDynamicGroup }.map { first in together[first...].contains(where: \.isDynamicGroup) } ?? false
+            return leadsToRows && (asksCredentials || awaitedTogether) ? together : nil
+        }
         // Values saved or edited together but outnumbered by the pickers and toggles between them
         // are settings (a server's address, a token, the app's initials), each changed on its own.
         let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord) && !isAmongOtherControls(together)

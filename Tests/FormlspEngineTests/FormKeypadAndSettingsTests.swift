@@ -140,3 +140,56 @@ import TestSupport
         #expect(note.message.contains("(`address`, `token`, `nickname`)"), "\(note.message)")
     }
 }
+
+/// A question, then a `ForEach` of answer rows: the rows are one step Return could lead to from
+/// the question when a control waits for both.
+@Suite struct FormRowsTests {
+    /// `condition` is what the Create button waits for; `question` the field before the rows.
+    static func pollForm(question: String, condition: String) -> MarkedText {
+        MarkedText("""
+            struct Answer: Identifiable {
+                let id = UUID()
+                var text = ""
+            }
+
+            struct NewPoll: View {
+                @State private var question = ""
+                @State private var answers = [Answer(), Answer()]
+
+                var body: some View {
+                    Form {
+                        \(question)
+                        Section("Answers") {
+                            ForEach($answers) { $answer in
+                                TextField("Answer", text: $answer.text)
+                            }
+                        }
+                        Button("Create", action: create).disabled(\(condition))
+                    }
+                }
+
+                func create() {}
+            }
+            """)
+    }
+
+    /// The Create button waits for the question and the answers: one form, nothing routes Return.
+    @Test func aFieldThenRowsAwaitedTogetherAreOneForm() throws {
+        let form = Self.pollForm(question: "1️⃣TextField(\"Question\", text: $question)", condition: "question.isEmpty || answers.contains { $0.text.isEmpty }")
+        let note = try #require(formNotes(form.text).first)
+        #expect(note.range.lowerBound == form["1️⃣"])
+        #expect(note.fixes.isEmpty)
+    }
+
+    /// Rows alone are no form of fields Return could walk.
+    @Test func rowsWithoutAFieldBeforeThemAreNoForm() {
+        let form = Self.pollForm(question: "Text(\"Ask something\")", condition: "answers.contains { $0.text.isEmpty }")
+        #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// A Create button that waits for nothing says nothing of the rows and the question together.
+    @Test func rowsNoControlWaitsForAreNoStep() {
+        let form = Self.pollForm(question: "TextField(\"Question\", text: $question)", condition: "false")
+        #expect(formNotes(form.text).isEmpty)
+    }
+}

@@ -25,7 +25,9 @@ package enum FormWithoutFocusRouting: Rule {
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
             editor: `$draft.name`, `$draft.note`), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
-            reach in a form asking for a credential (a handle, then a secure code on a keypad). A \
+            reach in a form asking for a credential (a handle, then a secure code on a keypad); so \
+            are the rows of a `ForEach` after a field when a control waits for both (a question, then \
+            its answers, before Create). A \
             field shown only while a toggle of the view is on, beside fields always \
             shown (an option the user opts into), or filled in by the view when another changes \
             (`.onChange(of: key)`) is no step of the form. Settings \
@@ -384,7 +386,9 @@ package enum FormWithoutFocusRouting: Rule {
             let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
             // Routing is written as `case .name:`; a state of numbers (`equals: 2`) has no cases to name.
             let numbered = form.contains { $0.target.name.allSatisfy(\.isNumber) }
-            let fix = form.contains(where: \.isOpaque) || unbound || numbered ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
+            // Rows of a `ForEach` have no one case to name in a `switch`.
+            let rows = form.contains(where: \.isDynamicGroup)
+            let fix = form.contains(where: \.isOpaque) || unbound || numbered || rows ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
             context.report(
                 self, message(for: form, unfocused: false), at: first.range,
                 related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
