@@ -116,6 +116,9 @@ package struct ClassPart: Sendable, Equatable {
     /// It makes itself its delegate outside what only a decoded instance runs; read only for a
     /// class with `delegateReturnEffect`.
     package var isOwnDelegate = false
+    /// Its `textFieldDidEndEditing(_:)` or an `.editingDidEnd` target may move focus
+    /// (`UIKitEndEditingFocus`): what resigning on Return leads to is unknown.
+    package var endEditingMayMoveFocus = false
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -167,6 +170,7 @@ private final class ClassPartCollector: SkeletonVisitor {
         var assignsReturnKeys = false
         var handlesReturnEvents = false
         var hidesCaret = false
+        var namesEditingDidEnd = false
         var afterPeriod = false
         /// How far `tintColor = .clear` has been read: 1 after `tintColor`, 2 after `=`, 3 after `.`.
         var caretStep = 0
@@ -184,6 +188,7 @@ private final class ClassPartCollector: SkeletonVisitor {
             case "delegate" where afterPeriod: assignsDelegates = true
             case "returnKeyType": assignsReturnKeys = true
             case "editingDidEndOnExit", "primaryActionTriggered": handlesReturnEvents = true
+            case "editingDidEnd": namesEditingDidEnd = true
             default: break
             }
             caretStep = switch (caretStep, token.rawKind, identifier) {
@@ -195,12 +200,15 @@ private final class ClassPartCollector: SkeletonVisitor {
             default: 0
             }
             if caretStep == 4 { hidesCaret = true }
-            if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret { break }
+            if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret && namesEditingDidEnd { break }
             afterPeriod = token.rawKind == .period
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
+        if namesEditingDidEnd || !methods.isDisjoint(with: UIKitEndEditingFocus.methodNames) {
+            part.endEditingMayMoveFocus = UIKitEndEditingFocus.mayMoveFocus(in: [members])
+        }
         part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
         if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil {
             parts.append(part)

@@ -56,6 +56,12 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             )
         }
 
+        /// Resigning runs the delegate's `textFieldDidEndEditing(_:)`: where it may move focus
+        /// (`UIKitEndEditingFocus`), Return's effect, short of a move it always makes, is unknown.
+        mutating func endEditing(mayMoveFocus: Bool) {
+            if mayMoveFocus, !moves.contains(where: { !$0.isConditional }) { isUnknown = true }
+        }
+
         /// Lowered to the shared model. Only resigning, mid-form, counts as doing nothing: the
         /// keyboard drops and the user is left to find the next field.
         func outcome(handler: Range<Int>) -> Outcome {

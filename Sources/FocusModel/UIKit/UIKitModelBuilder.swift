@@ -103,7 +103,9 @@ package struct UIKitModelBuilder {
             isDelegateScope: isDelegateScope,
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
-            })
+            }),
+            endEditingMayMoveFocus: UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks)
+                || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus)
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
@@ -171,6 +173,8 @@ package struct UIKitModelBuilder {
         /// The class names a property of its fields that the inherited handler moves focus to
         /// (`nameField.nextField = emailField`), or has parts in other files that may.
         let mayGiveFieldProperties: Bool
+        /// The class's `textFieldDidEndEditing(_:)`, here or in another file, may move focus.
+        let endEditingMayMoveFocus: Bool
     }
 
     /// Some input of the class is labelled Next, in code or in the inspector.
@@ -221,12 +225,14 @@ package struct UIKitModelBuilder {
             outcome = effects.outcome(handler: input.nameRange)
         } else if let shouldReturn = context.shouldReturn {
             effects = ShouldReturnEvaluator.evaluate(shouldReturn, for: input.name, in: context.syntax)
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: shouldReturn.name.utf8Offsets)
         } else if let summary = context.returnSummary {
             // The handler is in another file: its moves are placed at the field, the handler at the
             // class's name. A move to a name that is no field here cannot be judged.
             effects = ShouldReturnEvaluator.Effects(summary.effect(forField: input.name), at: input.nameRange)
             if effects.moves.contains(where: { !context.syntax.inputNames.contains($0.target.name) }) { effects.isUnknown = true }
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
         } else if let inherited = context.inheritedReturn {
             // An app-wide handler names none of this class's fields: each gets what it does to any
@@ -236,6 +242,7 @@ package struct UIKitModelBuilder {
             if fieldPropertiesAreUnset(in: input, outlet: outlet, context) { effect.fieldPropertyMoves = [] }
             effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
             if !effects.moves.isEmpty { effects.isUnknown = true }
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
         } else {
             // No handler: Return does nothing, unless a custom superclass or field handles it, or
@@ -314,7 +321,10 @@ package struct UIKitModelBuilder {
         guard effects.count == 1, !parts.contains(where: \.handlesReturnEvents),
               parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
         else { return nil }
-        return effects[0]
+        var effect = effects[0]
+        // Resigning runs the class's `textFieldDidEndEditing(_:)`, which may move focus.
+        if parts.contains(where: \.endEditingMayMoveFocus), !effect.moves.values.contains(false) { effect.isUnknown = true }
+        return effect
     }
 
     private func delegateState(
