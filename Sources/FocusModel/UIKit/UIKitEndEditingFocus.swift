@@ -2,38 +2,26 @@ import SwiftSyntax
 
 /// Whether a delegate may move focus when a field stops being edited: resigning on Return runs its
 /// `textFieldDidEndEditing(_:)` (and any `.editingDidEnd` target), which may hand focus on
-/// (`if textField == nameField { emailField.becomeFirstResponder() }`). A handler that only
-/// stores the text (assignments, and calls known to leave focus alone) does not; any other call
-/// (`becomeFirstResponder()`, a helper, a closure) may, and so may a target not found in the class.
+/// (`if textField == nameField { emailField.becomeFirstResponder() }`). What may: a call of
+/// `becomeFirstResponder()`, of a closure (`onEnd?(self)`) or a delegate, or of a method of the
+/// class that may (followed), and a target not found in the class. Storing the text, restyling a
+/// view (`wrapper.showsSelection(false)`), or a method declared elsewhere (a superclass's
+/// `refreshNextButton()`) does not: only focus seen to move silences what Return was found to do.
 enum UIKitEndEditingFocus {
     static let methodNames: Set<String> = ["textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)"]
 
-    /// Calls that leave the first responder where it is.
-    private static let inertCalls: Set<String> = [
-        "resignFirstResponder", "endEditing", "trimmingCharacters", "lowercased", "uppercased", "replacingOccurrences",
-        "hasPrefix", "hasSuffix", "contains", "print", "NSLog", "debugPrint", "String", "Int", "Double", "Float",
-    ]
-
     /// Whether the methods and targets in `blocks` (one class's declaration and extensions) may move focus.
     static func mayMoveFocus(in blocks: [MemberBlockSyntax]) -> Bool {
-        let functions = blocks.flatMap { $0.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
-        let handlers = functions.filter { methodNames.contains(UIKitSyntax.fullName(of: $0)) }
-        if handlers.contains(where: mayMoveFocus) { return true }
+        let reader = Reader(blocks: blocks)
+        let handlers = reader.functions.filter { methodNames.contains(UIKitSyntax.fullName(of: $0)) }
+        if handlers.contains(where: { reader.mayMoveFocus($0) }) { return true }
         let finder = EditingDidEndTargetFinder(viewMode: .sourceAccurate)
         for block in blocks { finder.walk(block) }
         return finder.registrations.contains { registration in
             guard let action = selectedMethod(in: registration) else { return true }
-            let targets = functions.filter { $0.name.text == action }
-            return targets.isEmpty || targets.contains(where: mayMoveFocus)
+            let targets = reader.functions.filter { $0.name.text == action }
+            return targets.isEmpty || targets.contains { reader.mayMoveFocus($0) }
         }
-    }
-
-    /// A method makes a call other than the inert ones (a missing body is not read).
-    private static func mayMoveFocus(_ function: FunctionDeclSyntax) -> Bool {
-        guard let body = function.body else { return true }
-        let finder = CallFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.calledNames.contains { !inertCalls.contains($0) }
     }
 
     /// The base name of the method a `#selector(…)` among the call's arguments names.
@@ -46,6 +34,50 @@ enum UIKitEndEditingFocus {
             if let member = named.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         }
         return nil
+    }
+
+    /// The class's methods, read for what their calls may do to focus.
+    private struct Reader {
+        let functions: [FunctionDeclSyntax]
+        private let properties: Set<String>
+
+        init(blocks: [MemberBlockSyntax]) {
+            functions = blocks.flatMap { $0.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+            properties = Set(blocks.flatMap { block in
+                block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                    .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            })
+        }
+
+        /// A method may move focus (a missing body is not read: it may).
+        func mayMoveFocus(_ function: FunctionDeclSyntax) -> Bool {
+            var visited: Set<String> = []
+            return mayMoveFocus(function, visited: &visited)
+        }
+
+        private func mayMoveFocus(_ function: FunctionDeclSyntax, visited: inout Set<String>) -> Bool {
+            guard let body = function.body else { return true }
+            visited.insert(function.name.text)
+            let finder = CallFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            return finder.calls.contains { mayMoveFocus($0, visited: &visited) }
+        }
+
+        private func mayMoveFocus(_ call: FunctionCallExprSyntax, visited: inout Set<String>) -> Bool {
+            var callee = call.calledExpression
+            if callee.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = callee.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "becomeFirstResponder" { return true }
+                guard member.base?.compactText == "self" else {
+                    return member.base?.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased().hasSuffix("delegate") } ?? false
+                }
+                callee = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            }
+            guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+            if properties.contains(name) { return true }
+            let methods = functions.filter { $0.name.text == name }
+            return methods.contains { !visited.contains(name) && mayMoveFocus($0, visited: &visited) }
+        }
     }
 }
 
@@ -62,18 +94,12 @@ private final class EditingDidEndTargetFinder: SyntaxVisitor {
     }
 }
 
-/// The base names of every call in a body, closures included.
+/// Every call in a body, closures included.
 private final class CallFinder: SyntaxVisitor {
-    private(set) var calledNames: [String] = []
+    private(set) var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calledNames.append(reference.baseName.text)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            calledNames.append(member.declName.baseName.text)
-        } else {
-            calledNames.append("")
-        }
+        calls.append(node)
         return .visitChildren
     }
 }

@@ -5,7 +5,8 @@ import TestSupport
 
 /// Resigning on Return ends editing, which runs the delegate's `textFieldDidEndEditing(_:)` and
 /// any `.editingDidEnd` target: one that moves focus there, or calls what cannot be read, leaves
-/// what Return leads to unknown, and the form quiet. One that only stores the text changes nothing.
+/// what Return leads to unknown, and the form quiet. One that only stores the text, restyles a view or
+/// calls a method of the class that does neither, changes nothing.
 @Suite struct UIKitEndEditingFocusTests {
     /// A controller whose handler only resigns, with `members` added to it.
     static func controller(_ members: String) -> MarkedText {
@@ -94,7 +95,7 @@ import TestSupport
 
             extension ContactViewController {
                 func textFieldDidEndEditing(_ textField: UITextField) {
-                    moveOn(from: textField)
+                    if textField == nameField { emailField.becomeFirstResponder() }
                 }
             }
 
@@ -121,6 +122,22 @@ import TestSupport
 
             @objc private func nameEnded() {
                 draft.name = nameField.text ?? ""
+            }
+        """,
+        """
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                (textField.superview as? FramedFieldView)?.showsSelection(false)
+                draft.name = nameField.text ?? ""
+                refreshSaveButton()
+            }
+
+            private func refreshSaveButton() {
+                navigationItem.rightBarButtonItem?.isEnabled = !draft.name.isEmpty
+            }
+        """,
+        """
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                refreshNextButton(enabled: !(textField.text ?? "").isEmpty)
             }
         """,
     ])
