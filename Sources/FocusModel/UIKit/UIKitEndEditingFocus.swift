@@ -58,9 +58,7 @@ enum UIKitEndEditingFocus {
         private func mayMoveFocus(_ function: FunctionDeclSyntax, visited: inout Set<String>) -> Bool {
             guard let body = function.body else { return true }
             visited.insert(function.name.text)
-            let finder = CallFinder(viewMode: .sourceAccurate)
-            finder.walk(body)
-            return finder.calls.contains { mayMoveFocus($0, visited: &visited) }
+            return CallsInBody(body).calls.contains { mayMoveFocus($0, visited: &visited) }
         }
 
         private func mayMoveFocus(_ call: FunctionCallExprSyntax, visited: inout Set<String>) -> Bool {
@@ -95,8 +93,13 @@ private final class EditingDidEndTargetFinder: SyntaxVisitor {
 }
 
 /// Every call in a body, closures included.
-private final class CallFinder: SyntaxVisitor {
+final class CallsInBody: SyntaxVisitor {
     private(set) var calls: [FunctionCallExprSyntax] = []
+
+    init(_ body: CodeBlockSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(body)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)

@@ -104,8 +104,9 @@ package struct UIKitModelBuilder {
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
             }),
-            endEditingMayMoveFocus: UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks)
-                || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus)
+            // Read only where a handler's resigning is evaluated (the class's, another file's, an ancestor's).
+            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil)
+                && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus))
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.

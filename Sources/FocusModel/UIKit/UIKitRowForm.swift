@@ -92,9 +92,7 @@ struct UIKitRowForm {
         guard parts.count == 2, assignments.setToSelf["\(cell).\(parts[0])"] == true else { return false }
         let methods = syntax.memberBlocks.flatMap(\.members).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == parts[1] }
         guard methods.count == 1, let body = methods[0].body else { return false }
-        let calls = CallFinder(viewMode: .sourceAccurate)
-        calls.walk(body)
-        return !calls.found
+        return CallsInBody(body).calls.isEmpty
     }
 
     /// A row: its case name (`phone`, or the row number), the case item, and its clause.
@@ -223,15 +221,5 @@ final class CellFieldAssignments: SyntaxVisitor {
         var current = node.parent
         while let scope = current, !scope.is(CodeBlockItemListSyntax.self) { current = scope.parent }
         return current?.id
-    }
-}
-
-/// Whether a body calls anything.
-private final class CallFinder: SyntaxVisitor {
-    private(set) var found = false
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
     }
 }
