@@ -32,8 +32,8 @@ package struct FocusChain: Sendable {
     package var assignments: [Transition]
     /// The form offers its own way to advance without Return (a keyboard toolbar, an `inputAccessoryView`).
     package var hasKeyboardAccessory: Bool
-    /// Every keyboard toolbar of the form only drops focus (a Done button setting it to nil): it
-    /// offers no way on to the next field.
+    /// No keyboard toolbar of the form moves focus on (its buttons drop focus, a Done setting it to
+    /// nil, or set values, a quantity's `+10`): it offers no way on to the next field.
     package var keyboardAccessoryOnlyDismisses = false
     /// The source the chain spans (the owner's declaration): where chain-wide code actions are offered.
     package var extent: Range<Int>

@@ -242,10 +242,11 @@ import TestSupport
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
-    /// Called with no `.focused` of the caller's, each component moves its own focus in ways the
-    /// caller does not see (the reveal button focuses the password): the form is left alone.
-    @Test func componentsFocusingThemselvesWithoutTheCallersFocusAreLeftAlone() {
-        let screen = """
+    /// Called with no `.focused` of the caller's, each component keeps a focus state of its own
+    /// (the reveal button focuses the password again): a copy per call that the caller can neither
+    /// see nor set, which moves nothing on to another field. The sign-in form has no routing.
+    @Test func componentsFocusingThemselvesWithoutTheCallersFocusRouteNothing() throws {
+        let screen = MarkedText("""
             import SwiftUI
 
             struct HarbourSignIn: View {
@@ -254,7 +255,7 @@ import TestSupport
 
                 var body: some View {
                     VStack(spacing: 12) {
-                        RingedField(caption: "Email", text: $email)
+                        1️⃣RingedField(caption: "Email", text: $email)
                         RingedPasswordField(caption: "Password", text: $password)
                         Button("Sign in", action: signIn)
                     }
@@ -263,8 +264,9 @@ import TestSupport
                 func signIn() {}
             }
 
-            """
-        let found = findings(of: screen)
-        #expect(found.isEmpty, "\(found.map(\.message))")
+            """)
+        let found = findings(of: screen.text)
+        #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"], "\(found.map(\.message))")
+        #expect(found.first?.range.lowerBound == screen["1️⃣"])
     }
 }

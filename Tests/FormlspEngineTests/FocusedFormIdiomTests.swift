@@ -90,7 +90,8 @@ import TestSupport
     }
 
     /// A recipe form whose keyboard toolbar holds `toolbarButton`; the focus state serves only it.
-    static func recipeForm(toolbarButton: String) -> MarkedText {
+    /// `members` are more of the view's properties and methods.
+    static func recipeForm(toolbarButton: String, members: String = "") -> MarkedText {
         MarkedText("""
             struct BrewRecipeForm: View {
                 enum Field { case title, grind }
@@ -113,22 +114,53 @@ import TestSupport
                 }
 
                 func save() {}
+                \(members)
             }
             """)
     }
 
-    /// A Done that only drops focus offers no way on to the next field: the form is unrouted.
-    @Test(arguments: ["Button(\"Done\") { focus = nil }", "Button(\"Done\") { self.focus = nil }"])
-    func aKeyboardToolbarThatOnlyDismissesLeavesTheFormUnrouted(toolbarButton: String) throws {
-        let form = Self.recipeForm(toolbarButton: toolbarButton)
+    /// Buttons of the view's own reached from the toolbar: quick grinds that set a value, and a
+    /// method that moves focus on.
+    static let recipeMembers = """
+        var quickGrinds: some View {
+            HStack {
+                Button("Fine") { grind = "fine" }
+                Button("Coarse") { withAnimation { grind = "coarse" } }
+            }
+            .font(.caption)
+        }
+
+        func focusGrind() {
+            focus = .grind
+        }
+        """
+
+    /// A Done that only drops focus, or buttons that set a value (here only while the grind is
+    /// edited), offer no way on to the next field: the form is unrouted.
+    @Test(arguments: [
+        "Button(\"Done\") { focus = nil }", "Button(\"Done\") { self.focus = nil }", "Button(\"Done\") { focus = nil }.bold()",
+        "Button(\"Clear\") { grind = \"\" }", "if focus == .grind { quickGrinds.padding(4) }",
+    ])
+    func aKeyboardToolbarThatMovesNoFocusLeavesTheFormUnrouted(toolbarButton: String) throws {
+        let form = Self.recipeForm(toolbarButton: toolbarButton, members: Self.recipeMembers)
         let found = findings(form.text)
         #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"])
         #expect(found.first?.range.lowerBound == form["1️⃣"])
     }
 
-    /// A toolbar button that moves focus, or does work the walk cannot read, is the form's way on.
-    @Test(arguments: ["Button(\"Next\") { focus = .grind }", "Button(\"Next\") { advance() }", "Button(\"Done\") { focus = nil }.bold()"])
+    /// A toolbar button that moves focus, hands the focus binding on, or calls code that may (a
+    /// method of the view that does, code the walk cannot read) is the form's way on.
+    @Test(arguments: [
+        "Button(\"Next\") { focus = .grind }", "Button(\"Next\") { advance() }", "Button(\"Next\") { focusGrind() }",
+        "Button(\"Next\", action: focusGrind)", "Button(\"Next\") { recipe.advance() }", "StepButtons(focus: $focus)",
+    ])
     func aKeyboardToolbarThatMayMoveFocusRoutesTheForm(toolbarButton: String) {
-        #expect(findings(Self.recipeForm(toolbarButton: toolbarButton).text).isEmpty)
+        #expect(findings(Self.recipeForm(toolbarButton: toolbarButton, members: Self.recipeMembers).text).isEmpty)
+    }
+
+    /// Only the keyboard's items are the keyboard toolbar: a Save in the navigation bar beside it moves no focus.
+    @Test func anItemOfAnotherBarIsNotTheKeyboardToolbar() {
+        let toolbar = "Button(\"Done\") { focus = nil }\n}\nToolbarItem(placement: .confirmationAction) {\nButton(\"Save\") { recipe.save() }"
+        #expect(findings(Self.recipeForm(toolbarButton: toolbar).text).map(\.rule.rawValue) == ["form-without-focus-routing"])
     }
 }

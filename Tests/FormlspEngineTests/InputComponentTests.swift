@@ -199,8 +199,8 @@ import TestSupport
         #expect(findings(of: screen).isEmpty != noted)
     }
 
-    /// A component with a focus state of its own that no caller's binding mirrors moves focus in
-    /// ways its callers do not see (here its keyboard toolbar's arrows): their forms are left alone.
+    /// A component whose keyboard toolbar's Next calls a closure moves focus in ways its callers
+    /// do not see: their forms are left alone.
     @Test func componentFieldsMovingTheirOwnFocusAreLeftAlone() {
         let stepper = """
             import SwiftUI
@@ -246,6 +246,73 @@ import TestSupport
             """
         let found = findings(of: screen, beside: ("/app/Packages/Kit/Sources/Kit/AmountEntry.swift", stepper), rule: nil)
         #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A component whose field keeps a focus state of its own, set when tapped and cleared on
+    /// Return, gives each call a copy no caller sees or sets: it routes nothing, so a form of its
+    /// calls and no focus state has no routing, whether the state is bound on the field or on a
+    /// group around it. Its keyboard toolbar routes only when a button may move focus on.
+    @Test(arguments: [
+        (".focused($isEditing)", "", true),
+        ("", "", true),
+        (".focused($isEditing)", "Button(\"Hide\") { isEditing = false }", true),
+        (".focused($isEditing)", "Button(\"Next\") { onNext?() }", false),
+    ])
+    func componentFieldsWithAFocusOfTheirOwnRouteNothing(fieldFocus: String, toolbarButton: String, noted: Bool) {
+        let groupFocus = fieldFocus.isEmpty ? ".focused($isEditing)" : ""
+        let toolbar = toolbarButton.isEmpty ? "" : ".toolbar { ToolbarItemGroup(placement: .keyboard) { \(toolbarButton) } }"
+        let entry = """
+            import SwiftUI
+
+            public struct OutlinedEntry: View {
+                var caption: String
+                @Binding var text: String
+                @Binding var isHighlighted: Bool
+                var onNext: (() -> Void)?
+                @FocusState private var isEditing: Bool
+
+                public var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(caption)
+                        Group {
+                            TextField("", text: $text)
+                                .onTapGesture { isHighlighted = true; isEditing = true }
+                                .onSubmit { isEditing = false; isHighlighted = false }
+                                \(fieldFocus)
+                                \(toolbar)
+                        }
+                        \(groupFocus)
+                        .overlay(RoundedRectangle(cornerRadius: 4).stroke(isEditing ? Color.accentColor : Color.gray))
+                    }
+                }
+            }
+
+            """
+        let screen = MarkedText("""
+            import Kit
+            import SwiftUI
+
+            struct ShippingAddress: View {
+                @State private var street = ""
+                @State private var city = ""
+                @State private var zip = ""
+                @State private var isTyping = false
+
+                var body: some View {
+                    VStack {
+                        1️⃣OutlinedEntry(caption: "Street", text: $street, isHighlighted: $isTyping)
+                        OutlinedEntry(caption: "City", text: $city, isHighlighted: $isTyping)
+                        OutlinedEntry(caption: "ZIP", text: $zip, isHighlighted: $isTyping)
+                        Button("Save address", action: save)
+                    }
+                }
+
+                func save() {}
+            }
+
+            """)
+        let found = findings(of: screen.text, beside: ("/app/Packages/Kit/Sources/Kit/OutlinedEntry.swift", entry), rule: nil)
+        #expect(found.map(\.range.lowerBound) == (noted ? [screen["1️⃣"]] : []), "\(found.map(\.message))")
     }
 
     /// A view showing its text field only sometimes (as a picker says), or whose field is a stepper's

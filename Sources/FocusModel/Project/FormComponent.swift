@@ -28,6 +28,10 @@ package struct FormComponent: Sendable, Equatable {
     package var label = Label.none
     /// `.keyboardType(...)` applied inside the component.
     package var keyboard: String?
+    /// A keyboard toolbar of the component's own may move focus on (its Next calls a closure the
+    /// caller may pass, `KeyboardToolbar.mayMoveFocus`): its callers' forms are routed in ways their
+    /// code does not show. A focus state of its own it only sets and clears is no such way.
+    package var toolbarMayMoveFocus = false
     /// The component forwards its parameters to another component, which holds the input.
     package var forwarding: Forwarding?
 

@@ -57,6 +57,7 @@ struct FormComponentReader {
         guard !found.showsInputOnlySometimes else { return nil }
         if found.inputs.count == 1, found.forwardings.isEmpty, var component = found.inputs.first {
             component.name = name
+            component.toolbarMayMoveFocus = found.toolbarMayMoveFocus
             component.labels = labels
             component.requiredLabels = required
             component.focusBinding = component.focusBinding.map(label(ofParameter:))
@@ -91,6 +92,8 @@ struct FormComponentReader {
         /// The input is in some arms of an `if` or `switch` and not in others: a view that shows it
         /// only sometimes (a section whose pattern field depends on a picker) is no input component.
         var showsInputOnlySometimes = false
+        /// A keyboard toolbar of the component may move focus on (`KeyboardToolbar.mayMoveFocus`).
+        var toolbarMayMoveFocus = false
 
         /// Enough has been seen to know the body is no component (a whole form, say): stop walking.
         var rulesOutComponent: Bool { inputs.count + forwardings.count > 1 }
@@ -139,6 +142,7 @@ struct FormComponentReader {
         merged.add(alternatives: seen)
         found.inputs += merged.inputs
         found.forwardings += merged.forwardings
+        found.toolbarMayMoveFocus = found.toolbarMayMoveFocus || seen.contains(where: \.toolbarMayMoveFocus)
     }
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
@@ -204,6 +208,10 @@ struct FormComponentReader {
         let chain = ModifierChain(expression)
         let base = chain.base
         let inside = around.inside(chain)
+        for toolbar in chain.modifiers where toolbar.name == "toolbar" && KeyboardToolbar.placesItemsOnTheKeyboard(toolbar.call) {
+            // The component's own focus state is set and cleared for its one field: no way on.
+            if KeyboardToolbar.mayMoveFocus(toolbar.call, focusStates: [], properties: properties, methods: [:]) { found.toolbarMayMoveFocus = true }
+        }
         if let reference = FocusReferences.referencedName(base), !base.is(FunctionCallExprSyntax.self) {
             if let statements = properties[reference], visiting.insert(reference).inserted {
                 walk(statements, around: inside, &found, &visiting, depth: depth + 1)
@@ -271,11 +279,11 @@ struct FormComponentReader {
                 continue
             }
         }
-        if component.focusBinding == nil, let ownFocus {
-            // Kept in step with a caller's binding, that binding is the focus; else the component
-            // moves its own focus in ways no caller sees (a keyboard toolbar's arrows, say), and its
-            // callers' forms are left alone, as for a binding they do not pass.
-            component.focusBinding = mirroredBinding(of: ownFocus, in: modifiers) ?? ownFocus
+        if component.focusBinding == nil, let ownFocus, let mirrored = mirroredBinding(of: ownFocus, in: modifiers) {
+            // Kept in step with a caller's binding, that binding is the focus. A focus state of the
+            // component's own that no caller's binding mirrors is private to each call: no caller
+            // can see or set it, so it routes nothing in the caller's form.
+            component.focusBinding = mirrored
         }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" })?.call ?? around.label {

@@ -121,7 +121,7 @@ final class ChainRecord {
     /// The `Bool` states are `@State` flags the view's components keep their focus in step with.
     var statesAreComponentFlags = false
     var hasKeyboardAccessory = false
-    /// Some keyboard toolbar of the form may move focus (anything but setting it to nil or false).
+    /// Some keyboard toolbar of the form may move focus on (`KeyboardToolbar.mayMoveFocus`).
     var accessoryMayMoveFocus = false
     /// The owner's text inputs bound to no focus state, when this is its only chain.
     var unboundInputs: [FieldRecord] = []
@@ -162,7 +162,8 @@ final class ChainRecord {
         )
         chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
         chain.statesAreComponentFlags = statesAreComponentFlags
-        chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus
+        // Focus kept in step with a value elsewhere moves when a toolbar button sets that value.
+        chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus && !isSyncedFromElsewhere
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.actionConditions = ActionConditionFinder.conditions(of: owner)

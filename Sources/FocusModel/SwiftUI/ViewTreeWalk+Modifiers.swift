@@ -18,11 +18,13 @@ extension ViewTreeWalk {
             let name = modifier.name
             if name == "focused" {
                 focused = focused ?? modifier
-            } else if name == "toolbar", Self.placesItemsOnTheKeyboard(modifier.call) {
-                let onlyDismisses = Self.onlyDismissesFocus(modifier.call, context.scope)
-                for key in Set(context.scope.values.values).union(context.scope.bools.values.map(\.key)) {
+            } else if name == "toolbar", KeyboardToolbar.placesItemsOnTheKeyboard(modifier.call) {
+                let scope = context.scope
+                let focusStates = Set(scope.values.keys).union(scope.bools.keys)
+                let movesFocus = KeyboardToolbar.mayMoveFocus(modifier.call, focusStates: focusStates, properties: scope.type.properties, methods: scope.type.methods)
+                for key in Set(scope.values.values).union(scope.bools.values.map(\.key)) {
                     chainsByKey[key]?.hasKeyboardAccessory = true
-                    if !onlyDismisses { chainsByKey[key]?.accessoryMayMoveFocus = true }
+                    if movesFocus { chainsByKey[key]?.accessoryMayMoveFocus = true }
                 }
             } else if Self.layeredContent.contains(name) {
                 layered += Self.closures(of: modifier.call).map { ($0, context) }
@@ -54,13 +56,13 @@ extension ViewTreeWalk {
             // An editor of several lines focusing its own input routes no Return around it, nor does
             // a component bound to a flag of this view that nothing on Return sets.
             let isUnrouted = component.map { $0.input == .multiLine || Self.bindsAStateNothingRoutes($0, base, context) } ?? false
-            if focused != nil || (component?.focusBinding != nil && !isUnrouted) {
+            if focused != nil || (component?.focusBinding != nil && !isUnrouted) || component?.toolbarMayMoveFocus == true {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
                 form.append(field)
             }
         }
-        if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil,
+        if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.toolbarMayMoveFocus != true,
            component != nil || baseName.map(Self.isNamedTextInput) == true, var input = unfocusedField(base, component: component, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { resolved($0, context).trimmedDescription }
             inputs.fields.append(input)
@@ -163,56 +165,5 @@ extension ViewTreeWalk {
                 chainsByKey[key]?.hasFieldsElsewhere = true
             }
         }
-    }
-
-    /// Whether a toolbar's content only lays out buttons that drop focus (`focus = nil`, `isFocused =
-    /// false`): any other call or assignment may move it on.
-    static func onlyDismissesFocus(_ toolbar: FunctionCallExprSyntax, _ scope: ViewScope) -> Bool {
-        let finder = DismissOnlyFinder(scope: scope)
-        for closure in closures(of: toolbar) { finder.walk(closure.statements) }
-        return !finder.mayMoveFocus
-    }
-
-    /// `.toolbar { ToolbarItemGroup(placement: .keyboard) { … } }`: the form's own way to advance.
-    private static func placesItemsOnTheKeyboard(_ toolbar: FunctionCallExprSyntax) -> Bool {
-        var previous: TokenSyntax?
-        for token in toolbar.tokens(viewMode: .sourceAccurate) {
-            if token.text == "keyboard", previous?.tokenKind == .period { return true }
-            previous = token
-        }
-        return false
-    }
-}
-
-/// Finds anything in a toolbar that may move focus: a call other than the views a toolbar lays
-/// out, or an assignment other than a focus state's to nil or false.
-private final class DismissOnlyFinder: SyntaxVisitor {
-    let scope: ViewScope
-    private(set) var mayMoveFocus = false
-    static let layoutViews: Set<String> = ["ToolbarItemGroup", "ToolbarItem", "Button", "Spacer", "Text", "Image", "Label", "Divider"]
-
-    init(scope: ViewScope) {
-        self.scope = scope
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = ViewTreeWalk.calleeName(ExprSyntax(node)), Self.layoutViews.contains(name),
-              node.calledExpression.is(DeclReferenceExprSyntax.self) else {
-            mayMoveFocus = true
-            return .skipChildren
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node) else { return .visitChildren }
-        let name = FocusReferences.referencedName(assignment.target)
-        let isFocusState = name.map { scope.values[$0] != nil || scope.bools[$0] != nil } ?? false
-        let value = assignment.singleValue?.unwrapped
-        let drops = value?.is(NilLiteralExprSyntax.self) == true
-            || value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-        if !(isFocusState && drops) { mayMoveFocus = true }
-        return .skipChildren
     }
 }
