@@ -251,12 +251,14 @@ import TestSupport
     /// A component whose field keeps a focus state of its own, set when tapped and cleared on
     /// Return, gives each call a copy no caller sees or sets: it routes nothing, so a form of its
     /// calls and no focus state has no routing, whether the state is bound on the field or on a
-    /// group around it. Its keyboard toolbar routes only when a button may move focus on.
+    /// group around it. Its keyboard toolbar routes only when a button may move focus on, and
+    /// code it runs as its focus changes (as Return ends editing) may move focus out of sight.
     @Test(arguments: [
         (".focused($isEditing)", "", true),
         ("", "", true),
         (".focused($isEditing)", "Button(\"Hide\") { isEditing = false }", true),
         (".focused($isEditing)", "Button(\"Next\") { onNext?() }", false),
+        (".focused($isEditing).onChange(of: isEditing) { _, editing in if !editing { onNext?() } }", "", false),
     ])
     func componentFieldsWithAFocusOfTheirOwnRouteNothing(fieldFocus: String, toolbarButton: String, noted: Bool) {
         let groupFocus = fieldFocus.isEmpty ? ".focused($isEditing)" : ""
@@ -312,6 +314,47 @@ import TestSupport
 
             """)
         let found = findings(of: screen.text, beside: ("/app/Packages/Kit/Sources/Kit/OutlinedEntry.swift", entry), rule: nil)
+        #expect(found.map(\.range.lowerBound) == (noted ? [screen["1️⃣"]] : []), "\(found.map(\.message))")
+    }
+
+    /// A component named for search (`ContactSearchBox`) filters what the screen lists: beside a
+    /// title it is no step of a form typed in one go, while the same component named for an entry is.
+    @Test(arguments: [("ContactSearchBox", false), ("ContactEntry", true)])
+    func aComponentNamedForSearchIsNoStepOfAForm(name: String, noted: Bool) {
+        let component = """
+            import SwiftUI
+
+            public struct \(name): View {
+                var prompt: String
+                @Binding var text: String
+
+                public var body: some View {
+                    TextField(prompt, text: $text).padding(8)
+                }
+            }
+
+            """
+        let screen = MarkedText("""
+            import Kit
+            import SwiftUI
+
+            struct NewGroupSheet: View {
+                @State private var title = ""
+                @State private var query = ""
+
+                var body: some View {
+                    Form {
+                        1️⃣TextField("Title", text: $title)
+                        \(name)(prompt: "Members", text: $query)
+                        Button("Create group", action: create)
+                    }
+                }
+
+                func create() {}
+            }
+
+            """)
+        let found = findings(of: screen.text, beside: ("/app/Packages/Kit/Sources/Kit/\(name).swift", component), rule: nil)
         #expect(found.map(\.range.lowerBound) == (noted ? [screen["1️⃣"]] : []), "\(found.map(\.message))")
     }
 

@@ -28,10 +28,12 @@ package struct FormComponent: Sendable, Equatable {
     package var label = Label.none
     /// `.keyboardType(...)` applied inside the component.
     package var keyboard: String?
-    /// A keyboard toolbar of the component's own may move focus on (its Next calls a closure the
-    /// caller may pass, `KeyboardToolbar.mayMoveFocus`): its callers' forms are routed in ways their
-    /// code does not show. A focus state of its own it only sets and clears is no such way.
-    package var toolbarMayMoveFocus = false
+    /// The component may move focus in ways its callers' code does not show: a keyboard toolbar of
+    /// its own may move focus on (its Next calls a closure the caller may pass,
+    /// `KeyboardToolbar.mayMoveFocus`), or it runs code of its own when its focus changes
+    /// (`.onChange(of: isFocused)`, run as Return ends editing). A focus state of its own that it
+    /// only sets, clears and styles with is no such way: it routes nothing in its callers' forms.
+    package var mayMoveFocusOutOfSight = false
     /// The component forwards its parameters to another component, which holds the input.
     package var forwarding: Forwarding?
 

@@ -57,7 +57,7 @@ struct FormComponentReader {
         guard !found.showsInputOnlySometimes else { return nil }
         if found.inputs.count == 1, found.forwardings.isEmpty, var component = found.inputs.first {
             component.name = name
-            component.toolbarMayMoveFocus = found.toolbarMayMoveFocus
+            component.mayMoveFocusOutOfSight = component.mayMoveFocusOutOfSight || found.toolbarMayMoveFocus
             component.labels = labels
             component.requiredLabels = required
             component.focusBinding = component.focusBinding.map(label(ofParameter:))
@@ -285,12 +285,25 @@ struct FormComponentReader {
             // can see or set it, so it routes nothing in the caller's form.
             component.focusBinding = mirrored
         }
+        if component.focusBinding == nil, let ownFocus, Self.reactsToChanges(of: ownFocus, in: modifiers) {
+            // What its code does as Return ends editing (commit a value the caller handed in, call
+            // back) may move the caller's focus: out of sight.
+            component.mayMoveFocusOutOfSight = true
+        }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" })?.call ?? around.label {
             component.label = label(of: labelModifier, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
         return component
+    }
+
+    /// `.onChange(of: isFocused) { … }` (or `.onReceive`) on the component's own focus state.
+    private static func reactsToChanges(of ownFocus: String, in modifiers: ModifierChain) -> Bool {
+        modifiers.modifiers.contains { modifier in
+            guard modifier.name == "onChange" || modifier.name == "onReceive", let observed = modifier.call.arguments.first?.expression else { return false }
+            return FocusReferences.referencedName(observed) == ownFocus
+        }
     }
 
     /// The parameter a modifier of the app's own keeps in step with the component's own focus

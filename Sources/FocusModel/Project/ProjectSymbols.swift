@@ -256,8 +256,8 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// The names of the components a call to which may be a field of a form that spells no focus
     /// word: those that may hold a single-line input (those that forward to another included) and
-    /// bind no focus, or bind it to a flag their caller passes. A component whose keyboard toolbar
-    /// may move focus makes its callers' forms plumbed, and one taking an enum focus binding is
+    /// bind no focus, or bind it to a flag their caller passes. A component that may move focus out
+    /// of sight makes its callers' forms plumbed, and one taking an enum focus binding is
     /// called with a focus state, which the prefilter's first stage sees.
     package var singleLineComponentNames: Set<String> {
         Set(components.compactMap { name, declarations in
@@ -265,7 +265,7 @@ package struct ProjectSymbols: Sendable, Equatable {
                 let component = declared.value
                 guard component.forwarding == nil else { return true }
                 let bindsAFlag = component.focusBinding.map { component.labels.contains($0) && component.focusValue == nil && component.boundCase == nil }
-                return component.input != .multiLine && !component.toolbarMayMoveFocus && bindsAFlag ?? true
+                return component.input != .multiLine && !component.mayMoveFocusOutOfSight && bindsAFlag ?? true
             } ? name : nil
         })
     }

@@ -153,6 +153,12 @@ extension ViewTreeWalk {
 
     private static let numberWords = ["Decimal", "Number", "Numeric", "Integer", "Digit"]
 
+    /// A view of the app's own named for search (`SearchBox`, `ContactSearchBar`): a search field,
+    /// which filters what the screen shows, never a step of a form typed in one go.
+    static func namesASearch(_ name: String) -> Bool {
+        !textInputs.contains(name) && name.contains("Search")
+    }
+
     /// `SecureField`, a component named for one (`ThemeSecureField`, `PasswordInput`), or an input
     /// of the app's own asked at its call to hide what is typed (`isSecure: !isRevealed`).
     static func isSecureInput(_ base: ExprSyntax, component: FormComponent?) -> Bool {

@@ -56,14 +56,17 @@ extension ViewTreeWalk {
             // An editor of several lines focusing its own input routes no Return around it, nor does
             // a component bound to a flag of this view that nothing on Return sets.
             let isUnrouted = component.map { $0.input == .multiLine || Self.bindsAStateNothingRoutes($0, base, context) } ?? false
-            if focused != nil || (component?.focusBinding != nil && !isUnrouted) || component?.toolbarMayMoveFocus == true {
+            let plumbsFocus = component.map { $0.focusBinding != nil || $0.mayMoveFocusOutOfSight } ?? false
+            if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
-            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, let field = unfocusedField(base, component: component, context) {
+            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
+                      let field = unfocusedField(base, component: component, context) {
                 form.append(field)
             }
         }
-        if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.toolbarMayMoveFocus != true,
-           component != nil || baseName.map(Self.isNamedTextInput) == true, var input = unfocusedField(base, component: component, context) {
+        if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
+           component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
+           var input = unfocusedField(base, component: component, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { resolved($0, context).trimmedDescription }
             inputs.fields.append(input)
         }
