@@ -114,8 +114,10 @@ import Testing
         #expect(ComponentFormPrefilter(components: ["CaptionedEntry", "Pill"]).mayHoldAForm(Array(text.utf8)) == passes, "\(text)")
     }
 
-    /// Calls of a component binding its own focus state, or an enum focus binding its caller passes
-    /// (a focus state, which the first stage sees), are never fields of a form without focus words.
+    /// Calls of a component that may move focus out of sight (code of its own run as its focus
+    /// changes), or taking an enum focus binding its caller passes (a focus state, which the first
+    /// stage sees), are never fields of a form without focus words; a component whose focus state is
+    /// private to each call and only styles it is.
     @Test func theSecondStageLooksOnlyForComponentsWhoseCallsMayBeUnplumbedFields() {
         let more = """
             import SwiftUI
@@ -135,7 +137,17 @@ import Testing
                 @FocusState private var hasFocus: Bool
 
                 var body: some View {
-                    TextField("", text: $text).focused($hasFocus)
+                    TextField("", text: $text).focused($hasFocus).opacity(hasFocus ? 1 : 0.6)
+                }
+            }
+
+            struct CommittingEntry: View {
+                @Binding var text: String
+                @State private var draft = ""
+                @FocusState private var hasFocus: Bool
+
+                var body: some View {
+                    TextField("", text: $draft).focused($hasFocus).onChange(of: hasFocus) { if !hasFocus { text = draft } }
                 }
             }
 
@@ -153,7 +165,7 @@ import Testing
         var index = WorkspaceIndex()
         index.update(path: "/app/Components.swift", text: Self.components)
         index.update(path: "/app/More.swift", text: more)
-        #expect(index.singleLineComponentNames == ["CaptionedEntry", "FlagEntry"])
+        #expect(index.singleLineComponentNames == ["CaptionedEntry", "FlagEntry", "OwnFocusEntry"])
     }
 
     /// What the first read keeps of a ruled-out file (it spells no text input) says no wherever the
