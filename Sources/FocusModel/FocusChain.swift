@@ -149,6 +149,9 @@ package struct ChainField: Sendable {
     /// The `@ViewBuilder` method calls the walk went through to reach the field, by their offsets:
     /// one helper called for three rows yields three fields with one range.
     package var callSites: [Int] = []
+    /// The first of those calls (`entry(for: .email)`): where a field is shown that one helper
+    /// makes for several calls (SwiftUI views without focus state).
+    package var firstCall: Range<Int>?
     /// A view whose definition cannot be read (a type from outside the project): it takes focus,
     /// but whether it takes text is unknown, so no rule speaks about it or points the user at it.
     package var isOpaque = false

@@ -76,7 +76,7 @@ package enum FindingPlacement {
         guard let index = holding.min(by: { chains[$0].extent.count < chains[$1].extent.count }) else { return nil }
         let fields = chains[index].fields
         let candidates = fields.indices.filter { field in
-            [fields[field].range, fields[field].label?.range, fields[field].keyboard?.range].contains { $0?.contains(start) ?? false }
+            [fields[field].range, fields[field].label?.range, fields[field].keyboard?.range, fields[field].firstCall].contains { $0?.contains(start) ?? false }
         }
         guard candidates.count > 1 else { return Place(chain: index, field: candidates.first) }
         let named = quotedNames(in: finding.message)

@@ -147,14 +147,20 @@ struct FormComponentReader {
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
-    /// The label a container inside the component sets around the views it holds
-    /// (`ZStack { SecureField(…) }.submitLabel(.done)`): the input's own, unless it sets its own.
+    /// What a container inside the component sets around the views it holds: its label
+    /// (`ZStack { SecureField(…) }.submitLabel(.done)`), and its focus binding (`Group { if isVisible
+    /// { TextField(…) } else { SecureField(…) } }.focused(focus, equals: field)`), which binds the
+    /// component's one input, the container holding no other. The input's own win.
     private struct Around {
         var label: FunctionCallExprSyntax?
+        var focused: FunctionCallExprSyntax?
 
         /// Inside the view `chain` modifies: its modifier closest to the view wins.
         func inside(_ chain: ModifierChain) -> Around {
-            Around(label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label)
+            Around(
+                label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label,
+                focused: chain.modifiers.first { $0.name == "focused" }?.call ?? focused
+            )
         }
     }
 
@@ -246,23 +252,15 @@ struct FormComponentReader {
         if isTextInput, let commit = ViewTreeWalk.commitHandler(of: call), let parameter = calledParameter(in: commit) {
             component.submit = parameter
         }
+        let ownFocused = modifiers.modifiers.filter { $0.name == "focused" }.map(\.call)
+        for focused in ownFocused {
+            bind(&component, &ownFocus, by: focused)
+        }
+        if ownFocused.isEmpty, let focused = around.focused, boundParameter(of: focused) != nil {
+            bind(&component, &ownFocus, by: focused)
+        }
         for modifier in modifiers.modifiers {
             switch modifier.name {
-            case "focused":
-                let arguments = Array(modifier.call.arguments)
-                guard let bindingExpression = arguments.first?.expression,
-                      let binding = ViewTreeWalk.projectedName(bindingExpression) ?? FocusReferences.referencedName(bindingExpression) else { continue }
-                guard parameterNames.contains(binding) else {
-                    ownFocus = binding
-                    continue
-                }
-                component.focusBinding = binding
-                guard let value = arguments.first(where: { $0.label?.text == "equals" })?.expression else { continue }
-                if let name = FocusReferences.referencedName(value), parameterNames.contains(name) {
-                    component.focusValue = name
-                } else {
-                    component.boundCase = HandlerEvaluator.caseLiteral(value.unwrapped) ?? value.trimmedDescription
-                }
             case "onSubmit":
                 if let parameter = submitParameter(of: modifier.call) { component.submit = component.submit ?? parameter }
             case "onChange":
@@ -304,6 +302,35 @@ struct FormComponentReader {
             guard modifier.name == "onChange" || modifier.name == "onReceive", let observed = modifier.call.arguments.first?.expression else { return false }
             return FocusReferences.referencedName(observed) == ownFocus
         }
+    }
+
+    /// Reads `.focused(binding, equals: value)`: a parameter's binding is the caller's, any other
+    /// is the component's own focus state (`ownFocus`).
+    private func bind(_ component: inout FormComponent, _ ownFocus: inout String?, by focused: FunctionCallExprSyntax) {
+        guard let binding = Self.binding(of: focused) else { return }
+        guard parameterNames.contains(binding) else {
+            ownFocus = binding
+            return
+        }
+        component.focusBinding = binding
+        guard let value = focused.arguments.first(where: { $0.label?.text == "equals" })?.expression else { return }
+        if let name = FocusReferences.referencedName(value), parameterNames.contains(name) {
+            component.focusValue = name
+        } else {
+            component.boundCase = HandlerEvaluator.caseLiteral(value.unwrapped) ?? value.trimmedDescription
+        }
+    }
+
+    /// The name `.focused($name)` or `.focused(name, equals: …)` binds.
+    private static func binding(of focused: FunctionCallExprSyntax) -> String? {
+        guard let expression = focused.arguments.first?.expression else { return nil }
+        return ViewTreeWalk.projectedName(expression) ?? FocusReferences.referencedName(expression)
+    }
+
+    /// The caller's binding a container's `.focused` binds; its own focus state is not followed
+    /// from a container (a row highlighting its border says nothing of the input's focus).
+    private func boundParameter(of focused: FunctionCallExprSyntax) -> String? {
+        Self.binding(of: focused).flatMap { parameterNames.contains($0) ? $0 : nil }
     }
 
     /// The parameter a modifier of the app's own keeps in step with the component's own focus

@@ -80,6 +80,7 @@ extension ViewTreeWalk {
             label: label ?? ReturnLabel(value: "return", range: nil), keyboard: keyboard, branch: context.branch
         )
         field.callSites = context.callSites
+        field.firstCall = context.firstCall
         field.isSecure = Self.isSecureInput(base, component: component)
         field.contentType = Self.contentType(in: context.stack)
         var record = FieldRecord(field: field, handlers: handlers)
@@ -181,10 +182,12 @@ extension ViewTreeWalk {
     /// (also when a `@ViewBuilder` method passes it on as a parameter), `issuer` for a row of the
     /// app's own handed `input: $model.issuer`, `email` for a store's `viewStore.binding(\.$email)`;
     /// else its title, `Host` for `TextField("Host", text: Binding(get: …, set: …))` or a
-    /// component's `label: Strings.host`.
+    /// component's `label: Strings.host`; untitled, the case a function makes its binding for,
+    /// `email` for `text: binding(for: .email)` (also when a helper passes its parameter on).
     func editedValue(of call: FunctionCallExprSyntax, _ context: Context) -> String? {
         let projected = call.arguments.first { $0.expression.trimmedDescription.hasPrefix("$") }?.expression
-        if let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected {
+        let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected
+        if let text {
             var expression = resolved(text, context)
             while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { expression = base }
             if expression.is(DeclReferenceExprSyntax.self) {
@@ -194,8 +197,22 @@ extension ViewTreeWalk {
             if let property = Self.keyPathProperty(in: text) { return property }
         }
         let untitled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-        guard let title = untitled ?? call.argument(labelled: "label") ?? call.argument(labelled: "title") else { return nil }
-        return Self.titleText(title)
+        let title = (untitled ?? call.argument(labelled: "label") ?? call.argument(labelled: "title")).flatMap(Self.titleText)
+        if let title, !title.isEmpty { return title }
+        // Untitled inputs whose bindings name no case stay untold apart (one text shown two ways, maybe).
+        return text.flatMap { caseHanded(to: $0, context) } ?? title
+    }
+
+    /// The one case or string a function making a binding is handed: `email` for
+    /// `binding(for: .email)` or `model.text("email")`.
+    private func caseHanded(to text: ExprSyntax, _ context: Context) -> String? {
+        guard let call = resolved(text, context).as(FunctionCallExprSyntax.self) else { return nil }
+        let handed = call.arguments.compactMap { argument -> String? in
+            let value = resolved(argument.expression, context)
+            if let literal = value.as(StringLiteralExprSyntax.self) { return Self.titleText(ExprSyntax(literal)) }
+            return Self.memberName(value)
+        }
+        return handed.count == 1 && call.arguments.count == 1 ? handed.first.flatMap { $0.isEmpty ? nil : $0 } : nil
     }
 
     /// The property a binding made from a store's key path edits: `email` for

@@ -136,7 +136,10 @@ extension ViewTreeWalk {
             walk(statements, inner)
         } else if let method = type.method(named: name), let body = method.body {
             inner.parameters = Self.parameterValues(of: method, at: call)
-            if let call { inner.callSites.append(call.position.utf8Offset) }
+            if let call {
+                inner.callSites.append(call.position.utf8Offset)
+                inner.firstCall = inner.firstCall ?? call.utf8Offsets
+            }
             walk(body.statements, inner)
         }
     }
@@ -221,6 +224,7 @@ extension ViewTreeWalk {
             }
         }
         inner.callSites.append(call.position.utf8Offset)
+        inner.firstCall = inner.firstCall ?? call.utf8Offsets
         walk(body, inner)
     }
 }

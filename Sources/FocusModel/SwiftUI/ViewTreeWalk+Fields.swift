@@ -96,7 +96,7 @@ extension ViewTreeWalk {
         field.bindsAnyValue = bindsAnyValue
         field.isOpaque = isOpaque
         field.isNamedTextInput = isOpaque && Self.calleeName(baseView).map(Self.isNamedTextInput) == true
-        field.editedText = call.flatMap { $0.argument(labelled: "text") }.map { resolved($0, context).trimmedDescription }
+        field.editedText = call.flatMap { $0.argument(labelled: "text") }.map { editedText($0, context) }
         field.callSites = context.callSites
         field.isSecure = Self.isSecureInput(baseView, component: component)
         field.contentType = Self.contentType(in: context.stack)
@@ -134,5 +134,31 @@ extension ViewTreeWalk {
         let expression = expression.unwrapped
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] else { return expression }
         return value?.unwrapped ?? expression
+    }
+
+    /// The text an input edits, as its call writes it, with each parameter of the method being
+    /// walked spelled as its value at this call: `text(for: .email)` for `text(for: id)` in a
+    /// helper called with `.email`, so the fields one helper makes edit texts of their own.
+    func editedText(_ expression: ExprSyntax, _ context: Context) -> String {
+        let expression = resolved(expression, context)
+        guard !context.parameters.isEmpty, !expression.is(DeclReferenceExprSyntax.self) else { return expression.trimmedDescription }
+        let tokens = Array(expression.tokens(viewMode: .sourceAccurate))
+        var text = ""
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { text += token.leadingTrivia.description }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), !Self.isMemberName(reference),
+               let value = context.parameters[token.text] ?? nil {
+                text += value.trimmedDescription
+            } else {
+                text += token.text
+            }
+            if index < tokens.count - 1 { text += token.trailingTrivia.description }
+        }
+        return text
+    }
+
+    /// `name` in `model.name`: a member, not a variable of its own.
+    private static func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
     }
 }

@@ -67,7 +67,7 @@ extension ViewTreeWalk {
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
            component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
            var input = unfocusedField(base, component: component, context) {
-            input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { resolved($0, context).trimmedDescription }
+            input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             inputs.fields.append(input)
         }
         if component != nil { return }

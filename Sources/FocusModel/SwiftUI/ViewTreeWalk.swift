@@ -140,6 +140,8 @@ final class ViewTreeWalk {
         var parameters: [String: ExprSyntax?] = [:]
         /// The offsets of the method calls walked through to get here.
         var callSites: [Int] = []
+        /// The first of those calls, as written in the view walked (`entry(for: .email)`).
+        var firstCall: Range<Int>?
         /// A view bound with `.focused` around the current one, not itself a text input: an input
         /// inside it bound to the same value is that field (chain, value and the container's record).
         var enclosingField: (key: ChainKey, target: FocusTarget, record: Int)?

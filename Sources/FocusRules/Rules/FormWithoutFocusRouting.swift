@@ -398,8 +398,10 @@ package enum FormWithoutFocusRouting: Rule {
         for chain in model.unfocusedForms where !chain.showsRoutingIntent && !chain.hasKeyboardAccessory {
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
             guard let form = chain.fieldsOfOneForm(notForIOS: model.codeNotForIOS), let first = form.first else { continue }
+            // A helper making several of the fields is one place for them all: the note goes where the form calls it.
+            let madeByOneHelper = form.contains { $0.range == first.range && !$0.isSame(as: first) }
             context.report(
-                self, message(for: form, unfocused: true), at: first.range,
+                self, message(for: form, unfocused: true), at: madeByOneHelper ? first.firstCall ?? first.range : first.range,
                 related: chain.commitActions.prefix(1).map { RelatedLocation(range: $0, message: "the form is submitted here") }
             )
         }
