@@ -134,7 +134,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ProjectFilesTests", dependencies: ["ProjectFiles", "TestSupport"]),
+        .testTarget(name: "ProjectFilesTests", dependencies: ["ProjectFiles", "FocusModel", "TestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LanguageServerProtocol", "JSONRPC", "JSON", "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "TestSupport"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "FormlspEngine", "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "TestSupport"]),
 

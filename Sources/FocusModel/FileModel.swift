@@ -13,6 +13,8 @@ package struct FileModel: Sendable {
     /// Code never compiled for iOS (`#if os(tvOS)`, a declaration unavailable on iOS, a file of a
     /// tvOS target or importing AppKit): its text fields are typed into with a remote or a keyboard, not walked with Return.
     package var codeNotForIOS: [Range<Int>] = []
+    /// The whole file is such code (`codeNotForIOS` covers it): no rule speaks about it.
+    package var isNotForIOS = false
     /// UIKit-only facts (delegates, character filters); UIKit's chains are in `chains` too.
     package var uiKit = UIKitModel()
     /// The Xcode project building the file targets the iPad alone (its number pad has a Return key).
@@ -34,10 +36,11 @@ package struct FileModel: Sendable {
     /// Builds the model of part of a file: the declarations under `roots`, as if nothing else of the
     /// file were there. Positions stay those of the whole file. `types` and `summary`, when the
     /// caller has them already, are those declarations' `TypeIndex` and the file's own summary of
-    /// them (`FileSummary(of: roots, …)`).
+    /// them (`FileSummary(of: roots, …)`). `platforms`, what the project's build files say of the
+    /// file, is asked only when a name says it is another platform's (`NonIOSCode`).
     package static func build(
         from roots: [Syntax], interfaceOutlets: InterfaceBuilderOutlets = InterfaceBuilderOutlets(), project: ProjectContext = ProjectContext(),
-        types: TypeIndex? = nil, summary: FileSummary? = nil
+        types: TypeIndex? = nil, summary: FileSummary? = nil, platforms: @autoclosure () -> BuildPlatforms = .unknown
     ) -> FileModel {
         var model = FileModel()
         let types = types ?? TypeIndex(roots)
@@ -45,7 +48,8 @@ package struct FileModel: Sendable {
         SwiftUIModelBuilder(roots: roots, project: project, index: types).contribute(to: &model)
         UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets, project: project).contribute(to: &model)
         if !model.chains.isEmpty || !model.unfocusedForms.isEmpty {
-            model.codeNotForIOS = NonIOSCode.ranges(in: roots, path: project.path)
+            model.codeNotForIOS = NonIOSCode.ranges(in: roots, path: project.path, platforms: platforms)
+            model.isNotForIOS = model.codeNotForIOS == NonIOSCode.wholeFile
         }
         return model
     }

@@ -1,33 +1,97 @@
 import SwiftSyntax
 
 /// Code that is never compiled for iOS: `#if os(tvOS)` (or `#else` of `#if os(iOS)`), declarations
-/// marked `@available(iOS, unavailable)`, files of a tvOS, watchOS or macOS target (a folder
-/// named for the platform) and files of a Mac app (importing AppKit, not UIKit). Text fields there are typed into with a remote or a hardware keyboard,
-/// where Return does not walk a form.
-enum NonIOSCode {
-    /// The ranges of such code under `roots`; the whole file when its path names such a target or
-    /// it is a Mac app's.
-    static func ranges(in roots: [Syntax], path: String) -> [Range<Int>] {
-        if isNonIOSPath(path) { return [0..<Int.max] }
-        if let file = roots.first?.root.as(SourceFileSyntax.self), isMacOnly(file) { return [0..<Int.max] }
+/// marked `@available(iOS, unavailable)`, and whole files: those of a tvOS, watchOS or macOS target
+/// as its folder or the target named in Xcode's file header say (`//  MacBox`) unless the project's
+/// build files compile it for iOS, files of a Mac app (importing AppKit, not UIKit), and
+/// (`isBuiltOnlyForOtherPlatforms`) files the build files compile only for other platforms. Text
+/// fields there are typed into with a remote or a hardware keyboard, where Return does not walk a form.
+package enum NonIOSCode {
+    static let wholeFile = [0..<Int.max]
+
+    /// The ranges of such code under `roots`, `wholeFile` for a whole file. `platforms` is asked only
+    /// when a name says the file is another platform's.
+    static func ranges(in roots: [Syntax], path: String, platforms: () -> BuildPlatforms) -> [Range<Int>] {
+        let file = roots.first?.root.as(SourceFileSyntax.self)
+        let named = isNonIOSPath(path) || file.map { namesMacTarget($0, path: path) && !mentionsIOS($0) } ?? false
+        if named && platforms() != .iOS { return wholeFile }
+        if let file, isMacOnly(file) { return wholeFile }
         let finder = NonIOSCodeFinder(viewMode: .sourceAccurate)
         for root in roots { finder.walk(root) }
         return finder.ranges
     }
 
+    /// Only targets for other platforms compile the file under `roots`, or the package holding it
+    /// names only other platforms and the file does not test for iOS itself.
+    package static func isBuiltOnlyForOtherPlatforms(_ roots: [Syntax], platforms: BuildPlatforms) -> Bool {
+        switch platforms {
+        case .otherPlatformsOnly: true
+        case .packageForOtherPlatforms: !(roots.first?.root.as(SourceFileSyntax.self).map(mentionsIOS) ?? true)
+        case .iOS, .unknown: false
+        }
+    }
+
     /// A folder of the path names only platforms other than iOS (`tvOS`, `Jellyfin tvOS`, `AppleTV`,
     /// `macOS`), never iOS as well (`iOS+tvOS`).
     static func isNonIOSPath(_ path: String) -> Bool {
-        for component in path.split(separator: "/").dropLast() {
-            var rest = component.lowercased()
-            var namesOtherPlatform = false
-            for platform in ["appletv", "tvos", "watchos", "macos"] where rest.contains(platform) {
-                rest = rest.replacing(platform, with: "")
-                namesOtherPlatform = true
-            }
-            if namesOtherPlatform && !rest.contains("ios") && !rest.contains("iphone") && !rest.contains("ipad") { return true }
+        path.split(separator: "/").dropLast().contains { namesOtherPlatform($0, orMac: false) }
+    }
+
+    /// A folder of the path (`MacBox`, `Strongbox Mac`), or the target Xcode's file header names on
+    /// the line after the file's name (`//  PomPadDoMac`), is the Mac's.
+    private static func namesMacTarget(_ file: SourceFileSyntax, path: String) -> Bool {
+        if path.split(separator: "/").dropLast().contains(where: { namesOtherPlatform($0, orMac: true) }) { return true }
+        return headerTarget(of: file).map { namesOtherPlatform($0, orMac: true) } ?? false
+    }
+
+    /// `tvOS`, `watchOS`, `AppleTV`, `macOS` (or, `orMac`, the word `Mac`) in a folder or target name
+    /// that names no iOS device as well.
+    private static func namesOtherPlatform(_ name: Substring, orMac: Bool) -> Bool {
+        var rest = name.lowercased()
+        var namesOther = false
+        for platform in ["appletv", "tvos", "watchos", "macos"] where rest.contains(platform) {
+            rest = rest.replacing(platform, with: "")
+            namesOther = true
         }
-        return false
+        return (namesOther || orMac && namesMac(name)) && !rest.contains("ios") && !rest.contains("iphone") && !rest.contains("ipad")
+    }
+
+    /// `Mac` is a word of the name (`MacBox`, `App-Mac`), not the start of one (`Machine`, `MACAddress`).
+    private static func namesMac(_ name: Substring) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            if !character.isLetter {
+                words.append(word)
+                word = ""
+            } else if character.isUppercase, word.last?.isLowercase == true {
+                words.append(word)
+                word = String(character)
+            } else {
+                word.append(character)
+            }
+        }
+        words.append(word)
+        return words.contains("Mac")
+    }
+
+    /// The name on the line after the file's own in a header comment as Xcode writes it
+    /// (`//  LoginView.swift`, `//  MacBox`): the target the file was created in.
+    private static func headerTarget(of file: SourceFileSyntax) -> Substring? {
+        var lines: [Substring] = []
+        for piece in file.leadingTrivia {
+            if case .lineComment(let text) = piece { lines.append(text.dropFirst(2).drop { $0 == " " }) }
+            if lines.count > 4 { break }
+        }
+        guard let name = lines.firstIndex(where: { $0.hasSuffix(".swift") }), name + 1 < lines.count, !lines[name + 1].isEmpty else { return nil }
+        return lines[name + 1]
+    }
+
+    /// The file imports UIKit or tests for iOS or UIKit (`#if os(iOS)`, `canImport(UIKit)`) somewhere.
+    private static func mentionsIOS(_ file: SourceFileSyntax) -> Bool {
+        let finder = IOSMentionFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
     }
 
     /// The file imports AppKit or Cocoa outside any `#if`, which no iOS build can, and neither
@@ -36,9 +100,7 @@ enum NonIOSCode {
     static func isMacOnly(_ file: SourceFileSyntax) -> Bool {
         let unconditionalImports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
         guard unconditionalImports.contains(where: { $0 == "AppKit" || $0 == "Cocoa" }) else { return false }
-        let finder = IOSMentionFinder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return !finder.found
+        return !mentionsIOS(file)
     }
 
     /// Whether a compilation condition holds on iOS: `os(iOS)` is true, another `os(…)` and

@@ -48,8 +48,9 @@ package struct Engine: Sendable {
     /// Storyboards and xibs read so far, shared by the copies of this engine (`configured(_:)`):
     /// a server keeps one engine, and the checker one per run.
     package let interfaceFiles: InterfaceFileIndex
-    /// Which Xcode projects target the iPad alone, shared like `interfaceFiles`.
-    private let deviceFamilies = DeviceFamilyIndex()
+    /// What the Xcode projects and packages say of the targets building each file (the iPad alone,
+    /// the platforms), shared like `interfaceFiles`.
+    private let buildTargets = BuildTargetIndex()
     /// When the checker cuts a file into pieces rather than hold its whole tree (`analyzeInPieces`).
     package var pieceLimits = PieceLimits()
 
@@ -179,12 +180,18 @@ package struct Engine: Sendable {
         _ roots: [Syntax], of file: SourceFile, outlets: InterfaceBuilderOutlets, project: ProjectContext, rules: [any Rule.Type], withRefactorings: Bool,
         known: (types: TypeIndex, summary: FileSummary)? = nil
     ) -> PartAnalysis {
-        var model = FileModel.build(from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary)
-        model.targetsPadOnly = !model.chains.isEmpty && deviceFamilies.isPadOnly(sourceAt: project.path)
+        var model = FileModel.build(
+            from: roots, interfaceOutlets: outlets, project: project, types: known?.types, summary: known?.summary,
+            platforms: buildTargets.platforms(ofSourceAt: project.path))
+        model.targetsPadOnly = !model.chains.isEmpty && buildTargets.isPadOnly(sourceAt: project.path)
         let context = RuleContext(file: file, model: model)
-        for rule in rules where !rule.readsWholeFile { rule.check(context) }
+        for rule in rules where !rule.readsWholeFile && !model.isNotForIOS { rule.check(context) }
+        // A file only other platforms build gets no finding; its project's targets are read only
+        // once there is one to drop.
+        let findings = context.findings.isEmpty
+            || !NonIOSCode.isBuiltOnlyForOtherPlatforms(roots, platforms: buildTargets.platforms(ofSourceAt: project.path)) ? context.findings : []
         let refactorings = withRefactorings ? context.model.chains.flatMap { context.fixes(for: $0).refactorings(for: $0) } : []
-        return PartAnalysis(findings: context.findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
+        return PartAnalysis(findings: findings, refactorings: refactorings, chains: context.model.chains, style: file.style, outlets: outlets)
     }
 
     /// Adds the findings of the rules that read the whole file, applies the configured severities,

@@ -391,7 +391,7 @@ import Testing
 
     @Test func aKeypadInAnIPadOnlyProjectGetsNothing() throws {
         let pbxproj = { (family: String) in
-            "buildSettings = {\n\tSDKROOT = iphoneos;\n\tTARGETED_DEVICE_FAMILY = \(family);\n};\n"
+            xcodeProjectText(syncing: "App", settings: "SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = \(family);")
         }
         let padOnly = try TemporaryProject.findings(for: keypadForm.text, named: "TipViewController.swift", with: [
             "Tip.xcodeproj/project.pbxproj": pbxproj("2"),
