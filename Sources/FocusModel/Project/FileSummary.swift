@@ -172,6 +172,9 @@ private final class ClassPartCollector: SkeletonVisitor {
         var hidesCaret = false
         var namesEditingDidEnd = false
         var afterPeriod = false
+        /// `.delegate` was the last token read: an assignment when `=` follows (reading
+        /// `UIApplication.shared.delegate` assigns nothing).
+        var afterDelegate = false
         /// How far `tintColor = .clear` has been read: 1 after `tintColor`, 2 after `=`, 3 after `.`.
         var caretStep = 0
         var pending: [RawSyntax] = [members.raw]
@@ -185,7 +188,7 @@ private final class ClassPartCollector: SkeletonVisitor {
             guard token.presence == .present else { continue }
             let identifier: SyntaxText = token.rawKind == .identifier ? token.rawText : ""
             switch identifier {
-            case "delegate" where afterPeriod: assignsDelegates = true
+            case "delegate" where afterPeriod: afterDelegate = true
             case "returnKeyType": assignsReturnKeys = true
             case "editingDidEndOnExit", "primaryActionTriggered": handlesReturnEvents = true
             case "editingDidEnd": namesEditingDidEnd = true
@@ -200,6 +203,10 @@ private final class ClassPartCollector: SkeletonVisitor {
             default: 0
             }
             if caretStep == 4 { hidesCaret = true }
+            if afterDelegate, identifier != "delegate" {
+                if token.rawKind == .equal { assignsDelegates = true }
+                afterDelegate = false
+            }
             if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret && namesEditingDidEnd { break }
             afterPeriod = token.rawKind == .period
         }

@@ -62,8 +62,28 @@ struct UIKitReferenceResolver {
                 return resolve(base, depth: depth + 1)
             }
             if let owner = constructedInput(call) { return [.input(owner)] }
+            if let type = Self.constructedOther(call) { return [.named(type)] }
         }
         return [.unknown]
+    }
+
+    /// What the type names of views and objects that are never text inputs end with: a picker
+    /// (`UIImagePickerController`, `UIPickerView`), a controller (`ShareVC`), a manager.
+    private static let otherObjectSuffixes = [
+        "Controller", "VC", "ViewModel", "PickerView", "SearchBar", "Manager", "Session", "Recognizer", "TableView", "CollectionView",
+        "WebView", "MapView",
+    ]
+
+    /// The type a call constructs (`UIImagePickerController()`, `UIPickerView.init(frame:)`) when its
+    /// name says it is no text input: `picker.delegate = self` on a local made so is about that
+    /// object, none of the class's fields.
+    private static func constructedOther(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression.compactText
+        let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        guard let first = typeName.first, first.isUppercase, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              !UIKitClassSyntax.isInputType(typeName), otherObjectSuffixes.contains(where: typeName.hasSuffix)
+        else { return nil }
+        return typeName
     }
 
     /// Some element of an array (`services[row]`): not a field when the array is known to hold

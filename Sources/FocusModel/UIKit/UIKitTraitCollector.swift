@@ -75,7 +75,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let inputs = references.compactMap { if case .input(let name) = $0 { name } else { nil } }
         // `searchController.searchBar.delegate = self` is about some other object; a closure
         // parameter, a helper's parameter or `fields[i]` may be any of our inputs.
-        if references.contains(.unknown), !Self.isPropertyOfAnotherObject(base), !isSubjectOfReadConfigurator(base) {
+        if references.contains(.unknown), !Self.isPropertyOfAnotherObject(Self.unwrapped(base)), !isSubjectOfReadConfigurator(base) {
             unresolvedTraits.insert(trait)
         }
         if trait == .inputAccessoryView, !inputs.isEmpty || references.contains(.unknown), !Self.isDismissingToolbar(written, at: node) {
@@ -100,6 +100,14 @@ final class UIKitTraitCollector: SyntaxVisitor {
     /// parameter, a helper's parameter or `fields[i]` may be any of our inputs.
     private static func isPropertyOfAnotherObject(_ base: ExprSyntax) -> Bool {
         base.as(MemberAccessExprSyntax.self).map { $0.base?.compactText != "self" } ?? false
+    }
+
+    /// The expression an assignment's object unwraps: `controller.popoverPresentationController`
+    /// for `controller.popoverPresentationController!`, `view.window` for `view.window?`.
+    private static func unwrapped(_ object: ExprSyntax) -> ExprSyntax {
+        if let forced = object.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let chained = object.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
+        return object
     }
 
     /// `field.inputAccessoryView = toolbar`, the local `toolbar` built just before in the same block

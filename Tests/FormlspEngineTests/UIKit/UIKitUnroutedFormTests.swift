@@ -147,6 +147,34 @@ import Testing
         #expect(found.map(\.rule.rawValue) == (noted ? ["form-without-focus-routing"] : []))
     }
 
+    /// A picker the controller presents, made where its delegate is set, or a popover's
+    /// presentation controller, is that delegate's object, none of the fields': the form stays
+    /// unrouted. An object handed over by a call may be a field, so its delegate may be any
+    /// field's: the form is left alone.
+    @Test(arguments: [
+        ("let picker = UIImagePickerController()\n        picker.delegate = self", true),
+        ("let picker = UIPickerView.init(frame: .zero)\n        picker.delegate = self", true),
+        ("let picker = IconPickerVC()\n        picker.delegate = self", true),
+        ("let picker = IconPickerVC()\n        picker.popoverPresentationController!.delegate = self", true),
+        ("let picker = IconPickerVC()\n        picker.presentationController?.delegate = self", true),
+        ("let picker = PhotoSources.makePicker()\n        picker.delegate = self", false),
+        ("let picker = makePicker()\n        picker.delegate = self", false),
+    ])
+    func aDelegateGivenToAPickerThisControllerPresents(presenting: String, noted: Bool) throws {
+        let form = Self.accountScreen("""
+                @IBAction func didPressDone(_ sender: UIBarButtonItem) {
+                    delegate?.created(Account(label: labelField.text ?? "", host: hostField.text ?? ""))
+                }
+
+                @IBAction func chooseIcon(_ sender: UIButton) {
+                    \(presenting)
+                    present(picker, animated: true)
+                }
+            """)
+        let found = try storyboardFindings(form)
+        #expect(found.map(\.rule.rawValue) == (noted ? ["form-without-focus-routing"] : []))
+    }
+
     /// A settings screen of independent fields: each is saved by its own action, handed the field,
     /// and filling the fields in (`labelField.text = …`) reads nothing.
     @Test func fieldsEachSavedOnTheirOwnAreLeftAlone() throws {
