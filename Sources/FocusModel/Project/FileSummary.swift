@@ -119,6 +119,9 @@ package struct ClassPart: Sendable, Equatable {
     /// Its `textFieldDidEndEditing(_:)` or an `.editingDidEnd` target may move focus
     /// (`UIKitEndEditingFocus`): what resigning on Return leads to is unknown.
     package var endEditingMayMoveFocus = false
+    /// For a class declaration, its `textFieldShouldReturn(_:)` moving to the next element of an
+    /// array its initializer is given: what Return does in its subclasses' fields.
+    package var orderedAdvance: OrderedAdvance?
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -136,6 +139,7 @@ private final class ClassPartCollector: SkeletonVisitor {
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
             parts[index].delegateReturnEffect = effect
             parts[index].isOwnDelegate = UIKitSelfDelegatingInput.isOwnDelegate(node)
+            if let handler = Self.shouldReturn(of: node) { parts[index].orderedAdvance = OrderedAdvance.reading(node, handler: handler) }
         }
         return .visitChildren
     }
@@ -143,11 +147,15 @@ private final class ClassPartCollector: SkeletonVisitor {
     /// What Return does in any field whose delegate an instance of `declaration` is; nil without
     /// a `textFieldShouldReturn(_:)`.
     private static func delegateReturnEffect(of declaration: ClassDeclSyntax) -> ReturnSummary.Effect? {
-        let methods = declaration.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let shouldReturn = methods.first(where: { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }) else { return nil }
+        guard let shouldReturn = shouldReturn(of: declaration) else { return nil }
         let syntax = UIKitClassSyntax(declaration: declaration, extensions: [])
         // A name no property of the class has: whichever field the instance is handed, as the parameter.
         return ShouldReturnEvaluator.evaluate(shouldReturn, for: "\u{0}field", in: syntax).summarised
+    }
+
+    private static func shouldReturn(of declaration: ClassDeclSyntax) -> FunctionDeclSyntax? {
+        declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -170,6 +170,12 @@ package struct ProjectSymbols: Sendable, Equatable {
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
         }
+        // The superclass of a class declared here whose Return handler walks an array that the
+        // subclass hands its initializer (`OrderedAdvance`).
+        for superclass in Set(classNames.flatMap { (classParts[$0] ?? []).compactMap(\.value.superclass) }) where !classNames.contains(superclass) {
+            let advancing = (classParts[superclass] ?? []).filter { $0.value.orderedAdvance != nil }
+            if !advancing.isEmpty { restricted.classParts[superclass] = classParts[superclass] }
+        }
         // Its classes' subclasses, wherever they are declared, with every part of each.
         var parents = Array(classNames)
         var seenParents: Set<String> = []

@@ -23,6 +23,9 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         /// (`delegate?.didEnter(textField.text)`), as `delegate.didEnter`: unknown, unless whoever
         /// lowers the field finds what the callee does.
         var callsHandedText: Set<String> = []
+        /// The types an element of an array of fields is cast to before it is used
+        /// (`if let cell = element as? FormCell`), read by `OrderedAdvance`.
+        var elementCasts: Set<String> = []
 
         init(
             moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false,
@@ -88,7 +91,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
 
     private let syntax: UIKitClassSyntax
     private let resolver: UIKitReferenceResolver
-    private let indexRouting: UIKitIndexRouting
+    let indexRouting: UIKitIndexRouting
     private let field: String
     private var effects = Effects()
     var progress = EvaluationProgress()
@@ -150,9 +153,16 @@ struct ShouldReturnEvaluator: BodyEvaluator {
 
     /// One way goes on after a branch, with the names known before it; what follows a branch that
     /// may have returned is conditional.
+    /// A local declared before the branch keeps what the ways going on agree it holds
+    /// (`found = cell` on the one way taken), and is unknown where they differ.
     func rejoin(_ outer: WayState, _ ways: [Way<WayState>], decidedBy truth: Truth?) -> [Way<WayState>] {
-        rejoining(outer, ways) { state, someExited in
+        let going = ways.filter { !$0.hasExited }.map(\.state)
+        return rejoining(outer, ways) { state, someExited in
             if someExited { state.isConditional = true }
+            for (name, value) in outer.locals {
+                let held = going.map { $0.locals[name] ?? value }
+                state.locals[name] = held.allSatisfy({ $0 == held.first }) ? held.first ?? value : [.unknown]
+            }
         }
     }
 
@@ -163,16 +173,28 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             if let value = binding.initializer?.value {
                 if let position = position(lookedUpBy: value, state) { state.positions[name] = position }
                 state.fieldProperties[name] = submittingFieldProperty(value, state)
-                state.locals[name] = references(value, state)
+                state.locals[name] = value.is(NilLiteralExprSyntax.self) ? [] : references(value, state)
                 record(value, state, conditional: state.isConditional)
             } else {
-                state.locals[name] = [.unknown]
+                // `var found: UITextField?` starts out nil.
+                let isOptionalVariable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                    && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                state.locals[name] = isOptionalVariable ? [] : [.unknown]
             }
         }
     }
 
     mutating func perform(_ expression: ExprSyntax, on state: WayState) -> [Way<WayState>] {
         record(expression, state, conditional: state.isConditional)
+        var state = state
+        // `found = cell`: a local now stands for what is assigned to it.
+        if let sequence = expression.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           let name = assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text, state.locals[name] != nil {
+            let value = assignment.singleValue
+            state.locals[name] = value.map { $0.is(NilLiteralExprSyntax.self) ? [] : references($0, state) } ?? [.unknown]
+            state.positions[name] = nil
+            state.fieldProperties[name] = nil
+        }
         return [Way(state: state)]
     }
 
@@ -181,6 +203,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         if let deferred = statement.as(DeferStmtSyntax.self) {
             _ = run(deferred.body.statements, from: [Way(state: state)])
         }
+        if let loop = runLoop(statement, on: state) { return loop }
         return [Way(state: state)]
     }
 
@@ -216,6 +239,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
                 state.fieldProperties[name] = binding.initializer.flatMap { submittingFieldProperty($0.value, state) }
                 // A view found by its tag is there: the binding succeeds.
                 if let value = binding.initializer?.value, taggedInput(value, state) != nil { return .yes }
+                if let value = binding.initializer?.value, let cast = elementCast(value, state) { return cast }
                 if let value = binding.initializer?.value, let lookup = indexRouting.positionLookup(value),
                    references(lookup.argument, state) == [.named(Self.submittingMarker)] {
                     // The field is in the array, or the binding fails.
@@ -233,6 +257,14 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     private mutating func truth(of expression: ExprSyntax, _ state: WayState) -> Truth {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return truth(of: only.expression, state)
+        }
+        // The field Return is pressed in is the first responder; no other field is.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isFirstResponder", let base = member.base {
+            let targets = references(base, state)
+            if targets == [.named(Self.submittingMarker)] { return .yes }
+            guard targets.count == 1, case .input(let name) = targets[0] else { return .either }
+            if name == field { effects.isRoutedFrom = true }
+            return Truth(name == field)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return truth(of: prefix.expression, state).negated
@@ -253,10 +285,44 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         return truth(of: test, state)
     }
 
-    /// `textField == emailField`, `textField !== passwordField`, `textField.isEqual(emailField)`.
+    /// `textField == emailField`, `textField !== passwordField`, `textField.isEqual(emailField)`,
+    /// and `found != nil` for a local known to hold nothing or a field.
     private mutating func truth(of test: EqualityTest, _ state: WayState) -> Truth {
         guard let (left, right) = test.operands else { return .either }
+        if left.is(NilLiteralExprSyntax.self) || right.is(NilLiteralExprSyntax.self) {
+            let other = left.is(NilLiteralExprSyntax.self) ? right : left
+            guard let name = other.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = state.locals[name] else { return .either }
+            if held.isEmpty { return test.outcome(.yes) }
+            return held.allSatisfy(Self.isInput) ? test.outcome(.no) : .either
+        }
         return test.outcome(equality(references(left, state), references(right, state)))
+    }
+
+    /// `element as? FormCell`, for a field whose type is that one or is not known (an element of
+    /// an array read for `OrderedAdvance`): the cast succeeds.
+    private mutating func elementCast(_ value: ExprSyntax, _ state: WayState) -> Truth? {
+        guard let (operand, type) = Self.conditionalCast(value) else { return nil }
+        let targets = references(operand, state)
+        guard targets.count == 1, case .input(let name) = targets[0],
+              let input = syntax.inputs.first(where: { $0.name == name }) else { return nil }
+        if input.typeName == OrderedAdvance.elementType {
+            effects.elementCasts.insert(type)
+            return .yes
+        }
+        return input.typeName == type ? .yes : nil
+    }
+
+    /// `value as? Type`, as parsed or as folded.
+    private static func conditionalCast(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+        let expression = expression.unwrapped
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            return (cast.expression, cast.type.compactText)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+              cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+              let operand = sequence.elements.first, let type = sequence.elements.last?.as(TypeExprSyntax.self) else { return nil }
+        return (operand, type.type.compactText)
     }
 
     /// Whether two sides, one of them the submitting field, are the same field.
@@ -392,6 +458,15 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             let name = reference.baseName.text
             if state.submitting.contains(name) { return [.named(Self.submittingMarker)] }
             if let local = state.locals[name] { return local }
+        }
+        if let (operand, _) = Self.conditionalCast(expression) { return references(operand, state) }
+        // `cell.textField`, for a local standing for a view that holds one field.
+        if let member = expression.as(MemberAccessExprSyntax.self), UIKitSyntax.namesWrappedField(member.declName.baseName.text),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), state.locals[base.baseName.text] != nil {
+            let held = references(ExprSyntax(base), state)
+            if held.count == 1, case .input(let name) = held[0], syntax.inputs.contains(where: { $0.name == name && !$0.isPlainInput }) {
+                return held
+            }
         }
         if let element = indexRouting.element(expression, positions: state.positions) { return element }
         if let tagged = taggedInput(expression, state) { return [.input(tagged)] }

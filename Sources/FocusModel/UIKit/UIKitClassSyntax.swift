@@ -8,19 +8,19 @@ struct UIKitClassSyntax {
     let extensions: [ExtensionDeclSyntax]
     let name: String
     /// Text-input stored properties in declaration order.
-    let inputs: [InputProperty]
+    private(set) var inputs: [InputProperty]
     /// Properties holding an array literal (stored or computed), keyed by name: `[emailField, passwordField]`.
-    let arrays: [String: ArrayExprSyntax]
+    private(set) var arrays: [String: ArrayExprSyntax]
     /// Array properties whose elements cannot be read (`@IBOutlet var fields: [UITextField]!`).
-    let opaqueArrays: Set<String>
+    private(set) var opaqueArrays: Set<String>
     /// Array properties whose declared or constructed element type is no text input
     /// (`var services = [NetService]()`, `var buttons: [UIButton]`): none of their elements is a field.
-    let otherArrays: Set<String>
+    private(set) var otherArrays: Set<String>
     /// Functions of the class and its extensions, first declaration per base name.
     let methods: [String: FunctionDeclSyntax]
     /// What `UIKitReferenceResolver` found each expression of the class to stand for: the Return
     /// handler is evaluated once per field, and asks about the same `case` labels each time.
-    let resolutions = ResolutionMemo()
+    private(set) var resolutions = ResolutionMemo()
 
     final class ResolutionMemo {
         var references: [SyntaxIdentifier: [UIKitReference]] = [:]
@@ -37,9 +37,23 @@ struct UIKitClassSyntax {
         var hasInitialValue = true
 
         var takesReturn: Bool { typeName != "UITextView" }
+        /// UIKit's own field or text view, not a view of the app's holding one (`nameCell.textField`).
+        var isPlainInput: Bool { typeName == "UITextField" || typeName == "UITextView" }
     }
 
     var inputNames: Set<String> { Set(inputs.map(\.name)) }
+
+    /// The class with the array property `name` known to hold `literal`, whose elements `held`
+    /// are inputs too (cells holding a field, given to a superclass that routes through them).
+    func holding(_ literal: ArrayExprSyntax, in name: String, inputs held: [InputProperty]) -> UIKitClassSyntax {
+        var copy = self
+        copy.inputs += held.filter { !inputNames.contains($0.name) }
+        copy.arrays[name] = literal
+        copy.opaqueArrays.remove(name)
+        copy.otherArrays.remove(name)
+        copy.resolutions = ResolutionMemo()
+        return copy
+    }
 
     /// Every member block of the class and its extensions.
     var memberBlocks: [MemberBlockSyntax] { (declaration.map { [$0.memberBlock] } ?? []) + extensions.map(\.memberBlock) }

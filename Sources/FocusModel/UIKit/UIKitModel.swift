@@ -39,6 +39,10 @@ package struct UIKitScope: Sendable {
     /// a UIKit ancestor answering for every subclass): routing is changed there, never by a second
     /// declaration here.
     package var returnHandledInAnotherFile = false
+    /// Return is answered by the superclass's handler walking an array the class hands it
+    /// (`UIKitSuperclassRouting`): its fields may be held by cells (`nameCell.textField`), and
+    /// routing is the superclass's, so no fix is written here.
+    package var returnRoutedBySuperclass = false
     /// The `viewDidLoad()` declaration, when the scope has one.
     package var viewDidLoad: Range<Int>?
 }

@@ -40,14 +40,16 @@ package struct UIKitModelBuilder {
         var rowForms: [FocusChain] = []
         for declaration in collector.classes {
             let name = declaration.name.text
-            let syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
+            var syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
                 project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
             }
+            let superclassRouting = UIKitSuperclassRouting(syntax, project: project)
+            if let superclassRouting { syntax = superclassRouting.syntax }
             // A scene of a subclass makes an instance of this class's outlets.
             let sceneSubclasses = subclassesSharingReturnHandling(of: name)
             let builder = sceneSubclasses.isEmpty
                 ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
-            if let scope = builder.scope(syntax) {
+            if let scope = builder.scope(syntax, superclassRouting: superclassRouting) {
                 scopes.append(scope)
             } else if let rowForm = UIKitRowForm(syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }).chain {
                 rowForms.append(rowForm)
@@ -58,7 +60,7 @@ package struct UIKitModelBuilder {
         return model
     }
 
-    private func scope(_ syntax: UIKitClassSyntax) -> UIKitScope? {
+    private func scope(_ syntax: UIKitClassSyntax, superclassRouting: UIKitSuperclassRouting? = nil) -> UIKitScope? {
         guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax, project: project)
         let shouldReturn = syntax.method(named: Self.shouldReturn)
@@ -72,7 +74,7 @@ package struct UIKitModelBuilder {
         // An action that reads several fields' text together (`didPressDone`, `viewWillDisappear`
         // saving them) collects the form, whatever it is called.
         let formReaders = UIKitFormReaders(syntax: syntax).methodNameRanges
-        let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates
+        let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates || superclassRouting != nil
         // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
         // handles its Return (a view's fields are wired by the controller that shows it).
         let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
@@ -95,7 +97,7 @@ package struct UIKitModelBuilder {
         let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
         let context = ScopeContext(
             syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
-            returnSummary: returnSummary, inheritedReturn: inheritedReturn, hasPlainSuperclass: hasPlainSuperclass,
+            returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting, hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
@@ -105,7 +107,7 @@ package struct UIKitModelBuilder {
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
             }),
             // Read only where a handler's resigning is evaluated (the class's, another file's, an ancestor's).
-            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil)
+            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil)
                 && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus))
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
@@ -125,7 +127,7 @@ package struct UIKitModelBuilder {
         }
         let alternatives = UIKitFieldAlternatives(syntax).branches
         for index in lowered.indices {
-            lowered[index].0.branch = alternatives[lowered[index].1.name] ?? []
+            lowered[index].0.branch = alternatives[lowered[index].1.name] ?? superclassRouting?.branches[lowered[index].1.name] ?? []
         }
         if layoutOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
@@ -151,6 +153,7 @@ package struct UIKitModelBuilder {
             declaresDelegateConformance: conformance, setsDelegateInCode: setsDelegateToSelf,
             hasCustomSuperclass: !hasPlainSuperclass,
             shouldReturn: shouldReturn.map(\.utf8Offsets), returnHandledInAnotherFile: returnSummary != nil || inheritedReturn != nil,
+            returnRoutedBySuperclass: superclassRouting != nil,
             viewDidLoad: syntax.method(named: "viewDidLoad()").map(\.utf8Offsets)
         )
     }
@@ -166,6 +169,8 @@ package struct UIKitModelBuilder {
         /// The one `textFieldShouldReturn(_:)` of an extension of a UIKit ancestor, when the class
         /// answers Return with nothing closer.
         let inheritedReturn: ReturnSummary?
+        /// The superclass's handler, moving to the next element of the array the class hands it.
+        let superclassRouting: UIKitSuperclassRouting?
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
@@ -243,6 +248,14 @@ package struct UIKitModelBuilder {
             if fieldPropertiesAreUnset(in: input, outlet: outlet, context) { effect.fieldPropertyMoves = [] }
             effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
             if !effects.moves.isEmpty { effects.isUnknown = true }
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
+            outcome = effects.outcome(handler: context.className)
+        } else if let routing = context.superclassRouting, let effect = routing.effect(forField: input.name) {
+            // The superclass's handler, for a field whose delegate this class is: the move to the
+            // next element placed at the field, the handler at the class's name.
+            effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
+            effects.moves.sort { (routing.elements.firstIndex(of: $0.target.name) ?? 0) < (routing.elements.firstIndex(of: $1.target.name) ?? 0) }
+            if traits.delegates[input.name]?.contains(where: { $0.value == "self" }) != true { effects.isUnknown = true }
             effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
         } else {

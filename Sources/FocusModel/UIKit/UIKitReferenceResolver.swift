@@ -141,6 +141,11 @@ struct UIKitReferenceResolver {
                     return binds ? resolve(loop.sequence, depth: depth + 1) : [.unknown]
                 }
             }
+            // `if let cell = element as? FormCell { … }`: the bound value (`if let name` is the outer one).
+            if let ifExpression = scope.as(IfExprSyntax.self), child.id == ifExpression.body.id,
+               let value = Self.boundValue(name, in: ifExpression.conditions) {
+                return resolve(value, depth: depth + 1)
+            }
             if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.localValue(name, in: items, before: child) {
                 return value.map { resolve($0, depth: depth + 1) } ?? [.unknown]
             }
@@ -210,11 +215,24 @@ struct UIKitReferenceResolver {
         return pattern.compactText.contains(name) ? false : nil
     }
 
-    /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`:
-    /// `.some(nil)` when declared without a value.
+    /// The value an optional binding of `name` in `conditions` unwraps (`let name = value`).
+    private static func boundValue(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return binding.initializer?.value
+        }
+        return nil
+    }
+
+    /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`, or
+    /// the value a `guard let` there unwraps: `.some(nil)` when declared without a value.
     private static func localValue(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> ExprSyntax?? {
         for item in items {
             if item.position >= child.position { break }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = boundValue(name, in: guardStatement.conditions) {
+                return .some(value)
+            }
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return .some(binding.initializer?.value)

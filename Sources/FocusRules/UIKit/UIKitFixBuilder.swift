@@ -14,8 +14,10 @@ struct UIKitFixBuilder: FixBuilder {
     var newline: String { file.style.lineEnding }
     var unit: String { file.style.indentUnit }
 
+    /// The scope a fix edits; none where a superclass routes Return through an array of cells
+    /// (a field there may be a cell's, `nameCell.textField`, which `nameCell.returnKeyType` is not).
     func scope(of chain: FocusChain) -> UIKitScope? {
-        model.uiKit.scopes.first { $0.chain.declaration == chain.declaration }
+        model.uiKit.scopes.first { $0.chain.declaration == chain.declaration && !$0.returnRoutedBySuperclass }
     }
 
     // MARK: Labels
