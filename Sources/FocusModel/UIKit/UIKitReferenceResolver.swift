@@ -141,10 +141,15 @@ struct UIKitReferenceResolver {
                     return binds ? resolve(loop.sequence, depth: depth + 1) : [.unknown]
                 }
             }
-            // `if let cell = element as? FormCell { … }`: the bound value (`if let name` is the outer one).
+            // `if let cell = element as? FormCell { … }`: the bound value, when it holds fields
+            // (another object, `segue.destination as? …`, is named as before).
             if let ifExpression = scope.as(IfExprSyntax.self), child.id == ifExpression.body.id,
-               let value = Self.boundValue(name, in: ifExpression.conditions) {
-                return resolve(value, depth: depth + 1)
+               let value = Self.boundValue(name, in: ifExpression.conditions), let fields = fields(in: value, depth: depth) {
+                return fields
+            }
+            if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.guardedValue(name, in: items, before: child),
+               let fields = fields(in: value, depth: depth) {
+                return fields
             }
             if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.localValue(name, in: items, before: child) {
                 return value.map { resolve($0, depth: depth + 1) } ?? [.unknown]
@@ -225,14 +230,26 @@ struct UIKitReferenceResolver {
         return nil
     }
 
-    /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`, or
-    /// the value a `guard let` there unwraps: `.some(nil)` when declared without a value.
+    /// What an unwrapped value stands for, when it is some field.
+    private func fields(in value: ExprSyntax, depth: Int) -> [UIKitReference]? {
+        let references = resolve(value, depth: depth + 1)
+        return references.contains { if case .input = $0 { true } else { false } } ? references : nil
+    }
+
+    /// The value a `guard let name = value` before `child` in `items` unwraps.
+    private static func guardedValue(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> ExprSyntax? {
+        for item in items {
+            if item.position >= child.position { break }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = boundValue(name, in: guardStatement.conditions) { return value }
+        }
+        return nil
+    }
+
+    /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`:
+    /// `.some(nil)` when declared without a value.
     private static func localValue(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> ExprSyntax?? {
         for item in items {
             if item.position >= child.position { break }
-            if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = boundValue(name, in: guardStatement.conditions) {
-                return .some(value)
-            }
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return .some(binding.initializer?.value)
