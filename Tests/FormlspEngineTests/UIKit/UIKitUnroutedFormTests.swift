@@ -45,6 +45,21 @@ import Testing
         #expect(found.first?.range.lowerBound == form["1️⃣"])
     }
 
+    /// The controller is the delegate of another screen it shows, unwrapped by `if let` or
+    /// `guard let`: that object is no field, and the form's fields still have no delegate.
+    @Test(arguments: [
+        "if let picker = segue.destination as? TermPickerViewController { picker.delegate = self }",
+        "guard let picker = segue.destination as? TermPickerViewController else { return }\n        picker.delegate = self",
+    ])
+    func delegatingAnotherScreenLeavesTheFieldsUnrouted(handOver: String) {
+        let form = Self.bindingScreen(secretSetup: "secretField.isSecureTextEntry = true")
+        let source = form.text.replacingOccurrences(
+            of: "@objc func bind() {}", with: "@objc func bind() {}\n\n    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        \(handOver)\n    }"
+        )
+        #expect(source.contains("picker.delegate = self"))
+        #expect(findings(source).map(\.rule.rawValue) == ["form-without-focus-routing"])
+    }
+
     /// Nothing says the two fields are one form: the class is left alone, whatever the second
     /// field is called (declared, never shown, it may be no field at all).
     @Test(arguments: [("secretField", "secretField.placeholder = \"Room\""), ("passwordField", "")])
