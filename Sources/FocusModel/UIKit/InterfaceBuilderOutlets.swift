@@ -68,8 +68,9 @@ package struct OutletFacts: Sendable, Equatable {
     package var hasOwnOutlets: Bool
     /// The inspector marks the field's entry secure: it takes a password.
     package var isSecure: Bool
-    /// The inspector leaves the field enabled and taking touches; a field with either unticked
-    /// (a text field used as a label) is never typed into.
+    /// The inspector leaves the field enabled and taking touches, and no button of the same frame
+    /// lies over it; a field with either unticked (a text field used as a label), or under such a
+    /// button (a value a custom keypad fills in), is never tapped.
     package var isInteractive: Bool
     /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
     /// file records frames: fields are read top to bottom, then left to right.
@@ -130,6 +131,7 @@ extension InterfaceBuilderOutlets {
             if let id = element.attributes["id"] { elementsByID[id] = element }
         }
         let positions = InterfaceBuilderScanner.screenPositions(in: root)
+        let covered = InterfaceBuilderScanner.fieldsUnderButtons(in: root)
         var classes: [String: [String: OutletFacts]] = [:]
         root.forEachDescendant { owner in
             guard let className = owner.attributes["customClass"] else { return }
@@ -148,6 +150,7 @@ extension InterfaceBuilderOutlets {
                     hasOwnOutlets: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] != "delegate" },
                     screenPosition: positions[destination], isSecure: traits["secureTextEntry"] == "YES",
                     isInteractive: field.attributes["enabled"] != "NO" && field.attributes["userInteractionEnabled"] != "NO"
+                        && !covered.contains(destination)
                 )
             }
         }
@@ -167,6 +170,13 @@ enum InterfaceBuilderScanner {
             self.attributes = attributes
         }
 
+        /// Its `<rect key="frame">` as written: x, y, width and height.
+        var frame: [String?]? {
+            children.first { $0.name == "rect" && $0.attributes["key"] == "frame" }.map { rect in
+                ["x", "y", "width", "height"].map { rect.attributes[$0] }
+            }
+        }
+
         /// The `<outlet>` and `<action>` elements of this element's own `<connections>`.
         var connections: [Element] {
             children.filter { $0.name == "connections" }.flatMap(\.children)
@@ -179,6 +189,19 @@ enum InterfaceBuilderScanner {
                 pending.append(contentsOf: element.children)
             }
         }
+    }
+
+    /// The text fields a later sibling button covers exactly (the same frame): taps go to the button.
+    static func fieldsUnderButtons(in root: Element) -> Set<String> {
+        var covered: Set<String> = []
+        root.forEachDescendant { parent in
+            let siblings = parent.children
+            for (index, field) in siblings.enumerated() where field.name == "textField" {
+                guard let id = field.attributes["id"], let frame = field.frame else { continue }
+                if siblings[(index + 1)...].contains(where: { $0.name == "button" && $0.frame == frame }) { covered.insert(id) }
+            }
+        }
+        return covered
     }
 
     /// The position of every element with an `id` and a frame (`<rect key="frame">`), its origin
@@ -248,7 +271,7 @@ enum InterfaceBuilderScanner {
     /// the others, most of a storyboard's, are never made into strings.
     static let keptAttributes: Set<String> = [
         "id", "customClass", "property", "destination", "eventType", "returnKeyType", "keyboardType", "secureTextEntry", "enabled",
-        "userInteractionEnabled", "key", "x", "y",
+        "userInteractionEnabled", "key", "x", "y", "width", "height",
     ]
     private static let keptAttributeBytes = keptAttributes.map { Array($0.utf8) }
 

@@ -191,10 +191,10 @@ package struct UIKitModelBuilder {
         }
     }
 
-    /// Outlets the inspector disables or takes touches from (a text field showing a value), which
-    /// the code never turns back on: nobody types into them.
+    /// Outlets the inspector disables or takes touches from (a text field showing a value), or a
+    /// button covers, which the code never turns back on nor focuses: nobody types into them.
     private func inertOutlets(of syntax: UIKitClassSyntax) -> Set<String> {
-        let switched = UIKitInputProperties(mentioned: ["isEnabled", "isUserInteractionEnabled"]).inputs(of: syntax)
+        let switched = UIKitInputProperties(mentioned: ["isEnabled", "isUserInteractionEnabled", "becomeFirstResponder"]).inputs(of: syntax)
         return Set(syntax.inputs.filter { input in
             input.isOutlet && !switched.contains(input.name) && interfaceOutlets.outlet(input.name, of: syntax.name)?.isInteractive == false
         }.map(\.name))

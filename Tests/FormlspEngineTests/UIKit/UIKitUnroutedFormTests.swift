@@ -190,6 +190,33 @@ import Testing
         #expect(found.map(\.rule.rawValue) == (noted ? ["form-without-focus-routing"] : []))
     }
 
+    /// A button of the same frame laid over a field takes its taps (the value comes from a keypad of
+    /// the app's own): one field is left, no form; unless the button sits elsewhere, or the code
+    /// focuses the field itself.
+    @Test(arguments: [
+        (#"<rect key="frame" x="16" y="150" width="358" height="40"/>"#, "", false),
+        (#"<rect key="frame" x="16" y="200" width="358" height="40"/>"#, "", true),
+        (#"<rect key="frame" x="16" y="150" width="358" height="40"/>"#, "hostField.becomeFirstResponder()", true),
+    ])
+    func aFieldUnderAButtonIsNoMember(buttonFrame: String, focusing: String, noted: Bool) throws {
+        let form = Self.accountScreen("""
+                @IBAction func hostTapped(_ sender: UIButton) {
+                    \(focusing)
+                }
+
+                @IBAction func didPressDone(_ sender: UIBarButtonItem) {
+                    delegate?.created(Account(label: labelField.text ?? "", host: hostField.text ?? ""))
+                }
+            """)
+        let host = #"<textField id="host"><rect key="frame" x="16" y="150" width="358" height="40"/></textField>"#
+        let scene = Self.accountScene.replacingOccurrences(of: host, with: host + "<button id=\"cover\">\(buttonFrame)</button>")
+        #expect(scene != Self.accountScene)
+        let found = try TemporaryProject.findings(for: form.text, named: "NewAccountViewController.swift", with: [
+            "App/Base.lproj/Main.storyboard": scene,
+        ])
+        #expect(found.map(\.rule.rawValue) == (noted ? ["form-without-focus-routing"] : []))
+    }
+
     /// A settings screen of independent fields: each is saved by its own action, handed the field,
     /// and filling the fields in (`labelField.text = …`) reads nothing.
     @Test func fieldsEachSavedOnTheirOwnAreLeftAlone() throws {
