@@ -60,7 +60,9 @@ extension FocusChain {
         // The arm of an `#if os(watchOS)` beside the iOS one holds fields no iPhone shows; it still
         // tells that the iOS arm's field is one slot.
         let onIOS = fields.filter { field in !notForIOS.contains { $0.contains(field.range.lowerBound) } }
-        guard let first = onIOS.first, onIOS.contains(where: { !$0.isSame(as: first) && !$0.excludes(first) }) else { return nil }
+        // Two of them shown together: a step shown instead of the others (a server, then the
+        // credentials) does not make the rest one slot.
+        guard onIOS.contains(where: { field in onIOS.contains { !$0.isSame(as: field) && !$0.excludes(field) } }) else { return nil }
         let together = Self.fieldsShownTogether(fields).filter { field in onIOS.contains { $0.isSame(as: field) } }
         // Inputs editing the same text are one field shown two ways (plain and secure).
         guard Set(together.map(\.editedTextOrTarget)).count >= 2, Self.hasReturnKeyBeforeAnother(together) else { return nil }

@@ -31,10 +31,12 @@ struct ModifierChain {
     }
 
     /// When `expression` is `receiver.m(...)`, adds `m` and returns the receiver; nil otherwise, or
-    /// when the receiver is a type (`Color.red`, nothing a modifier applies to).
+    /// when the receiver is a type (`Color.red`, nothing a modifier applies to) or `self`
+    /// (`self.content(width:)` calls a view builder of the view: it is the base, not a modifier).
     private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier]) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver) else { return nil }
+              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver),
+              receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
         modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
         return receiver
     }

@@ -272,11 +272,17 @@ extension HandlerEvaluator {
 
 extension HandlerSite {
     /// What Return does in an input of a view with no focus state when these handlers run for it.
+    /// What a handler hands off (`.onSubmit(viewModel.proceed)`, a method declared elsewhere) has
+    /// no focus state of the view to move: it does work, then editing ends.
     static func outcomeWithoutFocusState(of sites: [HandlerSite]) -> Outcome {
         var combined = Outcome()
         for site in sites {
             let evaluator = HandlerEvaluator(type: site.scope.type, references: FocusReferences(), current: "", enumeration: nil)
-            combined = combined.combined(with: evaluator.outcome(of: site))
+            var outcome = evaluator.outcome(of: site)
+            if outcome.isUnknown, outcome.moves.isEmpty {
+                outcome = Outcome(ends: true, handlers: outcome.handlers, endsWithWork: true)
+            }
+            combined = combined.combined(with: outcome)
         }
         return combined
     }

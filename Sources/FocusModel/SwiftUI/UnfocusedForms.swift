@@ -11,6 +11,9 @@ final class UnfocusedFormRecord {
     var hasFocusPlumbing = false
     /// Views of this file without focus state whose inputs this form holds (`NameSection()`).
     var joinedViews: Set<String> = []
+    /// Those of them that hold inputs of the form, in the order met: their buttons and toggles are
+    /// the form's too (a section without inputs, a sign-in button beside it, is not).
+    private var joinedTypes: [TypeInfo] = []
     /// What the view presents (`.sheet { credentialsSheet }`): screens of their own, each walked as a form apart.
     var presentedContent: [CodeBlockItemListSyntax] = []
     /// The controls of other kinds (`Picker`, `Toggle`) met since the last text input.
@@ -28,6 +31,14 @@ final class UnfocusedFormRecord {
         self.owner = owner
     }
 
+    /// Holds the inputs of `child`, a view of this file without focus state, which `walk` adds.
+    func join(_ child: TypeInfo, walk: () -> Void) {
+        joinedViews.insert(child.name)
+        let held = fields.count
+        walk()
+        if fields.count > held, !joinedTypes.contains(where: { $0.name == child.name }) { joinedTypes.append(child) }
+    }
+
     /// The form as a chain of its own, each field named after what it edits.
     func build(handlerSites: [HandlerSite]) -> FocusChain {
         let fields = fields.map { record -> ChainField in
@@ -38,9 +49,15 @@ final class UnfocusedFormRecord {
         }
         let declaration = fields.first?.range ?? owner.extent
         var chain = FocusChain(framework: .swiftUI, name: owner.name, declaration: declaration, fields: fields, owner: owner.name, extent: owner.extent)
-        chain.commitActions = CommitActionFinder.actions(of: owner)
-        chain.actionConditions = ActionConditionFinder.conditions(of: owner)
-        (chain.toggledValues, chain.valuesFilledOnChange) = ValueSourceFinder.sources(of: owner)
+        // A section's own Save button (`AddressSection()` ending in `Button("Save")`) submits the form it is part of.
+        let types = [owner] + joinedTypes
+        chain.commitActions = types.flatMap(CommitActionFinder.actions(of:)).sorted { $0.lowerBound < $1.lowerBound }
+        chain.actionConditions = types.flatMap(ActionConditionFinder.conditions(of:))
+        for type in types {
+            let (toggled, filled) = ValueSourceFinder.sources(of: type)
+            chain.toggledValues += toggled
+            chain.valuesFilledOnChange += filled
+        }
         return chain
     }
 }

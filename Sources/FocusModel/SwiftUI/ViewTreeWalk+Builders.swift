@@ -211,7 +211,6 @@ extension ViewTreeWalk {
         let key = child.name + ".body"
         guard let form = context.unfocusedForm, child.focusStates.isEmpty, child.focusBindings.isEmpty,
               let body = child.body, !context.visiting.contains(key) else { return }
-        form.joinedViews.insert(child.name)
         var inner = context
         inner.scope = ViewScope(type: child)
         inner.visiting.insert(key)
@@ -225,6 +224,6 @@ extension ViewTreeWalk {
         }
         inner.callSites.append(call.position.utf8Offset)
         inner.firstCall = inner.firstCall ?? call.utf8Offsets
-        walk(body, inner)
+        form.join(child) { walk(body, inner) }
     }
 }
