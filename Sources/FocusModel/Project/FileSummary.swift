@@ -122,6 +122,9 @@ package struct ClassPart: Sendable, Equatable {
     /// For a class declaration, its `textFieldShouldReturn(_:)` moving to the next element of an
     /// array its initializer is given: what Return does in its subclasses' fields.
     package var orderedAdvance: OrderedAdvance?
+    /// Its methods routing a focus property by the case they are handed: a SwiftUI view model's
+    /// (`ModelFocusRoute`).
+    package var focusRoutes: [ModelFocusRoute] = []
 
     static func parts(in roots: [Syntax]) -> [ClassPart] {
         let collector = ClassPartCollector(viewMode: .sourceAccurate)
@@ -225,6 +228,7 @@ private final class ClassPartCollector: SkeletonVisitor {
             part.endEditingMayMoveFocus = UIKitEndEditingFocus.mayMoveFocus(in: [members])
         }
         part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
+        part.focusRoutes = ModelFocusRoute.routes(in: members)
         if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil {
             parts.append(part)
         }

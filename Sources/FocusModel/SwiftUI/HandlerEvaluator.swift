@@ -18,6 +18,9 @@ struct HandlerEvaluator: BodyEvaluator {
     /// The view received the state from a caller, who may also pass the closures it stores
     /// (`onNext()`): calling one may move focus.
     var storedClosuresMayMoveFocus = false
+    /// The view models whose focus property the state mirrors, by the view's property holding
+    /// each (`ModelFocusMirror`): calling one of their routes runs its arm.
+    var modelRoutes: [String: ModelRoutes] = [:]
     /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
     private var successorLocals: [String: EnumInfo.Successor] = [:]
 
@@ -200,6 +203,7 @@ struct HandlerEvaluator: BodyEvaluator {
     }
 
     private mutating func perform(_ call: FunctionCallExprSyntax, _ state: WayState) -> [Way<WayState>] {
+        if let routed = modelRouted(call, state) { return routed }
         var state = state
         state.didWork = true
         if let name = Self.ownMethodName(call.calledExpression), let method = type.method(named: name), let body = method.body {
@@ -224,12 +228,26 @@ struct HandlerEvaluator: BodyEvaluator {
         return ways
     }
 
+    /// `model.onSubmitOf(field: .email)`: the arm of the model's route for that case, which moves
+    /// focus when it assigns the mirrored property.
+    private func modelRouted(_ call: FunctionCallExprSyntax, _ state: WayState) -> [Way<WayState>]? {
+        guard !modelRoutes.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let object = member.base.flatMap(Self.ownMethodName), let routes = modelRoutes[object],
+              let arm = routes.arm(of: call, method: member.declName.baseName.text) else { return nil }
+        var state = state
+        state.didWork = state.didWork || arm.doesWork
+        if let assigned = arm.assigned[routes.property] {
+            state.effect = assigned.map { .move($0, call.utf8Offsets) } ?? .end
+        }
+        return [Way(state: state)]
+    }
+
     /// Free functions that never touch a view's focus.
     static let knownFunctions: Set<String> = [
         "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
     ]
 
-    /// `save()` or `self.save()`: a method of the view itself.
+    /// `save()` or `self.save()`: a method of the view itself; `model` or `self.model`: a property.
     private static func ownMethodName(_ callee: ExprSyntax) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {

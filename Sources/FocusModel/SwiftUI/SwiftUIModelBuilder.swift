@@ -142,11 +142,15 @@ final class ChainRecord {
         let enumeration = isBool ? nil : index.enumeration(ofStateType: first.valueType, owner: owner.name)
             ?? project.enumeration(ofStateType: first.valueType, owner: owner.name)
         let (assignments, isSyncedFromElsewhere) = findAssignments()
+        let modelRoutes = isBool ? [:] : ModelFocusMirror.routes(
+            in: owner, of: Set(declarations.map(\.name)), bound: Set(fields.map(\.field.target.name)), project: project
+        )
         let evaluated = { (record: FieldRecord) -> ChainField in
             var field = record.field
+            // Kept in step with a model's property, focus moves with whatever the model does.
             var outcome = self.outcome(
                 of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
-                workMayMoveFocus: isSyncedFromElsewhere
+                workMayMoveFocus: isSyncedFromElsewhere || !modelRoutes.isEmpty, modelRoutes: modelRoutes
             )
             if let elsewhere = record.outcomeElsewhere { outcome = elsewhere.combined(with: outcome) }
             // A child view's handlers may live in the parent that passed the binding, in another file.
@@ -215,7 +219,8 @@ final class ChainRecord {
     }
 
     private func outcome(
-        of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool, storedClosuresMayMoveFocus: Bool = false
+        of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool, storedClosuresMayMoveFocus: Bool = false,
+        modelRoutes: [String: ModelRoutes] = [:]
     ) -> Outcome {
         var combined = Outcome()
         for site in sites {
@@ -225,6 +230,7 @@ final class ChainRecord {
             )
             evaluator.workMayMoveFocus = workMayMoveFocus
             evaluator.storedClosuresMayMoveFocus = storedClosuresMayMoveFocus
+            if site.scope.type.name == owner.name { evaluator.modelRoutes = modelRoutes }
             combined = combined.combined(with: evaluator.outcome(of: site))
         }
         return combined

@@ -55,6 +55,9 @@ struct TypeInfo {
     var ownedStates: Set<String> = []
     /// Where each `@State` property is declared.
     var ownedStateDeclarations: [String: Range<Int>] = [:]
+    /// The class of each object the view holds (`@StateObject private var model = SignInModel()`,
+    /// `@ObservedObject var model: SignInModel`), by the property's name.
+    var objectTypes: [String: String] = [:]
     /// The whole declaration, for chain-wide code actions.
     var extent: Range<Int> = 0..<0
     var isView = false
@@ -78,6 +81,7 @@ struct TypeInfo {
         handedValues.formUnion(declaration.info.handedValues)
         ownedStates.formUnion(declaration.info.ownedStates)
         ownedStateDeclarations.merge(declaration.info.ownedStateDeclarations) { first, _ in first }
+        objectTypes.merge(declaration.info.objectTypes) { first, _ in first }
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
             extent = declaration.info.extent
@@ -244,6 +248,9 @@ final class TypeCollector: SkeletonVisitor {
                 info.ownedStates.insert(name)
                 info.ownedStateDeclarations[name] = variable.utf8Offsets
             }
+            if !Self.objectAttributes.isDisjoint(with: attributes), let type = Self.objectType(binding) {
+                info.objectTypes[name] = type
+            }
             // Spelling out a type costs an allocation; only focus state types are ever read.
             let annotation = binding.typeAnnotation?.type
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")
@@ -267,6 +274,19 @@ final class TypeCollector: SkeletonVisitor {
                 }
             }
         }
+    }
+
+    /// The wrappers of an object a view holds.
+    private static let objectAttributes: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable", "EnvironmentObject"]
+
+    /// `SignInModel` for `: SignInModel` or `= SignInModel()`.
+    private static func objectType(_ binding: PatternBindingSyntax) -> String? {
+        if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), annotated.genericArgumentClause == nil {
+            return annotated.name.text
+        }
+        guard binding.typeAnnotation == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// `FocusState<Field?>.Binding` → `Field?`.
