@@ -4,9 +4,6 @@ package enum BuildPlatforms: Sendable, Equatable {
     case iOS
     /// Only targets for macOS, tvOS or watchOS compile it (the Xcode project's own lists).
     case otherPlatformsOnly
-    /// The Swift package holding it names only such platforms in `platforms:`, which sets minimum
-    /// versions rather than forbidding iOS: a file that tests for iOS itself is believed first.
-    case packageForOtherPlatforms
     /// No project file says.
     case unknown
 }

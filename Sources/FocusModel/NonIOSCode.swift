@@ -21,14 +21,11 @@ package enum NonIOSCode {
         return finder.ranges
     }
 
-    /// Only targets for other platforms compile the file under `roots`, or the package holding it
-    /// names only other platforms and the file does not test for iOS itself.
+    /// Only targets for other platforms compile the file under `roots`. A Swift package's
+    /// `platforms:` says nothing here: it sets minimum versions, and a package naming only macOS
+    /// still builds for iOS.
     package static func isBuiltOnlyForOtherPlatforms(_ roots: [Syntax], platforms: BuildPlatforms) -> Bool {
-        switch platforms {
-        case .otherPlatformsOnly: true
-        case .packageForOtherPlatforms: !(roots.first?.root.as(SourceFileSyntax.self).map(mentionsIOS) ?? true)
-        case .iOS, .unknown: false
-        }
+        platforms == .otherPlatformsOnly
     }
 
     /// A folder of the path names only platforms other than iOS (`tvOS`, `Jellyfin tvOS`, `AppleTV`,

@@ -4,10 +4,10 @@ import Foundation
 /// What the build files around a Swift file say of the targets that compile it: whether its Xcode
 /// project targets the iPad alone (every `TARGETED_DEVICE_FAMILY` is `2`: the iPad's number pad has
 /// a Return key), and whether it is built for iOS at all (the platforms of the Xcode targets listing
-/// it, or of the Swift package holding it).
+/// it). A Swift package's `platforms:` is not read: it sets minimum versions, not the platforms built.
 ///
 /// The Xcode project is the nearest `.xcodeproj` in the file's folder or above it, up to the
-/// project's root (`ProjectRoot`); the package, the nearest `Package.swift` below that. Each
+/// project's root (`ProjectRoot`). Each
 /// `project.pbxproj` is read once, for both answers (`XcodeProjectFile`), and what a folder says is
 /// kept for the life of the engine: a project's targets are set once, and a changed one is seen on
 /// the next run.
@@ -30,7 +30,7 @@ package final class BuildTargetIndex: @unchecked Sendable {
     }
 
     /// Whether the file at `path` is built for iOS: a target listing it builds for iOS, or only
-    /// targets for other platforms list it, or the package holding it names only other platforms.
+    /// targets for other platforms list it.
     /// The first question about a project parses its targets.
     package func platforms(ofSourceAt path: String) -> BuildPlatforms {
         lock.withLock {
@@ -38,7 +38,7 @@ package final class BuildTargetIndex: @unchecked Sendable {
             let platforms = facts.projects.flatMap { projectFiles[$0]?.targets()?.platforms(ofSourceAt: file) ?? [] }
             if platforms.contains(.iOS) { return .iOS }
             if !platforms.isEmpty { return platforms.allSatisfy { $0 == .otherThanIOS } ? .otherPlatformsOnly : .unknown }
-            return facts.packageNamesOnlyOtherPlatforms ? .packageForOtherPlatforms : .unknown
+            return .unknown
         }
     }
 
@@ -53,8 +53,7 @@ package final class BuildTargetIndex: @unchecked Sendable {
         return (file, facts(ofFolder: folder, root: root))
     }
 
-    /// The nearest Xcode projects at or above `folder`, and whether the nearest `Package.swift`
-    /// nearer than them names only other platforms. Called with the lock held.
+    /// The nearest Xcode projects at or above `folder`. Called with the lock held.
     private func facts(ofFolder folder: String, root: String) -> FolderFacts {
         if let known = factsByFolder[folder] { return known }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -68,10 +67,6 @@ package final class BuildTargetIndex: @unchecked Sendable {
                 projectFiles[path] = XcodeProjectFile(path: path)
             }
         }
-        if names.contains("Package.swift") {
-            let manifest = (try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8)) ?? ""
-            facts.packageNamesOnlyOtherPlatforms = SwiftPackageManifest.namesOnlyOtherPlatforms(manifest)
-        }
         factsByFolder[folder] = facts
         return facts
     }
@@ -80,5 +75,4 @@ package final class BuildTargetIndex: @unchecked Sendable {
 private struct FolderFacts {
     /// The paths of the nearest `project.pbxproj` files.
     var projects: [String] = []
-    var packageNamesOnlyOtherPlatforms = false
 }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Code no iOS keyboard ever types into gets no finding: a file that only Mac, tvOS or watchOS
-/// targets compile (the Xcode project's lists, a package naming only such platforms), or, with no
+/// targets compile (the Xcode project's lists), or, with no
 /// project file to say, one whose folder or Xcode file header names a Mac target.
 @Suite struct NotForIOSTests {
     /// Two fields with no routing at all, and a `.next` label whose Return moves nowhere: a note and
@@ -89,14 +89,14 @@ import Testing
         #expect(try spots(of: Self.unfocused.text, at: "Couch tvOS/VaultUnlock.swift", in: tree).isEmpty)
     }
 
-    /// A package naming only the Mac is believed for a file that says nothing of iOS itself.
-    @Test(arguments: [("", true), ("#if os(iOS)\nimport UIKit\n#endif\n", false)])
-    func aFormOfAMacOnlyPackage(prefix: String, silent: Bool) throws {
+    /// A package's `platforms:` sets minimum versions: one naming only the Mac still builds for iOS,
+    /// and its forms (or those of an app folder below it) are checked.
+    @Test(arguments: ["Tools/Sources/Tools/VaultUnlock.swift", "Tools/Apps/Pocket/VaultUnlock.swift"])
+    func aFormBelowAPackageNamingOnlyTheMacIsAnalysed(path: String) throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
         try tree.write("Tools/Package.swift", "let package = Package(name: \"Tools\", platforms: [.macOS(.v14)], targets: [.target(name: \"Tools\")])\n")
-        let found = try spots(of: Self.unfocused.text, after: prefix, at: "Tools/Sources/Tools/VaultUnlock.swift", in: tree)
-        #expect(found == (silent ? [] : noted), "\(found)")
+        #expect(try spots(of: Self.unfocused.text, at: path, in: tree) == noted)
     }
 
     /// With no project file: a folder whose name has the word `Mac`, or the target Xcode's file

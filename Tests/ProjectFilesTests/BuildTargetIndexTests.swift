@@ -6,7 +6,7 @@ import Testing
 
 /// What the build files around a source file say of the targets compiling it (`BuildTargetIndex`):
 /// the platforms of the Xcode targets listing it, in their Sources phase or in a folder kept in sync
-/// with them, and the platforms a Swift package names.
+/// with them.
 @Suite struct BuildTargetIndexTests {
     /// `Desk` builds for the Mac (its own `SDKROOT`), `Pocket` for iOS (the project's); `Desk/`
     /// holds `DeskForm.swift`, compiled by `Desk` only, and `Both/` holds `BothForm.swift`, compiled
@@ -228,44 +228,5 @@ import Testing
         #expect(try files.map { index.platforms(ofSourceAt: try tree.write($0, "")) } == [.otherPlatformsOnly, .iOS, .unknown, .iOS])
         // The same read of the project answers the device family: its one iOS target is for the iPad.
         #expect(index.isPadOnly(sourceAt: tree.root + "/Pocket/NewTaskView.swift"))
-    }
-
-    @Test(arguments: [
-        ("platforms: [.macOS(.v13)]", BuildPlatforms.packageForOtherPlatforms),
-        ("platforms: [\n    .macOS(.v13), // .iOS(.v16) later\n    .watchOS(.v9),\n]", .packageForOtherPlatforms),
-        ("platforms: [.macOS(.v13), .iOS(.v16)]", .unknown),
-        ("platforms: [.macOS(.v13), .macCatalyst(.v16)]", .unknown),
-        ("platforms: supportedPlatforms", .unknown),
-        ("products: []", .unknown),
-    ])
-    func aPackageNamingOnlyOtherPlatformsIsSaidSo(platforms: String, expected: BuildPlatforms) throws {
-        let tree = try TemporaryTree()
-        defer { tree.remove() }
-        try tree.write("Tools/Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "Tools",
-                \(platforms),
-                targets: [.target(name: "Tools")]
-            )
-            """)
-        let source = try tree.write("Tools/Sources/Tools/Form.swift", "")
-        #expect(BuildTargetIndex().platforms(ofSourceAt: source) == expected, "\(platforms)")
-    }
-
-    /// A condition on a dependency names platforms too, and says nothing of the package's.
-    @Test func aPlatformConditionIsNotThePackagesPlatforms() throws {
-        let tree = try TemporaryTree()
-        defer { tree.remove() }
-        try tree.write("Tools/Package.swift", """
-            let package = Package(
-                name: "Tools",
-                targets: [.target(name: "Tools", dependencies: [.product(name: "Menu", package: "menu", condition: .when(platforms: [.macOS]))])]
-            )
-            """)
-        let source = try tree.write("Tools/Sources/Tools/Form.swift", "")
-        #expect(BuildTargetIndex().platforms(ofSourceAt: source) == .unknown)
     }
 }
