@@ -104,8 +104,7 @@ package struct Engine: Sendable {
         let lookups = SymbolLookups()
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return (FileSummary(), [], lookups) }
-        let types = TypeIndex([Syntax(file.tree)])
-        let summary = FileSummary(ofTreeWithinLimits: file.tree, path: path, types: types)
+        let (summary, types) = FileSummary.withTypes(ofTreeWithinLimits: file.tree, path: path)
         let context = Self.ownContext(path: path, summary: summary, lookups: lookups)
         return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings, lookups)
     }

@@ -62,8 +62,7 @@ extension Engine {
             facts += pieceFacts
             pieceOfItem += Array(repeating: index, count: pieceFacts.count)
             let file = SourceFile(pieceText, tree: tree, style: whole.style)
-            let types = TypeIndex([Syntax(tree)])
-            let summary = FileSummary(ofTreeWithinLimits: tree, path: path, types: types)
+            let (summary, types) = FileSummary.withTypes(ofTreeWithinLimits: tree, path: path)
             summaries.append(summary)
             let analysis = analyzePart(
                 [Syntax(tree)], of: file, outlets: outlets, project: context ?? Self.ownContext(path: path, summary: summary, lookups: lookups), rules: enabled,

@@ -8,12 +8,6 @@ enum FieldConfiguratorReader {
     /// The traits whose assignments a call site takes over.
     static let traits: Set<String> = ["returnKeyType", "keyboardType", "delegate", "inputView", "inputAccessoryView"]
 
-    static func configurators(in roots: [Syntax]) -> [FieldConfigurator] {
-        let collector = ConfiguratorCollector(viewMode: .sourceAccurate)
-        for root in roots { collector.walk(root) }
-        return collector.configurators
-    }
-
     /// The names inside `function`'s body that stand for what it configures (input parameters, the
     /// returned local, `self` in an input type's extension): assignments to them are the function's
     /// effect, applied at its call sites, not an assignment to some unknown input.
@@ -75,7 +69,7 @@ enum FieldConfiguratorReader {
 }
 
 /// Every function of a file that configures an input, with the type declaring it.
-private final class ConfiguratorCollector: SkeletonVisitor {
+final class ConfiguratorCollector: SkeletonVisitor {
     private(set) var configurators: [FieldConfigurator] = []
     private var owners: [String] = []
 

@@ -54,21 +54,34 @@ package struct FileSummary: Sendable, Equatable {
     /// `types`, when the caller has it, is their `TypeIndex`, and `names` their declared and
     /// mentioned names (read from `roots` when not given).
     package init(of roots: [Syntax], module: String, types: TypeIndex? = nil, names: DeclarationNames? = nil) {
-        let types = types ?? TypeIndex(roots)
-        let components = FormComponentReader.components(in: roots)
-        self.init(
+        self = Self.withTypes(of: roots, module: module, types: types, names: names).summary
+    }
+
+    /// The summary of the declarations under `roots` and their `TypeIndex` (`types`, when the
+    /// caller has it), read in one walk of their skeleton.
+    package static func withTypes(
+        of roots: [Syntax], module: String, types: TypeIndex? = nil, names: DeclarationNames? = nil
+    ) -> (summary: FileSummary, types: TypeIndex) {
+        let components = ComponentDeclarationCollector(viewMode: .sourceAccurate)
+        let classParts = ClassPartCollector(viewMode: .sourceAccurate)
+        let configurators = ConfiguratorCollector(viewMode: .sourceAccurate)
+        let typeCollector = TypeCollector(viewMode: .sourceAccurate)
+        SkeletonVisitor.walk(roots, with: [components, classParts, configurators] + (types == nil ? [typeCollector] : []))
+        let types = types ?? TypeIndex(collected: typeCollector)
+        var summary = FileSummary(
             module: module,
-            components: components,
+            components: components.components,
             enums: types.qualifiedEnums.map { EnumSummary(qualifiedName: $0.key, info: $0.value) }.sorted { $0.qualifiedName < $1.qualifiedName },
-            classParts: ClassPart.parts(in: roots),
-            configurators: FieldConfiguratorReader.configurators(in: roots)
+            classParts: classParts.parts,
+            configurators: configurators.configurators
         )
-        focusViews = FocusViewSummary.views(in: types, components: components, module: module)
+        summary.focusViews = FocusViewSummary.views(in: types, components: components.components, module: module)
         for names in names.map({ [$0] }) ?? roots.map({ DeclarationNames(of: $0) }) {
-            declaredTypes.formUnion(names.declared)
-            mentionedTypes.formUnion(names.mentioned)
+            summary.declaredTypes.formUnion(names.declared)
+            summary.mentionedTypes.formUnion(names.mentioned)
         }
-        mentionedTypes.subtract(declaredTypes)
+        summary.mentionedTypes.subtract(summary.declaredTypes)
+        return (summary, types)
     }
 
     /// The summary of a file from those of its parts (its top-level items, in order).
@@ -125,15 +138,10 @@ package struct ClassPart: Sendable, Equatable {
     /// Its methods routing a focus property by the case they are handed: a SwiftUI view model's
     /// (`ModelFocusRoute`).
     package var focusRoutes: [ModelFocusRoute] = []
-
-    static func parts(in roots: [Syntax]) -> [ClassPart] {
-        let collector = ClassPartCollector(viewMode: .sourceAccurate)
-        for root in roots { collector.walk(root) }
-        return collector.parts
-    }
 }
 
-private final class ClassPartCollector: SkeletonVisitor {
+/// The class parts of the declarations it walks.
+final class ClassPartCollector: SkeletonVisitor {
     private(set) var parts: [ClassPart] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

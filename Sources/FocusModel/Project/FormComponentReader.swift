@@ -6,13 +6,6 @@ import SwiftSyntax
 struct FormComponentReader {
     static let maximumDepth = 48
 
-    /// The components declared under `roots`.
-    static func components(in roots: [Syntax]) -> [FormComponent] {
-        let collector = ComponentDeclarationCollector(viewMode: .sourceAccurate)
-        for root in roots { collector.walk(root) }
-        return collector.components
-    }
-
     let name: String
     let parameters: [Parameter]
     /// The type's computed properties (`var prefixRow: some View`), followed from the body.
@@ -406,7 +399,7 @@ private final class CalledNameFinder: SyntaxVisitor {
 
 /// Finds the component declarations: structs with a `body` (their stored properties and
 /// initializer parameters are the parameters) and capitalised functions returning `some View`.
-private final class ComponentDeclarationCollector: SkeletonVisitor {
+final class ComponentDeclarationCollector: SkeletonVisitor {
     private(set) var components: [FormComponent] = []
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

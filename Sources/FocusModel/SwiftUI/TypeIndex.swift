@@ -14,6 +14,12 @@ package struct TypeIndex {
     package init(_ roots: [Syntax]) {
         let collector = TypeCollector(viewMode: .sourceAccurate)
         for root in roots { collector.walk(root) }
+        self.init(collected: collector)
+    }
+
+    /// The types a collector found, which walked their declarations with others
+    /// (`SkeletonVisitor.walk(_:with:)`).
+    init(collected collector: TypeCollector) {
         for declaration in collector.declarations {
             types[declaration.name, default: TypeInfo(name: declaration.name)].merge(declaration)
         }

@@ -17,13 +17,13 @@ extension FileSummary {
             self.init()
             return
         }
-        self.init(ofTreeWithinLimits: tree, path: path)
+        self.init(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path))
     }
 
-    /// The summary of a file parsed as `tree`, which `NestingLimit.exceedsTreeDepth` accepted;
-    /// `types`, when the caller has it, is the tree's `TypeIndex`.
-    init(ofTreeWithinLimits tree: SourceFileSyntax, path: String, types: TypeIndex? = nil) {
-        self.init(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path), types: types)
+    /// The summary of a file parsed as `tree`, which `NestingLimit.exceedsTreeDepth` accepted, and
+    /// the tree's `TypeIndex`, which its model uses too: one walk of its skeleton makes both.
+    static func withTypes(ofTreeWithinLimits tree: SourceFileSyntax, path: String) -> (summary: FileSummary, types: TypeIndex) {
+        withTypes(of: [Syntax(tree)], module: ProjectModules.module(ofPath: path))
     }
 
     /// The summary of a document whose top-level items the engine already knows: each item's
