@@ -57,6 +57,10 @@ package struct FocusChain: Sendable {
     /// The last names of the values the owner's toggles switch (`usesOwnServer`): a field shown
     /// only while one is on is an option the user opts into, not a step of the form.
     package var toggledValues: [String] = []
+    /// The last names of the values the owner's pickers choose (`kind`, or what a selection
+    /// binding's setter assigns): a field shown on one choice, after the picker, is typed once that
+    /// choice is made, not in turn with the fields before the picker.
+    package var chosenValues: [String] = []
     /// The values the owner fills in when another changes (`.onChange(of: key) { relay = … }`), each
     /// with the names the watched value reads: a field filled from another is checked, not typed in turn.
     package var valuesFilledOnChange: [FilledValue] = []

@@ -25,8 +25,8 @@ extension FocusChain {
     /// credential), two fields asking for personal data (`.textContentType(.username)`,
     /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`), a
     /// control enabled or shown only once two of the fields are filled, fields editing the parts of
-    /// one value the caller hands in (`$draft.name`, `$draft.note`), or a field whose Return
-    /// submits. Fields each committed by their own handler, fields each behind their own toggle
+    /// one value the caller hands in (`$draft.name`, `$draft.note`), a view named for a form or
+    /// for adding or editing a record (`EditListView`), or a field whose Return submits. Fields each committed by their own handler, fields each behind their own toggle
     /// or outnumbered by the pickers and toggles between them, search fields and code never built
     /// for iOS are independent: a settings screen, not a form.
     func fieldsOfOneForm(notForIOS: [Range<Int>]) -> [ChainField]? {
@@ -47,7 +47,9 @@ extension FocusChain {
         }
         // A field shown only while a toggle is on is an option beside the fields always shown; a
         // form wholly behind its toggle (`Enabled`, then the server's address and password) is a form.
-        let alwaysShown = inputs.filter { !$0.isShownOnlyWhileOn(toggledValues) }
+        // A field shown on a choice of the picker just before it (a new category's name once "Add
+        // new" is picked) is typed once chosen, not in turn with the fields before the picker.
+        let alwaysShown = inputs.filter { !$0.isShownOnlyWhileOn(toggledValues) && !($0.otherControlsBefore > 0 && $0.isShownOnlyWhileOn(chosenValues)) }
         let candidates = alwaysShown.isEmpty ? inputs : alwaysShown
         // A field the view fills in from another's text (a relay read from a pasted key) is checked, not typed in turn.
         let typedValues = Set(candidates.map(\.editedValueName))
@@ -83,9 +85,22 @@ extension FocusChain {
         }
         // Values saved or edited together but outnumbered by the pickers and toggles between them
         // are settings (a server's address, a token, the app's initials), each changed on its own.
-        let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord) && !isAmongOtherControls(together)
+        let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord || isNamedForAForm) && !isAmongOtherControls(together)
         return asksCredentials || awaitedTogether || savedTogether ? together : nil
     }
+
+    /// A SwiftUI view whose name says it fills in one thing: a form (`AddressForm`, `PaymentFormView`)
+    /// or a screen that adds, creates or edits one record (`AddWalletView`, `EditListView`), whose
+    /// fields are saved together wherever its Save button lives (a hosting controller, a parent's
+    /// toolbar). A settings screen is named for its settings (`EditorSettingsView`), not so.
+    private var isNamedForAForm: Bool {
+        let words = ownerNameWords
+        guard framework == .swiftUI, !words.contains(where: Self.settingsWords.contains) else { return false }
+        return words.contains(where: Self.formWords.contains)
+    }
+
+    private static let formWords: Set<String> = ["form", "add", "new", "create", "edit", "compose"]
+    private static let settingsWords: Set<String> = ["settings", "setting", "preferences", "options", "config", "configuration"]
 
     /// Whether the controls of other kinds between the first and the last of `form` in layout (a
     /// picker, a toggle, a stepper) are at least as many as its fields: a screen of settings.
@@ -163,12 +178,14 @@ extension ChainField {
         }
     }
 
-    /// Shown only while one of `toggled` is on (`Toggle("Use another server", isOn: $usesOwnServer)`
-    /// then `if usesOwnServer { TextField(…) }`): an option the user opts into.
-    func isShownOnlyWhileOn(_ toggled: [String]) -> Bool {
+    /// Shown only while one of `values` is on or has one value (`Toggle("Use another server", isOn:
+    /// $usesOwnServer)` then `if usesOwnServer { TextField(…) }`; `if kind == .custom`): an option
+    /// the user opts into.
+    func isShownOnlyWhileOn(_ values: [String]) -> Bool {
         branch.contains { step in
             step.arm == 0 && (step.requires + step.shownWhenAny).contains { condition in
-                condition.split(separator: ".").last.map { toggled.contains(String($0)) } == true
+                let subject = condition.components(separatedBy: " == ").first ?? condition
+                return subject.split(separator: ".").last.map { values.contains(String($0)) } == true
             }
         }
     }

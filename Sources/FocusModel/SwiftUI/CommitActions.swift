@@ -135,3 +135,10 @@ final class CommitActionFinder: SyntaxVisitor {
         return words
     }
 }
+
+extension FocusChain {
+    /// The words of the owning type's name: `add`, `wallet`, `view` for `AddWalletView`.
+    package var ownerNameWords: [String] {
+        CommitActionFinder.words(owner.split(separator: ".").last.map(String.init) ?? owner)
+    }
+}

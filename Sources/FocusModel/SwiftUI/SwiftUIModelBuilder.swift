@@ -172,7 +172,8 @@ final class ChainRecord {
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.actionConditions = ActionConditionFinder.conditions(of: owner)
         chain.handedValues = owner.handedValues.sorted()
-        (chain.toggledValues, chain.valuesFilledOnChange) = ValueSourceFinder.sources(of: owner)
+        let sources = ValueSourceFinder.sources(of: owner)
+        (chain.toggledValues, chain.chosenValues, chain.valuesFilledOnChange) = (sources.toggled, sources.chosen, sources.filledOnChange)
         chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)
         return chain
     }

@@ -54,9 +54,10 @@ final class UnfocusedFormRecord {
         chain.commitActions = types.flatMap(CommitActionFinder.actions(of:)).sorted { $0.lowerBound < $1.lowerBound }
         chain.actionConditions = types.flatMap(ActionConditionFinder.conditions(of:))
         for type in types {
-            let (toggled, filled) = ValueSourceFinder.sources(of: type)
-            chain.toggledValues += toggled
-            chain.valuesFilledOnChange += filled
+            let sources = ValueSourceFinder.sources(of: type)
+            chain.toggledValues += sources.toggled
+            chain.chosenValues += sources.chosen
+            chain.valuesFilledOnChange += sources.filledOnChange
         }
         return chain
     }

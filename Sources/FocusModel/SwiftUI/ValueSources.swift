@@ -1,28 +1,50 @@
 import SwiftSyntax
 
 /// Reads where a view's values come from besides typing: the flags its toggles switch
-/// (`Toggle("Use another server", isOn: $usesOwnServer)`) and the values it fills in when another
-/// changes (`.onChange(of: key) { relay = parsedRelay(key) }`). A field shown only while a toggle
-/// is on is an option the user opts into; a field the view fills from another is checked, not
-/// typed in turn. Neither is a step of the form around it.
+/// (`Toggle("Use another server", isOn: $usesOwnServer)`), the values its pickers choose, and the
+/// values it fills in when another changes (`.onChange(of: key) { relay = parsedRelay(key) }`). A
+/// field shown only while a toggle is on is an option the user opts into, as is one shown on a
+/// picker's choice; a field the view fills from another is checked, not typed in turn. Neither is
+/// a step of the form around it.
 final class ValueSourceFinder: SyntaxVisitor {
     private var toggled: Set<String> = []
+    private var chosen: Set<String> = []
     private var filled: [String: Set<String>] = [:]
 
-    /// The last names of the values `type`'s toggles switch (`usesOwnServer` for `$model.usesOwnServer`),
-    /// and for each value an `.onChange` closure assigns, the names its watched value reads.
-    static func sources(of type: TypeInfo) -> (toggled: [String], filledOnChange: [FilledValue]) {
+    /// Where the values of one view come from besides typing.
+    struct Sources {
+        /// The last names of the values the view's toggles switch (`usesOwnServer` for `$model.usesOwnServer`).
+        var toggled: [String]
+        /// The last names of the values its pickers choose: the selection (`kind` for `$kind`), or
+        /// what a selection binding's setter assigns (`isAddingCategory` for
+        /// `Binding(get: …, set: { isAddingCategory = $0 == -1 })`).
+        var chosen: [String]
+        /// For each value an `.onChange` closure assigns, the names its watched value reads.
+        var filledOnChange: [FilledValue]
+    }
+
+    static func sources(of type: TypeInfo) -> Sources {
         let finder = ValueSourceFinder(viewMode: .sourceAccurate)
         for statements in type.properties.values { finder.walk(statements) }
         for method in type.methods.values.joined() { finder.walk(method) }
         let filled = finder.filled.map { FilledValue(value: $0.key, sources: $0.value.sorted()) }
-        return (finder.toggled.sorted(), filled.sorted { $0.value < $1.value })
+        return Sources(toggled: finder.toggled.sorted(), chosen: finder.chosen.sorted(), filledOnChange: filled.sorted { $0.value < $1.value })
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ViewTreeWalk.calleeName(ExprSyntax(node)) == "Toggle", let flag = node.argument(labelled: "isOn"),
-           let name = Self.lastName(flag) {
+        let callee = ViewTreeWalk.calleeName(ExprSyntax(node))
+        if callee == "Toggle", let flag = node.argument(labelled: "isOn"), let name = Self.lastName(flag) {
             toggled.insert(name)
+        }
+        if callee == "Picker", let selection = node.argument(labelled: "selection") {
+            if let name = Self.lastName(selection) {
+                chosen.insert(name)
+            } else if let binding = selection.as(FunctionCallExprSyntax.self), ViewTreeWalk.calleeName(ExprSyntax(binding)) == "Binding",
+                      let setter = binding.argument(labelled: "set")?.as(ClosureExprSyntax.self) {
+                let writes = AssignedNames(viewMode: .sourceAccurate)
+                writes.walk(setter.statements)
+                chosen.formUnion(writes.names)
+            }
         }
         if let modifier = node.calledExpression.as(MemberAccessExprSyntax.self), modifier.declName.baseName.text == "onChange",
            let watched = node.argument(labelled: "of"), let closure = node.trailingClosure {

@@ -23,13 +23,16 @@ package enum FormWithoutFocusRouting: Rule {
             several fields' text together), a control enabled or \
             shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
-            editor: `$draft.name`, `$draft.note`), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
+            editor: `$draft.name`, `$draft.note`), a SwiftUI view named for adding, creating or editing \
+            one record or for a form (`AddWalletView`, `EditListView`, `AddressFormFields`: its Save \
+            may live in a hosting controller; a `…SettingsView` is not), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
             reach in a form asking for a credential (a handle, then a secure code on a keypad); so \
             are the rows of a `ForEach` after a field when a control waits for both (a question, then \
             its answers, before Create). A \
             field shown only while a toggle of the view is on, beside fields always \
-            shown (an option the user opts into), or filled in by the view when another changes \
+            shown (an option the user opts into), one shown on a choice of the picker just before it (a \
+            new category's name once "New…" is picked), or filled in by the view when another changes \
             (`.onChange(of: key)`) is no step of the form. Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle, or outnumbered by the pickers and toggles between them), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
