@@ -131,7 +131,12 @@ def same_form(line, other, forms):
                int(form["first_line"]) <= other <= int(form["last_line"]) for form in forms)
 
 
-def verdict_of(finding, labels, forms):
+def labels_of(finding, labels, forms):
+    """The finding's verdict (the nearest label it matches, or None) and every defect label it finds.
+
+    A note about a whole form finds each defect row of its rule in that form: a reader's row at the
+    first field and a triaged row at the line the note points at are one defect written twice
+    (labels.tsv is append-only), and the note finds it whichever row is nearer."""
     path, line, _, rule, _, _ = finding
     near = [label for label in labels.get((path, rule), [])
             if abs(int(label["line"]) - line) <= LINE_SLACK
@@ -139,7 +144,13 @@ def verdict_of(finding, labels, forms):
     if not near and rule in SAME_DEFECT:
         near = [label for label in labels.get((path, SAME_DEFECT[rule]), [])
                 if label["verdict"] in DEFECT_VERDICTS and abs(int(label["line"]) - line) <= LINE_SLACK]
-    return min(near, key=lambda label: abs(int(label["line"]) - line)) if near else None
+    if not near:
+        return None, []
+    nearest = min(near, key=lambda label: abs(int(label["line"]) - line))
+    if nearest["verdict"] not in DEFECT_VERDICTS:
+        return nearest, []
+    found = [label for label in near if label["verdict"] in DEFECT_VERDICTS] if rule in FORM_RULES else [nearest]
+    return nearest, found
 
 
 class Tally:
@@ -187,7 +198,7 @@ def score_repository(findings, labels, forms, report):
     matched = set()
     for finding in findings:
         tally = score.warnings if finding[4] in ("warning", "error") else score.notes
-        label = verdict_of(finding, labels, forms)
+        label, found = labels_of(finding, labels, forms)
         where = f"{finding[0]}:{finding[1]} [{finding[3]}]"
         if label is None and in_form_judged("borderline", finding, forms):
             # The labelling policy's borderline forms count neither way (labels.md, item 7).
@@ -196,7 +207,7 @@ def score_repository(findings, labels, forms, report):
         tally.reported += 1
         if label is not None and label["verdict"] in DEFECT_VERDICTS:
             tally.true += 1
-            matched.add(id(label))
+            matched.update(id(row) for row in found)
         elif label is not None:
             tally.false += 1
             report.append(f"  false      {where} ({label['reason']})")
