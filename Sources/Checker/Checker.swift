@@ -274,8 +274,11 @@ package struct Checker: Sendable {
     func projectIndex(of paths: [String], ruledOut: [String: RuledOutFiles.Verdict] = [:]) -> WorkspaceIndex {
         guard !options.parseOnly else { return WorkspaceIndex() }
         let entries = concurrentMap(paths.count) { index -> WorkspaceIndex.Entry? in
-            guard ruledOut[paths[index]] == nil else { return nil }
-            return RegularFile.bytes(atPath: paths[index]).flatMap { indexEntry(of: $0, path: paths[index]) }
+            switch ruledOut[paths[index]] {
+            case .ruledOut(_, let quietEntry)?: return quietEntry
+            case .notSource?: return nil
+            case nil: return RegularFile.bytes(atPath: paths[index]).flatMap { indexEntry(of: $0, path: paths[index]) }
+            }
         }
         var project = WorkspaceIndex(tracksDependents: false)
         for (path, entry) in zip(paths, entries) {
@@ -284,10 +287,12 @@ package struct Checker: Sendable {
         return project
     }
 
-    /// The index entry of a file's bytes, when they may declare something a chain uses.
+    /// The index entry of a file's bytes, when they may declare something a chain uses: its
+    /// summary, or the classes a file spelling no chain word declares.
     private func indexEntry(of bytes: [UInt8], path: String) -> WorkspaceIndex.Entry? {
-        guard !options.parseOnly, WorkspaceIndex.mayConcernChains(bytes), !RegularFile.holdsNUL(bytes),
-              case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+        guard !options.parseOnly, !RegularFile.holdsNUL(bytes) else { return nil }
+        guard WorkspaceIndex.mayConcernChains(bytes) else { return WorkspaceIndex.quietEntry(of: bytes, path: path) }
+        guard case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
         return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: path))
     }
 
@@ -369,6 +374,7 @@ package struct Checker: Sendable {
             if project == nil {
                 outcome.awaitsComponents = true
                 outcome.calledNames = CalledNames(of: file.bytes)
+                outcome.indexed = WorkspaceIndex.quietEntry(of: file.bytes, path: target.absolutePath)
             }
             return outcome
         }

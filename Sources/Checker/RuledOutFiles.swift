@@ -12,8 +12,9 @@ final class RuledOutFiles: @unchecked Sendable {
     /// What the first pass concludes of a file it would read and find no chain word in.
     enum Verdict: Sendable, Equatable {
         /// Valid text that no rule and no chain looks at: checked, nothing to report, unless it
-        /// calls the project's components (the names it calls, for the component stage).
-        case ruledOut(CalledNames)
+        /// calls the project's components (the names it calls, for the component stage). The
+        /// classes it declares are indexed (`WorkspaceIndex.quietEntry`): forms may inherit from them.
+        case ruledOut(CalledNames, quietEntry: WorkspaceIndex.Entry? = nil)
         /// Bytes that are not Swift source (`RegularFileError.binary`, `.notUTF8`), reported as such.
         case notSource(RegularFileError)
     }
@@ -28,7 +29,7 @@ final class RuledOutFiles: @unchecked Sendable {
     func scan(_ paths: [String]) {
         for path in paths {
             if lock.withLock({ stopped }) { return }
-            guard let bytes = RegularFile.bytes(atPath: path), let verdict = Self.verdict(of: bytes) else { continue }
+            guard let bytes = RegularFile.bytes(atPath: path), let verdict = Self.verdict(of: bytes, path: path) else { continue }
             lock.withLock { verdicts[path] = verdict }
         }
     }
@@ -43,10 +44,11 @@ final class RuledOutFiles: @unchecked Sendable {
 
     /// The verdict the first pass would reach on `bytes` without decoding them; nil when it would
     /// decode them (a chain word occurs).
-    static func verdict(of bytes: [UInt8]) -> Verdict? {
+    static func verdict(of bytes: [UInt8], path: String = "") -> Verdict? {
         if RegularFile.holdsNUL(bytes) { return .notSource(.binary) }
         guard !WorkspaceIndex.mayConcernChains(bytes) else { return nil }
-        return RegularFile.encodingProblem(of: bytes).map(Verdict.notSource) ?? .ruledOut(CalledNames(of: bytes))
+        return RegularFile.encodingProblem(of: bytes).map(Verdict.notSource)
+            ?? .ruledOut(CalledNames(of: bytes), quietEntry: WorkspaceIndex.quietEntry(of: bytes, path: path))
     }
 }
 
@@ -54,7 +56,7 @@ extension Checker.Outcome {
     /// What the first pass makes of `target` on `verdict`: what `Checker.process` makes of it.
     init(_ target: CheckTarget, ruledOut verdict: RuledOutFiles.Verdict) {
         switch verdict {
-        case .ruledOut(let calls): self.init(readable: true, awaitsComponents: true, calledNames: calls)
+        case .ruledOut(let calls, let quietEntry): self.init(readable: true, indexed: quietEntry, awaitsComponents: true, calledNames: calls)
         case .notSource(let error): self.init(problem: FileProblem(path: target.displayPath, message: error.description))
         }
     }

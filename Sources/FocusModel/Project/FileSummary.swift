@@ -16,6 +16,9 @@ package struct FileSummary: Sendable, Equatable {
     package var configurators: [FieldConfigurator] = []
     /// Views that bind fields of their own to a focus binding their callers pass.
     package var focusViews: [FocusViewSummary] = []
+    /// The classes of a file that spells no word a chain uses, read off its bytes; empty for any
+    /// other file, which is summarised whole.
+    package var quietClasses: [QuietClass] = []
     /// Structs, classes, enums and actors declared, and the types of extensions.
     package var declaredTypes: Set<String> = []
     /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`), and the
@@ -37,7 +40,7 @@ package struct FileSummary: Sendable, Equatable {
     /// The names under which other files find what this one declares.
     package var declaredNames: Set<String> {
         Set(components.map(\.name)).union(enums.map(\.simpleName)).union(classParts.map(\.className))
-            .union(configurators.map { $0.owner ?? $0.name }).union(focusViews.map(\.name))
+            .union(configurators.map { $0.owner ?? $0.name }).union(focusViews.map(\.name)).union(quietClasses.map(\.name))
     }
 
     /// Every type name the file declares or mentions: what its analysis may depend on.
@@ -47,7 +50,7 @@ package struct FileSummary: Sendable, Equatable {
     /// for them), whatever the names each mentions.
     package func declaresTheSame(as other: FileSummary) -> Bool {
         module == other.module && components == other.components && enums == other.enums && classParts == other.classParts
-            && configurators == other.configurators && focusViews == other.focusViews
+            && configurators == other.configurators && focusViews == other.focusViews && quietClasses == other.quietClasses
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
@@ -93,6 +96,7 @@ package struct FileSummary: Sendable, Equatable {
             classParts += part.classParts
             configurators += part.configurators
             focusViews += part.focusViews
+            quietClasses += part.quietClasses
             declaredTypes.formUnion(part.declaredTypes)
             mentionedTypes.formUnion(part.mentionedTypes)
         }

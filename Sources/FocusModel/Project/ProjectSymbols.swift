@@ -17,6 +17,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var configurators: [String: [Declared<FieldConfigurator>]] = [:]
     /// View name → the views of that name that bind fields to a focus binding their callers pass.
     private var focusViews: [String: [Declared<FocusViewSummary>]] = [:]
+    /// Class name → its declarations in files that spell no word a chain uses.
+    private var quietClasses: [String: [Declared<QuietClass>]] = [:]
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -30,7 +32,7 @@ package struct ProjectSymbols: Sendable, Equatable {
     package static func == (lhs: ProjectSymbols, rhs: ProjectSymbols) -> Bool {
         lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts
             && lhs.subclassParts == rhs.subclassParts && lhs.configurators == rhs.configurators
-            && lhs.focusViews == rhs.focusViews && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
+            && lhs.focusViews == rhs.focusViews && lhs.quietClasses == rhs.quietClasses && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
     }
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -46,7 +48,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         for file in files { add(file.summary, path: file.path) }
     }
 
-    package var isEmpty: Bool { components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty && focusViews.isEmpty }
+    package var isEmpty: Bool {
+        components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty && focusViews.isEmpty && quietClasses.isEmpty
+    }
 
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
@@ -67,6 +71,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for view in summary.focusViews {
             focusViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
+        }
+        for quiet in summary.quietClasses {
+            quietClasses[quiet.name, default: []].append(Declared(path: path, module: summary.module, value: quiet))
         }
         let names = summary.declaredNames
         if !names.isEmpty || !summary.configurators.isEmpty {
@@ -95,6 +102,8 @@ package struct ProjectSymbols: Sendable, Equatable {
             if classParts[name]?.isEmpty == true { classParts[name] = nil }
             focusViews[name]?.removeAll { $0.path == path }
             if focusViews[name]?.isEmpty == true { focusViews[name] = nil }
+            quietClasses[name]?.removeAll { $0.path == path }
+            if quietClasses[name]?.isEmpty == true { quietClasses[name] = nil }
         }
     }
 
@@ -129,6 +138,22 @@ package struct ProjectSymbols: Sendable, Equatable {
             generation = next
         }
         return found
+    }
+
+    /// The UIKit class (`UIViewController`) that the lineage of class `name` reaches when every
+    /// class on the way is declared once, in a file spelling no word a chain uses (`QuietClass`),
+    /// and no file adds a part to it (an extension elsewhere may answer Return); nil otherwise.
+    package func quietAncestor(of name: String, from module: String) -> String? {
+        var current = name
+        for _ in 0..<8 {
+            lookups?.record(.quietClass, current)
+            lookups?.record(.classPart, current)
+            guard let declarations = quietClasses[current], let declared = Self.unique(declarations, from: module),
+                  (classParts[current] ?? []).allSatisfy({ $0.path == declared.path }) else { return nil }
+            current = declared.value.superclass
+            if UIKitAncestry.plainClasses.contains(current) { return current }
+        }
+        return nil
     }
 
     /// The parts of class `name` declared outside `path`, in the asking module.
@@ -187,10 +212,23 @@ package struct ProjectSymbols: Sendable, Equatable {
                 parents.append(child)
             }
         }
+        // The quiet classes a class named here inherits from, up to the UIKit class they reach
+        // (`quietAncestor(of:from:)`), with whatever parts another file gives them.
+        var lineageEnds: Set<String> = []
+        for name in classNames {
+            var current = name
+            for _ in 0..<8 {
+                guard let declarations = quietClasses[current] else { break }
+                restricted.quietClasses[current] = declarations
+                if let parts = classParts[current] { restricted.classParts[current] = parts }
+                current = declarations[0].value.superclass
+                if UIKitAncestry.plainClasses.contains(current) { lineageEnds.insert(current) }
+            }
+        }
         // A Return handler in an extension of a UIKit ancestor of a class named here
         // (`extension UIViewController` for a `UITableViewController`) answers for that class.
-        for name in classNames {
-            for ancestor in UIKitAncestry.lineage(of: name).dropFirst() where !classNames.contains(ancestor) {
+        for name in classNames.union(lineageEnds) {
+            for ancestor in UIKitAncestry.lineage(of: name).dropFirst(classNames.contains(name) ? 1 : 0) where !classNames.contains(ancestor) {
                 let handlers = (classParts[ancestor] ?? []).filter { $0.value.methods.contains(UIKitModelBuilder.shouldReturn) }
                 if !handlers.isEmpty { restricted.classParts[ancestor] = handlers }
             }
@@ -218,7 +256,7 @@ package struct ProjectSymbols: Sendable, Equatable {
     package func declaresAnything(outside path: String) -> Bool {
         components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
             || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
-            || focusViews.values.joined().contains { $0.path != path }
+            || focusViews.values.joined().contains { $0.path != path } || quietClasses.values.joined().contains { $0.path != path }
     }
 
     /// Some declaration here under a name `lookups` recorded comes from another file than `path`:
@@ -231,7 +269,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         let configuratorNames = names[.configuratorName] ?? []
         return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart) || outside(subclassParts, .subclass)
-            || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView)
+            || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView) || outside(quietClasses, .quietClass)
             || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
     }
 

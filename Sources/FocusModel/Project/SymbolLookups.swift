@@ -11,6 +11,8 @@ package final class SymbolLookups: @unchecked Sendable {
         /// An enum's simple name (`Field`).
         case enumeration
         case classPart
+        /// A class declared in a file that spells no word a chain uses (`QuietClass`).
+        case quietClass
         /// A class whose subclasses were asked for.
         case subclass
         /// The type whose configurators were searched (`""`: free functions).

@@ -83,7 +83,10 @@ package struct UIKitModelBuilder {
         else { return nil }
 
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
-        let hasPlainSuperclass = superclass.map { UIKitAncestry.plainClasses.contains($0) || $0.hasSuffix("Delegate") } ?? true
+        // A base class of the app's own that spells no word of input or Return (a themed
+        // controller) leaves Return as the UIKit class it inherits from has it.
+        let uiKitSuperclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? $0 : project.symbols.quietAncestor(of: $0, from: project.module) }
+        let hasPlainSuperclass = superclass.map { uiKitSuperclass != nil || $0.hasSuffix("Delegate") } ?? true
         // Extensions in other files: their code is not read here. One `textFieldShouldReturn(_:)`
         // among them comes summarised (`ReturnSummary`); anything else they decide about Return
         // (whether a field is typed into, its key) is unknown, never guessed.
@@ -92,7 +95,7 @@ package struct UIKitModelBuilder {
         let returnSummary = shouldReturn == nil && summaries.count == 1 ? summaries.first : nil
         // An app-wide handler in an extension of a UIKit ancestor (`extension UIViewController`)
         // answers when the class has none of its own: read when it is the only one.
-        let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: superclass) : []
+        let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: uiKitSuperclass) : []
         let inheritedReturn = returnSummary == nil && ancestorHandlers.count == 1 ? ancestorHandlers[0].returnHandling : nil
         let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
         let context = ScopeContext(

@@ -18,4 +18,12 @@ package struct TextFingerprint: Hashable, Sendable {
         }
         hash = hasher.finalize()
     }
+
+    /// The fingerprint of the text these UTF-8 bytes spell, the same as `init(of:)` gives it.
+    package init(of bytes: [UInt8]) {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        byteCount = bytes.count
+        hash = hasher.finalize()
+    }
 }

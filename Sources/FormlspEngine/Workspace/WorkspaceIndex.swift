@@ -10,7 +10,7 @@ import FocusModel
 /// anyway); a file read from disk keeps just its summary and a fingerprint of its text.
 package struct WorkspaceIndex: Sendable {
     /// One indexed file.
-    package struct Entry: Sendable {
+    package struct Entry: Sendable, Equatable {
         package var summary: FileSummary
         /// Tells whether an update brings a different text.
         package var fingerprint: TextFingerprint
@@ -63,8 +63,14 @@ package struct WorkspaceIndex: Sendable {
     /// it may matter.
     @discardableResult
     package mutating func update(path: String, text: String, summary: FileSummary? = nil, origin: TextOrigin = .editor) -> Bool {
-        guard origin == .editor || Self.mayConcernChains(text.utf8) else { return remove(path: path) }
-        let entry = Entry(summary: summary ?? FileSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
+        let concernsChains = Self.mayConcernChains(text.utf8)
+        guard origin == .editor || concernsChains else {
+            guard let entry = Self.quietEntry(of: Array(text.utf8), path: path) else { return remove(path: path) }
+            return store(entry, at: path)
+        }
+        var entry = Entry(summary: summary ?? FileSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
+        // An open document spelling no chain word declares its classes as the same file on disk does.
+        if !concernsChains { entry.summary.quietClasses = QuietClassScan.classes(in: text.utf8) }
         return store(entry, at: path)
     }
 
@@ -75,7 +81,17 @@ package struct WorkspaceIndex: Sendable {
         Entry(summary: summary, fingerprint: TextFingerprint(of: text), text: nil)
     }
 
-    /// Records an entry made by `diskEntry`.
+    /// The entry of a file read from disk that does not `mayConcernChains`: the classes it
+    /// declares (`QuietClass`), which a form's controller may inherit from; nil when it declares none.
+    package static func quietEntry(of bytes: [UInt8], path: String) -> Entry? {
+        let classes = QuietClassScan.classes(in: bytes)
+        guard !classes.isEmpty else { return nil }
+        var summary = FileSummary(module: ProjectModules.module(ofPath: path))
+        summary.quietClasses = classes
+        return Entry(summary: summary, fingerprint: TextFingerprint(of: bytes), text: nil)
+    }
+
+    /// Records an entry made by `diskEntry` or `quietEntry`.
     package mutating func record(_ entry: Entry, at path: String) {
         store(entry, at: path)
     }
