@@ -156,6 +156,19 @@ package struct ProjectSymbols: Sendable, Equatable {
         return nil
     }
 
+    /// The quiet classes (`QuietClass`) inheriting from any of `names`, at any depth: a form whose
+    /// lineage runs through them answers Return as the classes named let it.
+    package func quietSubclasses(of names: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        var frontier = names
+        for _ in 0..<8 where !frontier.isEmpty {
+            let next = Set(quietClasses.values.joined().filter { frontier.contains($0.value.superclass) }.map(\.value.name)).subtracting(found)
+            found.formUnion(next)
+            frontier = next
+        }
+        return found
+    }
+
     /// The parts of class `name` declared outside `path`, in the asking module.
     package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
         lookups?.record(.classPart, name)

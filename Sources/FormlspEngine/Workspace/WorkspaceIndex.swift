@@ -168,7 +168,9 @@ package struct WorkspaceIndex: Sendable {
     package func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
         guard let summary = entries[path]?.summary else { return [] }
         // A class's superclass sees the scenes of its subclasses (`ProjectSymbols.subclasses(of:)`).
-        let names = summary.declaredNames.union(summary.classParts.compactMap(\.superclass))
+        var names = summary.declaredNames.union(summary.classParts.compactMap(\.superclass))
+        // A form inheriting from it through quiet classes (`QuietClass`) names only the nearest.
+        names.formUnion(symbols.quietSubclasses(of: summary.declaredNames))
         let naming = names.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
         return candidates.filter { $0 != path && naming.contains($0) }
     }

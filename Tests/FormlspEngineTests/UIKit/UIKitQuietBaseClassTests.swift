@@ -175,6 +175,18 @@ import TestSupport
         #expect(spots(with: [basePath: Self.brandedBase(), "/app/Shared/BrandedViewController+Return.swift": returnExtension]).isEmpty)
     }
 
+    /// The server analyses an open form again when a base several classes up its lineage changes:
+    /// the form's file names only the nearest.
+    @Test func aFormDependsOnEveryQuietClassOfItsLineage() {
+        let themedPath = "/app/Shared/ThemedViewController.swift"
+        var index = WorkspaceIndex()
+        index.update(path: themedPath, text: Self.themedBase, origin: .disk)
+        index.update(path: basePath, text: Self.brandedBase(superclass: "ThemedViewController<Palette>"), origin: .disk)
+        index.update(path: controllerPath, text: Self.signIn.text)
+        #expect(index.dependents(of: themedPath, among: [controllerPath, "/app/Other.swift"]) == [controllerPath])
+        #expect(index.dependents(of: basePath, among: [controllerPath]) == [controllerPath])
+    }
+
     /// Two classes of the name in the module: which one the form inherits from is unknown.
     @Test func aBaseDeclaredTwiceIsUnknown() {
         #expect(spots(with: [basePath: Self.brandedBase(), "/app/Widget/BrandedViewController.swift": Self.brandedBase()]).isEmpty)
