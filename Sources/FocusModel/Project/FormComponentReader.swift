@@ -10,6 +10,8 @@ struct FormComponentReader {
     let parameters: [Parameter]
     /// The type's computed properties (`var prefixRow: some View`), followed from the body.
     let properties: [String: CodeBlockItemListSyntax]
+    /// The view declares a `@FocusState` of its own, which no caller can see or set.
+    var ownsFocusState = false
 
     struct Parameter {
         let label: String
@@ -47,7 +49,7 @@ struct FormComponentReader {
         walk(body, around: Around(), &found, &visiting, depth: 0)
         let labels = Set(parameters.map(\.label))
         let required = requiresLabels ? Set(parameters.filter { !$0.hasDefault }.map(\.label)) : []
-        guard !found.showsInputOnlySometimes else { return nil }
+        guard !found.showsInputOnlySometimes, !(ownsFocusState && found.looksLikeScreen) else { return nil }
         if found.inputs.count == 1, found.forwardings.isEmpty, var component = found.inputs.first {
             component.name = name
             component.mayMoveFocusOutOfSight = component.mayMoveFocusOutOfSight || found.toolbarMayMoveFocus
@@ -87,6 +89,15 @@ struct FormComponentReader {
         var showsInputOnlySometimes = false
         /// A keyboard toolbar of the component may move focus on (`KeyboardToolbar.mayMoveFocus`).
         var toolbarMayMoveFocus = false
+        /// What only a screen holds: navigation, a tab view, a form or list, a title, a presented sheet.
+        var screenSigns = 0
+        var sections = 0
+        /// Buttons, toggles, pickers and links beside the input.
+        var controls = 0
+
+        /// A whole screen that happens to hold one text input (a search screen, a settings tab):
+        /// its callers show it as a screen, never as a field of their form.
+        var looksLikeScreen: Bool { screenSigns > 0 || sections >= 2 || controls >= 3 }
 
         /// Enough has been seen to know the body is no component (a whole form, say): stop walking.
         var rulesOutComponent: Bool { inputs.count + forwardings.count > 1 }
@@ -135,6 +146,9 @@ struct FormComponentReader {
         merged.add(alternatives: seen)
         found.inputs += merged.inputs
         found.forwardings += merged.forwardings
+        found.screenSigns += seen.map(\.screenSigns).reduce(0, +)
+        found.sections += seen.map(\.sections).reduce(0, +)
+        found.controls += seen.map(\.controls).reduce(0, +)
         found.toolbarMayMoveFocus = found.toolbarMayMoveFocus || seen.contains(where: \.toolbarMayMoveFocus)
     }
 
@@ -211,6 +225,7 @@ struct FormComponentReader {
             // The component's own focus state is set and cleared for its one field: no way on.
             if KeyboardToolbar.mayMoveFocus(toolbar.call, focusStates: [], properties: properties, methods: [:]) { found.toolbarMayMoveFocus = true }
         }
+        Self.countScreenSigns(chain, &found)
         if let reference = FocusReferences.referencedName(base), !base.is(FunctionCallExprSyntax.self) {
             if let statements = properties[reference], visiting.insert(reference).inserted {
                 walk(statements, around: inside, &found, &visiting, depth: depth + 1)
@@ -232,6 +247,25 @@ struct FormComponentReader {
         for closure in call.allClosures where !(callee == "NavigationLink" && ViewTreeWalk.isDestination(closure, of: call)) {
             walk(closure.statements, around: inside, &found, &visiting, depth: depth + 1)
         }
+    }
+
+    private static let screenContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Form", "List"]
+    private static let screenModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "tabItem", "searchable",
+    ]
+    private static let controls: Set<String> = ViewTreeWalk.valueControls.union(["Button", "NavigationLink", "Link", "Menu"])
+
+    /// Counts what `chain` shows of a screen: its base view and its modifiers (a toolbar that is not
+    /// the keyboard's is a screen's too).
+    private static func countScreenSigns(_ chain: ModifierChain, _ found: inout Found) {
+        for modifier in chain.modifiers where screenModifiers.contains(modifier.name)
+            || (modifier.name == "toolbar" && !KeyboardToolbar.placesItemsOnTheKeyboard(modifier.call)) {
+            found.screenSigns += 1
+        }
+        guard let callee = ViewTreeWalk.calleeName(chain.base) else { return }
+        if screenContainers.contains(callee) { found.screenSigns += 1 }
+        if callee == "Section" { found.sections += 1 }
+        if controls.contains(callee) { found.controls += 1 }
     }
 
     /// A text input of SwiftUI's (or any view whose `.onSubmit` calls one of the parameters),
@@ -432,7 +466,8 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
             }
         }
         if let body {
-            let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: properties)
+            let ownsFocusState = node.memberBlock.members.contains { $0.decl.as(VariableDeclSyntax.self).map(Self.isOwnFocusState) ?? false }
+            let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: properties, ownsFocusState: ownsFocusState)
             if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
         }
         return .visitChildren

@@ -17,14 +17,16 @@ struct SwiftUIModelBuilder {
 
     func contribute(to model: inout FileModel) {
         let walk = ViewTreeWalk(index: index, symbols: project.symbols, module: project.module)
-        for type in index.typesInOrder where !type.focusStates.isEmpty {
+        let previewOnly = PreviewOnlyViews.names(in: roots, types: index.typesInOrder)
+        let types = index.typesInOrder.filter { !previewOnly.contains($0.name) }
+        for type in types where !type.focusStates.isEmpty {
             walk.walkRoot(type)
         }
-        for type in index.typesInOrder where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
+        for type in types where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
             walk.walkBindingRoot(type)
         }
         let mayBindFlags = project.symbols.mayBindCallersFlags
-        for type in index.typesInOrder where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
+        for type in types where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
             let flags = mayBindFlags ? walk.componentFocusFlags(of: type) : []
             if flags.isEmpty {
                 walk.walkPlainView(type)

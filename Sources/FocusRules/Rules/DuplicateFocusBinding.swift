@@ -8,7 +8,9 @@ package enum DuplicateFocusBinding: Rule {
         whatItDoes: """
             Finds a field bound with `.focused($focus, equals: .value)` to a value an earlier field of \
             the same chain already uses. Fields in different arms of one `if`/`switch` (a secure field \
-            and its revealed twin) never coexist and are not reported; `ForEach` rows are skipped. \
+            and its revealed twin) never coexist and are not reported, nor are a secure and a plain \
+            field editing the same text, both kept on screen and swapped by `.opacity` or `.hidden` \
+            so the keyboard stays up: that is one field shown two ways. `ForEach` rows are skipped. \
             One `Bool` focus state shared by several fields is reported only when something sets it \
             to `true`: a flag that only tells whether any of them is being edited, or dismisses the \
             keyboard, asks nothing ambiguous.
@@ -98,7 +100,7 @@ package enum DuplicateFocusBinding: Rule {
         for chain in context.model.chains {
             let fields = chain.fields.filter { !$0.isDynamicGroup }
             for (index, field) in fields.enumerated() {
-                guard let first = fields[..<index].first(where: { $0.target == field.target && !$0.excludes(field) }),
+                guard let first = fields[..<index].first(where: { $0.target == field.target && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }),
                       chain.stateKind == .value || chain.assignments.contains(where: { $0.target == field.target })
                 else { continue }
                 context.report(

@@ -280,18 +280,6 @@ package enum MissingFocusTransition: Rule {
                 )
             }
         }
-        // A view without focus state has nothing to move focus with: a field it labels Next, in the
-        // middle of its form, promises what Return cannot do.
-        for form in context.model.unfocusedForms where !form.hasKeyboardAccessory {
-            for field in form.checkableFields where field.label?.value == "next" && field.outcome.goesNowhere {
-                guard let label = field.label?.range, let next = form.routableNextField(after: field) else { continue }
-                context.report(
-                    self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
-                    at: field.range,
-                    related: [RelatedLocation(range: label, message: "labelled Next here, but the view has no focus state to move")]
-                )
-            }
-        }
     }
 
     /// The field's Return key says the form ends there and its handler ends editing: the author
