@@ -63,7 +63,10 @@ package struct UIKitModelBuilder {
     private func scope(_ syntax: UIKitClassSyntax, superclassRouting: UIKitSuperclassRouting? = nil) -> UIKitScope? {
         guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax, project: project)
-        let shouldReturn = syntax.method(named: Self.shouldReturn)
+        let shouldReturn = syntax.method(named: Self.shouldReturn).flatMap { method in
+            UIKitHiddenReturnHandler.isHidden(method, in: syntax, declaredElsewhere: !project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module).isEmpty)
+                ? nil : method
+        }
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
         let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
