@@ -74,10 +74,11 @@ import TestSupport
     static let formPath = "/app/Pantry/Views/PantryItemForm.swift"
 
     /// The findings on `form`, checked beside the model's file, or with the model in the form's own file.
+    /// The model's file, read from disk, spells no rule's word (nor an input): only its focus property.
     private func findings(of form: String, model: String = model(), inTheSameFile: Bool = false) -> [Finding] {
         let text = inTheSameFile ? form + model.replacingOccurrences(of: "import SwiftUI\n", with: "") : form
         var index = WorkspaceIndex()
-        if !inTheSameFile { index.update(path: Self.modelPath, text: model) }
+        if !inTheSameFile { index.update(path: Self.modelPath, text: model, origin: .disk) }
         index.update(path: Self.formPath, text: text)
         let engine = Engine()
         return engine.findings(in: text, path: Self.formPath, context: index.context(forPath: Self.formPath, summary: engine.summary(of: text, path: Self.formPath)))

@@ -106,6 +106,7 @@ import Testing
         #expect(WorkspaceIndex.mayConcernChains(Array(Self.child.utf8)), "a component wraps a text input")
         #expect(!WorkspaceIndex.mayConcernChains(Array(Self.fieldEnum.utf8)), "an enum alone in its file is not summarised")
         #expect(!WorkspaceIndex.mayConcernChains(Array("let answer = 42\n".utf8)))
+        #expect(WorkspaceIndex.mayConcernChains(Array("final class Model {\n    var focus: Field?\n}\n".utf8)), "a view model's focus property may be routed")
         var index = WorkspaceIndex()
         let changed = index.update(path: "/p/Constants.swift", text: "let answer = 42\n", origin: .disk)
         #expect(!changed)

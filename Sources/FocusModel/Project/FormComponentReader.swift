@@ -278,6 +278,9 @@ struct FormComponentReader {
         if callee == "TextEditor" || ViewTreeWalk.hasVerticalAxis(call) { component.input = .multiLine }
         if isTextInput, let commit = ViewTreeWalk.commitHandler(of: call), let parameter = calledParameter(in: commit) {
             component.submit = parameter
+        } else if isTextInput, let commit = call.argument(labelled: "onCommit").flatMap(FocusReferences.referencedName), parameterNames.contains(commit) {
+            // `TextField(title, text: $text, onCommit: onCommit)`: the caller's closure itself.
+            component.submit = commit
         }
         let ownFocused = modifiers.modifiers.filter { $0.name == "focused" }.map(\.call)
         for focused in ownFocused {
@@ -303,6 +306,11 @@ struct FormComponentReader {
             default:
                 continue
             }
+        }
+        if component.focusBinding == nil, let ownFocus, let mirrored = FocusValueMirror.mirrored(ownFocus: ownFocus, in: modifiers, parameters: parameterNames) {
+            // Kept in step with a caller's binding of a value and the key it names for this input.
+            component.focusBinding = mirrored.binding
+            component.focusValue = mirrored.value
         }
         if component.focusBinding == nil, let ownFocus, let mirrored = mirroredBinding(of: ownFocus, in: modifiers) {
             // Kept in step with a caller's binding, that binding is the focus. A focus state of the
@@ -442,6 +450,15 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
         var parameters: [FormComponentReader.Parameter] = []
         var properties: [String: CodeBlockItemListSyntax] = [:]
         var body: CodeBlockItemListSyntax?
+        // A stored property an initializer's parameter of the same name sets is passed under that
+        // parameter's label (`init(…, equals field: T)` sets `field`).
+        var initializerLabels: [String: String] = [:]
+        for member in node.memberBlock.members {
+            for parameter in member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if initializerLabels[name] == nil { initializerLabels[name] = parameter.firstName.text }
+            }
+        }
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -452,14 +469,15 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
                         let type = binding.typeAnnotation?.type
                         let isOptional = type?.is(OptionalTypeSyntax.self) ?? false
                         let declared = type.map { variable.attributes.trimmedDescription + " " + $0.trimmedDescription }
-                        parameters.append(.init(label: name, name: name, hasDefault: binding.initializer != nil || isOptional, declared: declared))
+                        let label = initializerLabels[name] ?? name
+                        parameters.append(.init(label: label, name: name, hasDefault: binding.initializer != nil || isOptional, declared: declared))
                     }
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters {
                     let label = parameter.firstName.text
                     let name = (parameter.secondName ?? parameter.firstName).text
-                    if !parameters.contains(where: { $0.label == label }) {
+                    if !parameters.contains(where: { $0.label == label || $0.name == name }) {
                         parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil, declared: parameter.type.trimmedDescription))
                     }
                 }

@@ -327,16 +327,6 @@ package struct ProjectSymbols: Sendable, Equatable {
         })
     }
 
-    /// Whether some component may bind its input's focus to a flag its caller passes (one that
-    /// forwards to another counted): only then can a view's flags be its components' focus.
-    var mayBindCallersFlags: Bool {
-        components.values.joined().contains { declared in
-            let component = declared.value
-            guard component.forwarding == nil else { return true }
-            return component.focusBinding.map { component.labels.contains($0) && component.focusValue == nil && component.boundCase == nil } ?? false
-        }
-    }
-
     /// The names of the functions that configure inputs: most calls are not worth a lookup.
     package var configuratorNames: ConfiguratorNames {
         ConfiguratorNames(names: Set(configurators.values.joined().map(\.value.name)), lookups: lookups)

@@ -25,9 +25,8 @@ struct SwiftUIModelBuilder {
         for type in types where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
             walk.walkBindingRoot(type)
         }
-        let mayBindFlags = project.symbols.mayBindCallersFlags
         for type in types where type.focusStates.isEmpty && type.focusBindings.isEmpty && type.body != nil {
-            let flags = mayBindFlags ? walk.componentFocusFlags(of: type) : []
+            let flags = walk.componentFocusFlags(of: type)
             if flags.isEmpty {
                 walk.walkPlainView(type)
             } else {

@@ -61,6 +61,8 @@ struct TypeInfo {
     var ownedStates: Set<String> = []
     /// Where each `@State` property is declared.
     var ownedStateDeclarations: [String: Range<Int>] = [:]
+    /// The type each `@State` property spells (`Field?`), where it spells one.
+    var ownedStateTypes: [String: String] = [:]
     /// The class of each object the view holds (`@StateObject private var model = SignInModel()`,
     /// `@ObservedObject var model: SignInModel`), by the property's name.
     var objectTypes: [String: String] = [:]
@@ -87,6 +89,7 @@ struct TypeInfo {
         handedValues.formUnion(declaration.info.handedValues)
         ownedStates.formUnion(declaration.info.ownedStates)
         ownedStateDeclarations.merge(declaration.info.ownedStateDeclarations) { first, _ in first }
+        ownedStateTypes.merge(declaration.info.ownedStateTypes) { first, _ in first }
         objectTypes.merge(declaration.info.objectTypes) { first, _ in first }
         isView = isView || declaration.info.isView
         if !declaration.isExtension || extent.isEmpty {
@@ -262,6 +265,7 @@ final class TypeCollector: SkeletonVisitor {
             let isFocusType = !attributes.isEmpty || annotation?.firstToken(viewMode: .sourceAccurate)?.tokenKind == .identifier("FocusState")
             // `@FocusState var isEditing` spells no type: only `FocusState<Bool>` has an `init()`.
             let type = isFocusType ? annotation?.sourceText ?? (attributes.contains("FocusState") && binding.initializer == nil ? "Bool" : "") : ""
+            if attributes.contains("State"), !type.isEmpty { info.ownedStateTypes[name] = type }
             if attributes.contains("FocusState") {
                 info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
             } else if attributes.contains("FocusState.Binding") {

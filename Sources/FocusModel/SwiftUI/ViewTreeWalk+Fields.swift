@@ -14,8 +14,17 @@ extension ViewTreeWalk {
         guard let binding = arguments.first?.expression else { return nil }
         if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return nil }
         let range = member.modifierRange(calledBy: call)
-        let value = arguments.first(where: { $0.label?.text == "equals" })?.expression
+        let value = arguments.first(where: { $0.label?.text == "equals" })?.expression ?? Self.appFocusedValue(arguments)
         return record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
+    }
+
+    /// The value an app's own `focused` modifier binds a field to (`.focused($field, selfKey: .name)`):
+    /// SwiftUI's takes its value as `equals:`, so a second argument under another label is the
+    /// app's, which keeps the field focused whenever the binding holds that value.
+    static func appFocusedValue(_ arguments: [LabeledExprSyntax]) -> ExprSyntax? {
+        guard arguments.count == 2, arguments[0].label == nil, let label = arguments[1].label?.text, label != "equals",
+              projectedName(arguments[0].expression) != nil else { return nil }
+        return arguments[1].expression
     }
 
     /// A component call that binds focus itself: `LabeledField(focus: $focus, field: .email, onSubmit: next)`.

@@ -29,6 +29,10 @@ struct SwiftUIFixBuilder: FixBuilder {
     /// label is the default or inherited from an ancestor (changing that would relabel other fields).
     func labelEdit(_ label: String, for field: ChainField) -> Replacement? {
         guard let focused = lookup.modifier(at: field.range) else { return nil }
+        // An app's own focus modifier (`.focused($field, selfKey: .name)`) moves focus in code out
+        // of sight: what Return does there is not certain enough to write a label.
+        let arguments = focused.call.arguments
+        guard arguments.count < 2 || arguments.contains(where: { $0.label?.text == "equals" }) else { return nil }
         let ownChain = focused.outermostChain.utf8Offsets
         let modifier = ".submitLabel(\(label))"
         if let range = field.label?.range, ownChain.contains(range.lowerBound) {

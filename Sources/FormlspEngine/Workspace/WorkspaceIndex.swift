@@ -42,11 +42,13 @@ package struct WorkspaceIndex: Sendable {
         self.tracksDependents = tracksDependents
     }
 
-    /// The rules' words, the inputs a form component wraps, and the outlets of a class whose
-    /// storyboard scene may make an instance of its superclass's fields, in one scan (anchors: `tF`
-    /// in `TextField`, `eF` in `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`, `@I`).
+    /// The rules' words, the inputs a form component wraps, the outlets of a class whose
+    /// storyboard scene may make an instance of its superclass's fields, and a view model's focus
+    /// property (`var focus: Field?`, which a view's focus state mirrors and the model's methods
+    /// route, `ModelFocusRoute`), in one scan (anchors: `tF` in `TextField`, `eF` in `SecureField`,
+    /// `tE` in `TextEditor`, `tV` in `UITextView`, `@I`, `cu` in `focus`).
     private static let scan = WordScan(zip(Prefilter.words, Prefilter.anchorOffsets).map { ($0, $1) }
-        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0)])
+        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0), ("focus", 2)])
 
     /// Whether a file with these bytes may matter to some chain, decided before any parse: it
     /// passes the rules' prefilter, or it can declare a form component. (A focus enum declared
