@@ -165,10 +165,8 @@ extension ChainRecord {
                 .literal(field.target.name)
             }
             let label: String?? = field.label.flatMap { $0.range == nil && $0.setBy == nil && $0.value == "return" ? nil : .some($0.value) }
-            // Bound to a value its caller passes, the field is as dynamic as what each call passes.
-            let isDynamicGroup = record.valueParameter == nil && field.isDynamicGroup
             return FocusViewSummary.Field(
-                value: value, isConditional: field.isConditional, isDynamicGroup: isDynamicGroup, branch: branch,
+                value: value, isConditional: field.isConditional, isDynamicGroup: field.isDynamicGroup, branch: branch,
                 takesReturn: field.takesReturn, isOpaque: field.isOpaque, label: label, keyboard: field.keyboard?.value,
                 outcome: FocusViewSummary.OutcomeSummary(outcome), isSealed: record.isSealed
             )
