@@ -142,6 +142,10 @@ package struct ClassPart: Sendable, Equatable {
     /// Its methods routing a focus property by the case they are handed: a SwiftUI view model's
     /// (`ModelFocusRoute`).
     package var focusRoutes: [ModelFocusRoute] = []
+    /// For a view class declaration (`UIView`, `UIControl`, `UIStackView`) holding one text input
+    /// it exposes as a wrapped field (`textField`, `field`, `nameTextField`): that input's type. A
+    /// form holding the view holds that field (`UIKitInputClasses`).
+    package var wrappedInput: String?
 }
 
 /// The class parts of the declarations it walks.
@@ -150,7 +154,8 @@ final class ClassPartCollector: SkeletonVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        record(node.name.text, node.memberBlock, superclass: inherited.flatMap { $0.split(separator: ".").last.map(String.init) })
+        let superclass = inherited.flatMap { $0.split(separator: ".").last.map(String.init) }
+        record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) })
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
             parts[index].delegateReturnEffect = effect
             parts[index].isOwnDelegate = UIKitSelfDelegatingInput.isOwnDelegate(node)
@@ -166,6 +171,24 @@ final class ClassPartCollector: SkeletonVisitor {
         let syntax = UIKitClassSyntax(declaration: declaration, extensions: [])
         // A name no property of the class has: whichever field the instance is handed, as the parameter.
         return ShouldReturnEvaluator.evaluate(shouldReturn, for: "\u{0}field", in: syntax).summarised
+    }
+
+    /// The type of the one stored property a view class holds under a wrapped field's name
+    /// (`let textField = RoundedField()`, `var field: UITextField?`), declared or constructed,
+    /// when it holds no other text input: whether that is a text field is the project's to say.
+    private static func wrappedInput(of declaration: ClassDeclSyntax, inheriting superclass: String) -> String? {
+        guard ["UIView", "UIControl", "UIStackView"].contains(superclass) else { return nil }
+        var wrapped: [String] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !UIKitSyntax.isStatic(variable) else { continue }
+            for binding in variable.bindings where !UIKitSyntax.isComputed(binding) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.compactText
+                guard let type = (binding.typeAnnotation?.type.compactText ?? constructed).map({ UIKitSyntax.trimming($0, ["!", "?"]) }) else { continue }
+                if UIKitSyntax.namesWrappedField(name) || UIKitClassSyntax.isInputType(type) { wrapped.append(type) }
+            }
+        }
+        return wrapped.count == 1 ? wrapped[0] : nil
     }
 
     private static func shouldReturn(of declaration: ClassDeclSyntax) -> FunctionDeclSyntax? {
@@ -184,7 +207,7 @@ final class ClassPartCollector: SkeletonVisitor {
         return .visitChildren
     }
 
-    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil) {
+    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
         // member block's text would be built for every class of the file, and a `TokenSyntax` for
@@ -241,7 +264,9 @@ final class ClassPartCollector: SkeletonVisitor {
         }
         part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
         part.focusRoutes = ModelFocusRoute.routes(in: members)
-        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil {
+        part.wrappedInput = wrappedInput
+        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil
+            || wrappedInput != nil {
             parts.append(part)
         }
     }

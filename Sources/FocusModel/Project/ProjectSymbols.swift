@@ -214,6 +214,15 @@ package struct ProjectSymbols: Sendable, Equatable {
             let advancing = (classParts[superclass] ?? []).filter { $0.value.orderedAdvance != nil }
             if !advancing.isEmpty { restricted.classParts[superclass] = classParts[superclass] }
         }
+        // The ancestors of the classes it names and the fields their views wrap, up to UIKit's own
+        // (`UIKitInputClasses`: a `DefaultTextField` subclass, a `LabeledField` holding one).
+        var inputClasses = Array(classNames)
+        var seenInputClasses: Set<String> = []
+        while let name = inputClasses.popLast() {
+            guard seenInputClasses.insert(name).inserted, let parts = classParts[name] else { continue }
+            restricted.classParts[name] = parts
+            inputClasses += parts.flatMap { [$0.value.superclass, $0.value.wrappedInput].compactMap { $0 } }
+        }
         // Its classes' subclasses, wherever they are declared, with every part of each.
         var parents = Array(classNames)
         var seenParents: Set<String> = []
@@ -325,6 +334,24 @@ package struct ProjectSymbols: Sendable, Equatable {
                 return component.input != .multiLine && !component.mayMoveFocusOutOfSight && bindsAFlag ?? true
             } ? name : nil
         })
+    }
+
+    /// The names of the app's own classes that are text fields or views wrapping one, whose
+    /// calls (`DefaultTF(placeholder:)`, `LabeledField()`) may make the fields of a form: those
+    /// whose superclasses and wrapped fields lead to `UITextField` (`UIKitInputClasses`), in any module.
+    package var uiKitInputClassNames: Set<String> {
+        var known: [String: Bool] = ["UITextField": true]
+        func leadsToTextField(_ name: String, depth: Int) -> Bool {
+            if let answer = known[name] { return answer }
+            guard depth < 4 else { return false }
+            let parts = classParts[name] ?? []
+            let answer = parts.contains { declared in
+                [declared.value.superclass, declared.value.wrappedInput].compactMap { $0 }.contains { leadsToTextField($0, depth: depth + 1) }
+            }
+            known[name] = answer
+            return answer
+        }
+        return Set(classParts.keys.filter { $0 != "UITextField" && leadsToTextField($0, depth: 0) })
     }
 
     /// The names of the functions that configure inputs: most calls are not worth a lookup.

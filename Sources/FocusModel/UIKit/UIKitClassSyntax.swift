@@ -64,8 +64,12 @@ struct UIKitClassSyntax {
         return clauses.flatMap { $0?.inheritedTypes.map { $0.type.compactText } ?? [] }
     }
 
-    /// `returnedInput` names the input type a call returns (a factory's), when known.
-    init(declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], returnedInput: (FunctionCallExprSyntax) -> String? = { _ in nil }) {
+    /// `returnedInput` names the input type a call returns (a factory's), when known;
+    /// `isInputClass` tells the app's own input classes whose names do not say so (`UIKitInputClasses`).
+    init(
+        declaration: ClassDeclSyntax, extensions: [ExtensionDeclSyntax], returnedInput: (FunctionCallExprSyntax) -> String? = { _ in nil },
+        isInputClass: (String) -> Bool = { _ in false }
+    ) {
         self.declaration = declaration
         self.extensions = extensions
         name = declaration.name.text
@@ -81,7 +85,8 @@ struct UIKitClassSyntax {
                 let name = pattern.identifier.text
                 if let array = Self.arrayLiteral(of: binding) {
                     arrays[name] = array
-                } else if let typeName = Self.inputType(of: binding, returnedInput: returnedInput), !UIKitSyntax.isComputed(binding) {
+                } else if let typeName = Self.inputType(of: binding, returnedInput: returnedInput, isInputClass: isInputClass),
+                          !UIKitSyntax.isComputed(binding) {
                     inputs.append(InputProperty(
                         name: name, typeName: typeName, nameRange: pattern.identifier.utf8Offsets,
                         isOutlet: isOutlet, hasInitialValue: binding.initializer != nil
@@ -150,15 +155,17 @@ struct UIKitClassSyntax {
     }
 
     /// The declared type of an input property, or the type its initializer constructs.
-    private static func inputType(of binding: PatternBindingSyntax, returnedInput: (FunctionCallExprSyntax) -> String?) -> String? {
+    private static func inputType(
+        of binding: PatternBindingSyntax, returnedInput: (FunctionCallExprSyntax) -> String?, isInputClass: (String) -> Bool
+    ) -> String? {
         if let type = binding.typeAnnotation?.type {
             let name = UIKitSyntax.trimming(type.compactText, ["!", "?"])
-            return isInputType(name) ? name : nil
+            return isInputType(name) || isInputClass(name) ? name : nil
         }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.compactText
         let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-        return isInputType(typeName) ? typeName : returnedInput(call)
+        return isInputType(typeName) || isInputClass(typeName) ? typeName : returnedInput(call)
     }
 
     /// The element type of an array property, declared (`[NetService]`, `[UIButton]!`) or constructed
@@ -215,6 +222,38 @@ enum UIKitSyntax {
     /// The name a wrapper view gives the text input inside it: `textField`, `field`, `inputTextField`.
     static func namesWrappedField(_ name: String) -> Bool {
         name == "field" || name == "textField" || name.hasSuffix("TextField")
+    }
+
+    /// Whether a reactive chain (`button.rx.tap.throttle(…).withUnretained(self)`) hands its
+    /// closures the class itself, as `withUnretained(self)` does.
+    static func passesUnretainedSelf(_ chain: ExprSyntax) -> Bool {
+        members(of: chain).contains { member, call in
+            member == "withUnretained" && call?.arguments.count == 1
+                && call?.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+    }
+
+    /// The member names along a chain of calls and member accesses, with the call of each when it
+    /// is called, outermost first.
+    static func members(of chain: ExprSyntax) -> [(name: String, call: FunctionCallExprSyntax?)] {
+        var found: [(name: String, call: FunctionCallExprSyntax?)] = []
+        var current: ExprSyntax? = chain
+        while let expression = current, found.count < 32 {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                found.append((member.declName.baseName.text, call))
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                found.append((member.declName.baseName.text, nil))
+                current = member.base
+            } else if let chained = expression.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else {
+                current = nil
+            }
+        }
+        return found
     }
 
     /// `name` without the characters in `characters` at either end.

@@ -27,14 +27,104 @@ struct UIKitFormReaders {
         return found.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    private static func isHandedAnInput(_ function: FunctionDeclSyntax) -> Bool {
+    static func isHandedAnInput(_ function: FunctionDeclSyntax) -> Bool {
         function.signature.parameterClause.parameters.contains { parameter in
             UIKitClassSyntax.isInputType(UIKitSyntax.trimming(parameter.type.compactText, ["!", "?"]))
         }
     }
 }
 
-/// The inputs whose `text` a body reads (not the ones it only assigns to).
+/// The actions of a UIKit class's own buttons that send its form in one go: an `@IBAction`, a
+/// method a `#selector` names, or the closure an Rx tap is bound to (`saveButton.rx.tap…bind {
+/// owner, _ in … }`), when it reads two or more fields' text together, calls a method whose name
+/// commits, the class's or an object's it holds (`owner.viewModel.submitQuestion(…)`,
+/// `model.signUp()`), or calls a method of the class that reads the fields together
+/// (`resetPassword()`). Whatever the words of its title, such a button submits the form.
+struct UIKitSubmitActions {
+    let syntax: UIKitClassSyntax
+    /// Where the class's methods reading several fields' text are named (`UIKitFormReaders`).
+    let formReaders: [Range<Int>]
+
+    /// Where those actions are: a method's name, a tap closure's opening brace; in source order.
+    var actionRanges: [Range<Int>] {
+        let readers = Set(syntax.methods.values.filter { formReaders.contains($0.name.utf8Offsets) }.map(\.name.text))
+        let resolver = UIKitReferenceResolver(syntax: syntax)
+        let units = ActionFinder(selectors: selectorNames)
+        for block in syntax.memberBlocks { units.walk(block) }
+        var found: [Range<Int>] = []
+        for (range, body) in units.actions {
+            let reads = TextReadFinder(resolver: resolver)
+            reads.walk(body)
+            let calls = CalledNameFinder(viewMode: .sourceAccurate)
+            calls.walk(body)
+            if reads.inputs.count >= 2 || calls.names.contains(where: { CommitActionFinder.methodNamesCommit($0) || readers.contains($0) }) {
+                found.append(range)
+            }
+        }
+        return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The methods a `#selector` of the class names: `#selector(save)`, `#selector(self.save(_:))`.
+    private var selectorNames: Set<String> {
+        var names: Set<String> = []
+        for block in syntax.memberBlocks {
+            for token in block.tokens(viewMode: .sourceAccurate) where token.text == "selector" {
+                guard token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .pound,
+                      let macro = token.parent?.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression
+                else { continue }
+                let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let name { names.insert(name) }
+            }
+        }
+        return names
+    }
+}
+
+/// The action units of a class: `@IBAction` methods and methods a `#selector` names (not handed a
+/// text input), and closures bound to a button's Rx tap.
+private final class ActionFinder: SyntaxVisitor {
+    let selectors: Set<String>
+    private(set) var actions: [(Range<Int>, Syntax)] = []
+
+    init(selectors: Set<String>) {
+        self.selectors = selectors
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isAction = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.compactText == "IBAction" } || selectors.contains(node.name.text)
+        if isAction, let body = node.body, !UIKitFormReaders.isHandedAnInput(node) { actions.append((node.name.utf8Offsets, Syntax(body))) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var parent = Syntax(node).parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        if let call = parent?.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           UIKitSyntax.members(of: base).contains(where: { $0.name == "tap" }) {
+            actions.append((node.leftBrace.utf8Offsets, Syntax(node.statements)))
+        }
+        return .visitChildren
+    }
+}
+
+/// The base names of the functions a body calls: `signUp` in `owner.model.signUp()`.
+private final class CalledNameFinder: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text)
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// The inputs whose `text` a body reads (not the ones it only assigns to). Closures on a chain
+/// through `withUnretained(self)` (`field.rx.text…bind { owner, _ in … }`) are actions of their own,
+/// each dealing with what it reads, and are not read as part of the method around them.
 private final class TextReadFinder: SyntaxVisitor {
     let resolver: UIKitReferenceResolver
     private(set) var inputs: Set<String> = []
@@ -49,6 +139,13 @@ private final class TextReadFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node), assignment.property?.name == "text" { written.insert(assignment.target.id) }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var parent = Syntax(node).parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let base = parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .visitChildren }
+        return UIKitSyntax.passesUnretainedSelf(base) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

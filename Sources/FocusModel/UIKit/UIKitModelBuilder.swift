@@ -36,13 +36,16 @@ package struct UIKitModelBuilder {
         for root in roots { collector.walk(root) }
         let extensions = Dictionary(grouping: collector.extensions) { $0.extendedType.compactText.split(separator: ".").last.map(String.init) ?? "" }
         let configurators = project.symbols.configuratorNames
+        let inputClasses = UIKitInputClasses(project: project)
         var scopes: [UIKitScope] = []
         var rowForms: [FocusChain] = []
         for declaration in collector.classes {
             let name = declaration.name.text
-            var syntax = UIKitClassSyntax(declaration: declaration, extensions: extensions[name] ?? []) { call in
-                project.configurator(calledBy: call, in: name, names: configurators)?.returnedType
-            }
+            var syntax = UIKitClassSyntax(
+                declaration: declaration, extensions: extensions[name] ?? [],
+                returnedInput: { call in project.configurator(calledBy: call, in: name, names: configurators)?.returnedType },
+                isInputClass: inputClasses.isInput
+            )
             let superclassRouting = UIKitSuperclassRouting(syntax, project: project)
             if let superclassRouting { syntax = superclassRouting.syntax }
             // A scene of a subclass makes an instance of this class's outlets.
@@ -63,28 +66,8 @@ package struct UIKitModelBuilder {
     private func scope(_ syntax: UIKitClassSyntax, superclassRouting: UIKitSuperclassRouting? = nil) -> UIKitScope? {
         guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax, project: project)
-        let shouldReturn = syntax.method(named: Self.shouldReturn).flatMap { method in
-            UIKitHiddenReturnHandler.isHidden(method, in: syntax, declaredElsewhere: !project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module).isEmpty)
-                ? nil : method
-        }
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
-        let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
-        // `@IBAction func signInTapped`, `func save()`: where the form is submitted. A class that
-        // submits its fields together is a form even when nothing handles their Return.
-        let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
-            .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
-        // An action that reads several fields' text together (`didPressDone`, `viewWillDisappear`
-        // saving them) collects the form, whatever it is called.
-        let formReaders = UIKitFormReaders(syntax: syntax).methodNameRanges
-        let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates || superclassRouting != nil
-        // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
-        // handles its Return (a view's fields are wired by the controller that shows it).
-        let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
-        let isController = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
-        guard isDelegateScope || !commitMethods.isEmpty || labelsNext(syntax, traits) || isController && (!secure.isEmpty || !formReaders.isEmpty)
-        else { return nil }
-
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
         // A base class of the app's own that spells no word of input or Return (a themed
         // controller) leaves Return as the UIKit class it inherits from has it.
@@ -94,6 +77,29 @@ package struct UIKitModelBuilder {
         // among them comes summarised (`ReturnSummary`); anything else they decide about Return
         // (whether a field is typed into, its key) is unknown, never guessed.
         let elsewhere = project.symbols.classParts(of: syntax.name, outside: project.path, in: project.module)
+        let shouldReturn = syntax.method(named: Self.shouldReturn).flatMap { method in
+            UIKitHiddenReturnHandler.isHidden(method, in: syntax, declaredElsewhere: !elsewhere.isEmpty) ? nil : method
+        }
+        let storyboardDelegates = syntax.inputs.contains { interfaceOutlets.outlet($0.name, of: syntax.name)?.delegateConnected == true }
+        // `@IBAction func signInTapped`, `func save()`: where the form is submitted. A class that
+        // submits its fields together is a form even when nothing handles their Return.
+        let commitMethods = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }
+            .map(\.name.utf8Offsets).sorted { $0.lowerBound < $1.lowerBound }
+        // An action that reads several fields' text together (`didPressDone`, `viewWillDisappear`
+        // saving them) collects the form, whatever it is called.
+        let formReaders = UIKitFormReaders(syntax: syntax).methodNameRanges
+        // A button of the class's own that sends the fields (reads them together, calls a method
+        // that commits them, the class's or its view model's), whatever its title says.
+        let submitActions = UIKitSubmitActions(syntax: syntax, formReaders: formReaders).actionRanges
+        let isDelegateScope = conformance || shouldReturn != nil || setsDelegateToSelf || storyboardDelegates || superclassRouting != nil
+        // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
+        // handles its Return (a view's fields are wired by the controller that shows it).
+        let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
+        let isController = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
+        guard isDelegateScope || !commitMethods.isEmpty || !submitActions.isEmpty || labelsNext(syntax, traits)
+            || isController && (!secure.isEmpty || !formReaders.isEmpty)
+        else { return nil }
+
         let summaries = elsewhere.compactMap(\.returnHandling)
         let returnSummary = shouldReturn == nil && summaries.count == 1 ? summaries.first : nil
         // An app-wide handler in an extension of a UIKit ancestor (`extension UIViewController`)
@@ -109,6 +115,7 @@ package struct UIKitModelBuilder {
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
             isDelegateScope: isDelegateScope,
+            isController: isController,
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
             }),
@@ -148,7 +155,7 @@ package struct UIKitModelBuilder {
             extent: declaration.utf8Offsets
         )
         chain.keyboardAccessoryOnlyDismisses = chain.hasKeyboardAccessory && !traits.accessoryMayMoveFocus
-        chain.commitActions = Array(Set(commitMethods + formReaders)).sorted { $0.lowerBound < $1.lowerBound }
+        chain.commitActions = Array(Set(commitMethods + formReaders + submitActions)).sorted { $0.lowerBound < $1.lowerBound }
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }
@@ -182,6 +189,8 @@ package struct UIKitModelBuilder {
         let delegatesAssignedElsewhere: Bool
         /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
         let isDelegateScope: Bool
+        /// The class is a view controller, which wires its own fields.
+        let isController: Bool
         /// The class names a property of its fields that the inherited handler moves focus to
         /// (`nameField.nextField = emailField`), or has parts in other files that may.
         let mayGiveFieldProperties: Bool
@@ -267,7 +276,10 @@ package struct UIKitModelBuilder {
         } else {
             // No handler: Return does nothing, unless a custom superclass or field handles it, or
             // (in a class that shows no sign of being the delegate) a delegate we cannot see.
-            let isCustomInput = (input.typeName != "UITextField" && input.typeName != "UITextView") || outlet?.hasOwnOutlets == true
+            // A field class of the app's own that leaves Return alone is a plain field in a
+            // controller; a view's fields may be given a delegate by the controller showing it.
+            let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
+                || outlet?.hasOwnOutlets == true
             let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
             outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate)
         }

@@ -46,7 +46,7 @@ struct UIKitReferenceResolver {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return [.unknown] }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isUnretainedSelf(base, depth: depth) {
                 return property(name, depth: depth)
             }
             if UIKitSyntax.namesWrappedField(name) {
@@ -165,13 +165,21 @@ struct UIKitReferenceResolver {
         return property(name, depth: depth)
     }
 
-    /// What the parameter of a closure iterates over: `[a, b].forEach { $0… }` gives a and b.
+    /// `owner` in `button.rx.tap.withUnretained(self).bind { owner, _ in … }`: the class itself.
+    private func isUnretainedSelf(_ expression: ExprSyntax, depth: Int) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return false }
+        return lookUp(reference.baseName.text, from: Syntax(reference), depth: depth + 1) == [.named("self")]
+    }
+
+    /// What the parameter of a closure iterates over: `[a, b].forEach { $0… }` gives a and b; the
+    /// first parameter of a closure on a chain through `withUnretained(self)` is the class itself.
     private func iteratedElements(of closure: ClosureExprSyntax, parameterIndex: Int, depth: Int) -> [UIKitReference] {
         var node = Syntax(closure).parent
         if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
         guard let call = node?.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
         else { return [.unknown] }
+        if parameterIndex == 0, UIKitSyntax.passesUnretainedSelf(base) { return [.named("self")] }
         let iterators = ["forEach", "map", "compactMap", "filter", "enumerated"]
         let configurators = ["then", "with", "apply", "configure", "do"]
         let name = member.declName.baseName.text

@@ -1,0 +1,45 @@
+/// The app's own classes a form holds as text fields, whatever their names: a `UITextField`
+/// subclass (`DefaultTextField(placeholder:)`, `RoundedTF()`), or a view wrapping one such field
+/// that it exposes (`LabeledField`, whose field the form reaches as `nameBlock.textField`), read
+/// from the `ClassPart`s of the module and followed through their ancestors up to `UITextField`.
+struct UIKitInputClasses {
+    let project: ProjectContext
+
+    private struct Kind {
+        var isWrapper: Bool
+        /// Nothing in the class, its ancestors or the field it wraps answers Return, sets a
+        /// delegate or a Return key, or hides the caret: Return does what a plain field's does.
+        var leavesReturnAlone: Bool
+    }
+
+    /// Whether `typeName` is a text field of the app's own or a view wrapping one.
+    func isInput(_ typeName: String) -> Bool {
+        typeName != "UITextField" && kind(of: typeName, depth: 0) != nil
+    }
+
+    /// Whether Return in an instance of `typeName` does what it does in a plain `UITextField`.
+    func leavesReturnAlone(_ typeName: String) -> Bool {
+        kind(of: typeName, depth: 0)?.leavesReturnAlone == true
+    }
+
+    private func kind(of typeName: String, depth: Int) -> Kind? {
+        if typeName == "UITextField" { return Kind(isWrapper: false, leavesReturnAlone: true) }
+        guard depth < 4 else { return nil }
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        let superclasses = Set(parts.compactMap(\.superclass))
+        let wrapped = Set(parts.compactMap(\.wrappedInput))
+        var found: Kind
+        if superclasses.count == 1, wrapped.isEmpty, let superclass = superclasses.first, let inherited = kind(of: superclass, depth: depth + 1) {
+            found = inherited
+        } else if superclasses.isEmpty, wrapped.count == 1, let field = wrapped.first, let inner = kind(of: field, depth: depth + 1), !inner.isWrapper {
+            found = Kind(isWrapper: true, leavesReturnAlone: inner.leavesReturnAlone)
+        } else {
+            return nil
+        }
+        found.leavesReturnAlone = found.leavesReturnAlone && !parts.contains { part in
+            part.methods.contains(UIKitModelBuilder.shouldReturn) || part.handlesReturnEvents || part.assignsDelegates
+                || part.assignsReturnKeys || part.hidesCaret
+        }
+        return found
+    }
+}
