@@ -336,9 +336,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         })
     }
 
-    /// The names of the app's own classes that are text fields or views wrapping one, whose
-    /// calls (`DefaultTF(placeholder:)`, `LabeledField()`) may make the fields of a form: those
-    /// whose superclasses and wrapped fields lead to `UITextField` (`UIKitInputClasses`), in any module.
+    /// The names of the app's own classes that are text fields, whose calls (`DefaultTF(placeholder:)`)
+    /// may make the fields of a form: those whose superclasses lead to `UITextField`
+    /// (`UIKitInputClasses`), in any module.
     package var uiKitInputClassNames: Set<String> {
         var known: [String: Bool] = ["UITextField": true]
         func leadsToTextField(_ name: String, depth: Int) -> Bool {
@@ -346,7 +346,7 @@ package struct ProjectSymbols: Sendable, Equatable {
             guard depth < 4 else { return false }
             let parts = classParts[name] ?? []
             let answer = parts.contains { declared in
-                [declared.value.superclass, declared.value.wrappedInput].compactMap { $0 }.contains { leadsToTextField($0, depth: depth + 1) }
+                declared.value.superclass.map { leadsToTextField($0, depth: depth + 1) } ?? false
             }
             known[name] = answer
             return answer

@@ -1,7 +1,7 @@
-/// The app's own classes a form holds as text fields, whatever their names: a `UITextField`
-/// subclass (`DefaultTextField(placeholder:)`, `RoundedTF()`), or a view wrapping one such field
-/// that it exposes (`LabeledField`, whose field the form reaches as `nameBlock.textField`), read
-/// from the `ClassPart`s of the module and followed through their ancestors up to `UITextField`.
+/// The app's own classes a form holds as text fields: a `UITextField` subclass
+/// (`DefaultTextField(placeholder:)`, `RoundedTF()`), or a view wrapping one such field that it
+/// exposes (`LabeledTextField`, whose field the form reaches as `nameBlock.textField`), read from
+/// the `ClassPart`s of the module and followed through their ancestors up to `UITextField`.
 struct UIKitInputClasses {
     let project: ProjectContext
 
@@ -12,9 +12,11 @@ struct UIKitInputClasses {
         var leavesReturnAlone: Bool
     }
 
-    /// Whether `typeName` is a text field of the app's own or a view wrapping one.
-    func isInput(_ typeName: String) -> Bool {
-        typeName != "UITextField" && kind(of: typeName, depth: 0) != nil
+    /// Whether `typeName` is a `UITextField` subclass of the app's own, whatever its name. A view
+    /// wrapping one is taken for a field only when its name says so (`LabeledTextField`): a view
+    /// of the app's may hide its field, or stand for a button.
+    func isTextFieldSubclass(_ typeName: String) -> Bool {
+        typeName != "UITextField" && kind(of: typeName, depth: 0)?.isWrapper == false
     }
 
     /// Whether Return in an instance of `typeName` does what it does in a plain `UITextField`.

@@ -41,10 +41,11 @@ package struct UIKitModelBuilder {
         var rowForms: [FocusChain] = []
         for declaration in collector.classes {
             let name = declaration.name.text
+            let admitsFieldSubclasses = Self.admitsFieldSubclasses(declaration, extensions[name] ?? [])
             var syntax = UIKitClassSyntax(
                 declaration: declaration, extensions: extensions[name] ?? [],
                 returnedInput: { call in project.configurator(calledBy: call, in: name, names: configurators)?.returnedType },
-                isInputClass: inputClasses.isInput
+                isInputClass: { admitsFieldSubclasses && inputClasses.isTextFieldSubclass($0) }
             )
             let superclassRouting = UIKitSuperclassRouting(syntax, project: project)
             if let superclassRouting { syntax = superclassRouting.syntax }
@@ -203,6 +204,17 @@ package struct UIKitModelBuilder {
         syntax.inputs.contains { input in
             traits.returnKeyTypes[input.name]?.contains { $0.value == "next" } == true
                 || (input.isOutlet && interfaceOutlets.outlet(input.name, of: syntax.name)?.returnKeyType == "next")
+        }
+    }
+
+    /// A controller with no Return handler of its own takes a text field subclass of the app's,
+    /// whatever its name, for a field: where a handler decides Return, a class whose name does not
+    /// say it is a field is left out of the chain, as before it was known.
+    private static func admitsFieldSubclasses(_ declaration: ClassDeclSyntax, _ extensions: [ExtensionDeclSyntax]) -> Bool {
+        guard declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true else { return false }
+        let blocks = [declaration.memberBlock] + extensions.map(\.memberBlock)
+        return !blocks.contains { block in
+            block.members.contains { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) == shouldReturn }
         }
     }
 

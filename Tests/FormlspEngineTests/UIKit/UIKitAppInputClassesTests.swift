@@ -3,9 +3,9 @@ import FormlspEngine
 import Testing
 import TestSupport
 
-/// Text fields of the app's own classes, whatever they are called: a `UITextField` subclass made
-/// in code (`BorderedEntry(hint:)`), or a view that builds one field and exposes it
-/// (`CaptionedEntry`, whose field the controller reaches as `block.textField`). When nothing in the
+/// Text fields of the app's own classes: a `UITextField` subclass made in code, whatever it is
+/// called (`BorderedEntry(hint:)`), or a view that builds one field and exposes it
+/// (`CaptionedTextField`, whose field the controller reaches as `block.textField`). When nothing in the
 /// class, its ancestors or the wrapped field answers Return, such a field's Return does what a
 /// plain field's does, so a form of them that nothing routes gets the form's note.
 @Suite struct UIKitAppInputClassesTests {
@@ -31,7 +31,7 @@ import TestSupport
         """
         import UIKit
 
-        final class CaptionedEntry: UIView {
+        final class CaptionedTextField: UIView {
             private let caption = UILabel()
             \(wrapped)
 
@@ -97,14 +97,14 @@ import TestSupport
 
     @Test(arguments: ["let textField = UITextField()", "let inputTextField = BorderedEntry(hint: nil)"])
     func aViewWrappingOneFieldIsAField(wrapped: String) {
-        let form = Self.shippingForm(make: "CaptionedEntry(title: \"Name\")")
-        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedEntry.swift": Self.captionedEntry(wrapped)]
+        let form = Self.shippingForm(make: "CaptionedTextField(title: \"Name\")")
+        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedTextField.swift": Self.captionedEntry(wrapped)]
         #expect(spots(form.text, views) == ["form-without-focus-routing@\(form["1️⃣"])"])
     }
 
     /// The wrappers are routed through the field each exposes: the form that routes gets nothing.
     @Test func wrappersRoutedThroughTheirFieldsGetNothing() {
-        let routed = Self.shippingForm(make: "CaptionedEntry(title: \"Name\")").text
+        let routed = Self.shippingForm(make: "CaptionedTextField(title: \"Name\")").text
             .replacingOccurrences(of: "ShippingViewController: UIViewController {", with: "ShippingViewController: UIViewController, UITextFieldDelegate {")
             .replacingOccurrences(of: "        view.addSubview(recipientField)\n", with: """
                         recipientField.textField.delegate = self
@@ -126,7 +126,7 @@ import TestSupport
                     }
                 """)
         #expect(routed.contains("streetField.textField.becomeFirstResponder()"))
-        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedEntry.swift": Self.captionedEntry("let textField = UITextField()")]
+        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedTextField.swift": Self.captionedEntry("let textField = UITextField()")]
         #expect(spots(routed, views) == [])
     }
 
@@ -146,11 +146,11 @@ import TestSupport
     }
 
     @Test func oneWrappedFieldIsNoForm() {
-        let single = Self.shippingForm(make: "CaptionedEntry(title: \"Name\")").text
-            .replacingOccurrences(of: "    private let streetField = CaptionedEntry(title: \"Name\")\n", with: "")
+        let single = Self.shippingForm(make: "CaptionedTextField(title: \"Name\")").text
+            .replacingOccurrences(of: "    private let streetField = CaptionedTextField(title: \"Name\")\n", with: "")
             .replacingOccurrences(of: "        view.addSubview(streetField)\n", with: "")
         #expect(!single.contains("streetField"))
-        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedEntry.swift": Self.captionedEntry("let textField = UITextField()")]
+        let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedTextField.swift": Self.captionedEntry("let textField = UITextField()")]
         #expect(spots(single, views) == [])
     }
 }
