@@ -153,7 +153,7 @@ final class ClassPartCollector: SkeletonVisitor {
     private(set) var parts: [ClassPart] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let superclass = inherited.flatMap { $0.split(separator: ".").last.map(String.init) }
         record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) })
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
@@ -197,7 +197,7 @@ final class ClassPartCollector: SkeletonVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        let name = node.extendedType.sourceText.split(separator: ".").last.map(String.init) ?? ""
         record(name, node.memberBlock)
         let shouldReturn = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }

@@ -132,7 +132,7 @@ private struct InitializerLabels {
                 let label = parameter.firstName.text
                 labelsByName[(parameter.secondName ?? parameter.firstName).text] = label
                 all.insert(label)
-                let type = parameter.type.trimmedDescription
+                let type = parameter.type.sourceText
                 if type.hasPrefix("FocusState<") && type.hasSuffix(">.Binding") { bindingLabel = label }
             }
         } else {

@@ -352,7 +352,7 @@ struct FormComponentReader {
         if let name = FocusReferences.referencedName(value), parameterNames.contains(name) {
             component.focusValue = name
         } else {
-            component.boundCase = HandlerEvaluator.caseLiteral(value.unwrapped) ?? value.trimmedDescription
+            component.boundCase = HandlerEvaluator.caseLiteral(value.unwrapped) ?? value.sourceText
         }
     }
 
@@ -468,7 +468,7 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
                     } else if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), !Self.isOwnFocusState(variable) {
                         let type = binding.typeAnnotation?.type
                         let isOptional = type?.is(OptionalTypeSyntax.self) ?? false
-                        let declared = type.map { variable.attributes.trimmedDescription + " " + $0.trimmedDescription }
+                        let declared = type.map { variable.attributes.sourceText + " " + $0.sourceText }
                         let label = initializerLabels[name] ?? name
                         parameters.append(.init(label: label, name: name, hasDefault: binding.initializer != nil || isOptional, declared: declared))
                     }
@@ -478,7 +478,7 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
                     let label = parameter.firstName.text
                     let name = (parameter.secondName ?? parameter.firstName).text
                     if !parameters.contains(where: { $0.label == label || $0.name == name }) {
-                        parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil, declared: parameter.type.trimmedDescription))
+                        parameters.append(.init(label: label, name: name, hasDefault: parameter.defaultValue != nil, declared: parameter.type.sourceText))
                     }
                 }
             }
@@ -493,7 +493,7 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
 
     /// `@FocusState var isFocused: Bool`: the view's own focus, which no caller can pass.
     private static func isOwnFocusState(_ variable: VariableDeclSyntax) -> Bool {
-        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "FocusState" }
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "FocusState" }
     }
 
     private static func declaresBody(_ member: MemberBlockItemSyntax) -> Bool {
@@ -501,12 +501,12 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.name.text.first?.isUppercase == true, let returned = node.signature.returnClause?.type.trimmedDescription,
+        guard node.name.text.first?.isUppercase == true, let returned = node.signature.returnClause?.type.sourceText,
               returned.hasSuffix("View"), let body = node.body else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             FormComponentReader.Parameter(
                 label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                hasDefault: parameter.defaultValue != nil, declared: parameter.type.trimmedDescription
+                hasDefault: parameter.defaultValue != nil, declared: parameter.type.sourceText
             )
         }
         let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: [:])

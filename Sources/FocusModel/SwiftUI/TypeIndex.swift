@@ -205,7 +205,7 @@ final class TypeCollector: SkeletonVisitor {
             if let type = next.as(EnumDeclSyntax.self) { path.append(type.name.text) }
             if let type = next.as(ActorDeclSyntax.self) { path.append(type.name.text) }
             if let type = next.as(ExtensionDeclSyntax.self) {
-                path += type.extendedType.trimmedDescription.split(separator: ".").map(String.init).reversed()
+                path += type.extendedType.sourceText.split(separator: ".").map(String.init).reversed()
             }
             current = next.parent
         }
@@ -218,7 +218,7 @@ final class TypeCollector: SkeletonVisitor {
             if let type = next.as(StructDeclSyntax.self) { return type.name.text }
             if let type = next.as(ClassDeclSyntax.self) { return type.name.text }
             if let type = next.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = next.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            if let type = next.as(ExtensionDeclSyntax.self) { return type.extendedType.sourceText }
             current = next.parent
         }
         return nil

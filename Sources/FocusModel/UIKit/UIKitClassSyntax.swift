@@ -256,8 +256,11 @@ enum UIKitSyntax {
         return found
     }
 
-    /// `name` without the characters in `characters` at either end.
+    /// `name` without the characters in `characters` (each one ASCII scalar) at either end.
     static func trimming(_ name: String, _ characters: Set<Character>) -> String {
-        String(name.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+        // Most names end in none of them: returned as they are, without walking their characters.
+        let keeps = { (byte: UInt8?) in byte.map { $0 >= 0x80 || !characters.contains(Character(Unicode.Scalar($0))) } ?? true }
+        guard !keeps(name.utf8.first) || !keeps(name.utf8.last) else { return name }
+        return String(name.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
     }
 }
