@@ -147,6 +147,47 @@ struct WordScan: Sendable {
         return false
     }
 
+    /// Where the first of the words starts at or after `start` (a counted word counts as any other).
+    func firstWord(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        var index = max(start, 0)
+        while index + 17 <= count {
+            let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+            var found = SIMDMask<SIMD16<Int8>>(repeating: false)
+            for anchor in anchorVectors {
+                found .|= (here .== anchor.first) .& (next .== anchor.second)
+            }
+            if any(found) {
+                for lane in 0..<16 where found[lane] {
+                    if let word = wordStart(buffer, at: index + lane, from: start) { return word }
+                }
+            }
+            index += 16
+        }
+        while index + 1 < count {
+            if let word = wordStart(buffer, at: index, from: start) { return word }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The start of a word whose anchor lies at `position`, when it starts at or after `start`.
+    private func wordStart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        for (number, anchor) in anchorVectors.enumerated() where base[position] == anchor.first[0] && base[position + 1] == anchor.second[0] {
+            for needle in anchorWords[number] {
+                let wordStart = position - needle.anchorOffset
+                guard wordStart >= start, wordStart + needle.bytes.count <= bytes.count,
+                      memcmp(base + wordStart, needle.bytes, needle.bytes.count) == 0 else { continue }
+                return wordStart
+            }
+        }
+        return nil
+    }
+
     /// Whether a whole word lies around an anchor in the block at `index`, or the counted word
     /// reaches `needed` there (rare: only the lanes holding an anchor are looked at, each for its
     /// anchor's own words).

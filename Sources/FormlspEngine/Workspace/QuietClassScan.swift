@@ -17,15 +17,15 @@ package enum QuietClassScan {
         bytes.withUnsafeBufferPointer(classes(inBuffer:))
     }
 
-    private static let keyword = Array("class".utf8)
-    private static let returnKeyHandler = Array("IQKeyboard".utf8)
+    private static let keyword = "class"
+    private static let keywordScan = WordScan([(word: keyword, anchorOffset: 0)])
+    private static let returnKeyHandler = WordScan([(word: "IQKeyboard", anchorOffset: 0)])
 
     private static func classes(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> [QuietClass] {
-        guard !contains(returnKeyHandler, in: bytes) else { return [] }
         var found: [QuietClass] = []
         var index = 0
-        while let start = firstOccurrence(of: keyword, in: bytes, from: index) {
-            index = start + keyword.count
+        while let start = keywordScan.firstWord(in: bytes, from: index) {
+            index = start + keyword.utf8.count
             guard start == 0 || !(WordScan.continuesAName(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")),
                   !isInLineComment(start, in: bytes) else { continue }
             var cursor = index
@@ -46,27 +46,7 @@ package enum QuietClassScan {
             found.append(QuietClass(name: String(decoding: name, as: UTF8.self), superclass: String(decoding: superclass, as: UTF8.self)))
             index = cursor
         }
-        return found
-    }
-
-    private static func firstOccurrence(of word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index + word.count <= bytes.count {
-            if bytes[index] == word[0] {
-                var matches = true
-                for offset in 1..<word.count where bytes[index + offset] != word[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        firstOccurrence(of: word, in: bytes, from: 0) != nil
+        return found.isEmpty || returnKeyHandler.holdsAnyWord(bytes) ? [] : found
     }
 
     /// Whether `//` precedes `position` on its line.

@@ -214,6 +214,14 @@ import TestSupport
         ])
     }
 
+    @Test func findsDeclarationsInTextsShorterThanABlockAndAcrossBlocks() {
+        #expect(QuietClassScan.classes(in: Array("class A: B {}".utf8)) == [QuietClass(name: "A", superclass: "B")])
+        let spread = String(repeating: " ", count: 13) + "class First: UIView {}" + String(repeating: "\n", count: 30) + "class Second: First {}"
+        #expect(QuietClassScan.classes(in: Array(spread.utf8)) == [
+            QuietClass(name: "First", superclass: "UIView"), QuietClass(name: "Second", superclass: "First"),
+        ])
+    }
+
     @Test func aFileNamingIQKeyboardManagerDeclaresNone() {
         let text = "import IQKeyboardManagerSwift\nclass Base: UIViewController {}\n"
         #expect(QuietClassScan.classes(in: Array(text.utf8)).isEmpty)
