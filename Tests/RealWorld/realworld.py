@@ -11,7 +11,9 @@ untriaged, and counts as false. A finding of a rule about the whole form matches
 in the same form. A field whose Return does nothing under a Next label is one defect that rules.md
 lets either rule name (`missing-focus-transition` mid-form, `submit-label-mismatch` on the last
 field; "one defect, one finding"): a finding of one matches a defect labelled under the other on
-the same line when no label of its own rule is near. Recall is over the
+the same line when no label of its own rule is near. Likewise a `missing-focus-transition` finding
+in a form labelled `form-without-focus-routing` (nothing routes Return there) matches that defect
+when no label of its own is near, and finds it when true. Recall is over the
 defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
 severity.
 
@@ -125,6 +127,11 @@ FORM_RULES = {"form-without-focus-routing", "bool-focus-states"}
 SAME_DEFECT = {"missing-focus-transition": "submit-label-mismatch",
                "submit-label-mismatch": "missing-focus-transition"}
 
+# A form where nothing routes Return, named at a field: a reader may write the whole form's note
+# where formlsp, seeing a Return handler (one that only resigns), says of a field in its middle that
+# Return moves focus nowhere (the shared corpus's NewsBlur row expects the latter).
+UNROUTED_FORM_AT_FIELD = {"missing-focus-transition": "form-without-focus-routing"}
+
 
 def same_form(line, other, forms):
     return any(int(form["first_line"]) <= line <= int(form["last_line"]) and
@@ -144,13 +151,16 @@ def labels_of(finding, labels, forms):
     if not near and rule in SAME_DEFECT:
         near = [label for label in labels.get((path, SAME_DEFECT[rule]), [])
                 if label["verdict"] in DEFECT_VERDICTS and abs(int(label["line"]) - line) <= LINE_SLACK]
+    unrouted_form = [label for label in labels.get((path, UNROUTED_FORM_AT_FIELD.get(rule)), [])
+                     if label["verdict"] in DEFECT_VERDICTS and same_form(line, int(label["line"]), forms.get(path, []))]
+    near = near or unrouted_form
     if not near:
         return None, []
     nearest = min(near, key=lambda label: abs(int(label["line"]) - line))
     if nearest["verdict"] not in DEFECT_VERDICTS:
         return nearest, []
     found = [label for label in near if label["verdict"] in DEFECT_VERDICTS] if rule in FORM_RULES else [nearest]
-    return nearest, found
+    return nearest, found + [label for label in unrouted_form if label not in found]
 
 
 class Tally:
