@@ -4,9 +4,10 @@ import SwiftSyntax
 /// `textFieldShouldBeginEditing(_:)` answers `false` (a tap opens a picker instead), those whose
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` refuses every change without applying
 /// one itself, and those hidden for good (`isHidden = true` where the field is set up, and never
-/// shown again: autofill helpers), proxies that hide their caret (`UIKitProxyFields`), and fields
-/// never built (declared without a value, no outlet, and never assigned in the class): none is a
-/// chain member. A field with an `inputView` (a picker in place of the keyboard) is a member without a
+/// shown again: autofill helpers), proxies that hide their caret (`UIKitProxyFields`), fields whose
+/// tap opens another screen to choose the value (`UIKitLauncherFields`), and fields never built
+/// (declared without a value, no outlet, and never assigned in the class): none is a chain member.
+/// A field with an `inputView` (a picker in place of the keyboard) is a member without a
 /// Return key: focus may move to it, never on from it by Return.
 ///
 /// Read syntactically: a `case` of `switch textField` or an `if textField == a || textField === b`
@@ -31,6 +32,7 @@ struct UIKitUntypedFields {
         let unbuilt = syntax.inputs.filter { !$0.isOutlet && !$0.hasInitialValue && !assignments.assigned.contains($0.name) }
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
             .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
+            .union(UIKitLauncherFields(syntax: syntax).launchers)
         withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
     }
 
