@@ -245,6 +245,7 @@ package struct UIKitModelBuilder {
         if delegate == .unset, context.delegatesAssignedElsewhere { delegate = .unknown }
         var effects = ShouldReturnEvaluator.Effects()
         var outcome: Outcome
+        var exitOutcome: Outcome?
         // A field made in code of a class that is its own delegate answers Return itself, unless
         // given another delegate here (an outlet's delegate may be connected in a storyboard).
         let ownReturn = !input.isOutlet && traits.delegates[input.name]?.isEmpty != false ? delegateReturnEffect(of: input.typeName, ownDelegate: true) : nil
@@ -293,9 +294,13 @@ package struct UIKitModelBuilder {
             let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
                 || outlet?.hasOwnOutlets == true
             let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
-            outcome = Outcome(isUnknown: !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate)
+            let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
+            // The class's own `.editingDidEndOnExit` actions, read when nothing else may answer.
+            exitOutcome = isUnknown ? nil : traits.exitActions[input.name].flatMap { UIKitExitActions(blocks: context.syntax.memberBlocks).outcome(actions: $0) }
+            outcome = exitOutcome ?? Outcome(isUnknown: isUnknown)
         }
-        let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || traits.actionHandled.contains(input.name)
+        let handledByAction = traits.actionHandled.contains(input.name) && exitOutcome == nil
+        let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || handledByAction
             || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || (ownReturn == nil && handlesOwnReturn(input.typeName))
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing

@@ -40,6 +40,10 @@ final class UIKitTraitCollector: SyntaxVisitor {
     /// Inputs a configurator gives an `inputView` (a picker in place of the keyboard).
     private(set) var inputViews: Set<String> = []
     private(set) var actionHandled: Set<String> = []
+    /// For each input handled by an action, the methods of the class its `.editingDidEndOnExit`
+    /// targets name (`addTarget(self, action: #selector(returnPressed), for: .editingDidEndOnExit)`);
+    /// nil for any other registration (another target, a closure, `.primaryActionTriggered`).
+    private(set) var exitActions: [String: [String?]] = [:]
     /// Inputs whose property receives a field another object holds (`usernameField = cell.textField`):
     /// that object configures it, out of this class's sight.
     private(set) var adopted: Set<String> = []
@@ -303,7 +307,21 @@ final class UIKitTraitCollector: SyntaxVisitor {
         let inputs = mentioned.compactMap { if case .input(let name) = $0 { name } else { nil } }
         if inputs.isEmpty { hasUnresolvedReturnAction = true }
         actionHandled.formUnion(inputs)
+        let action = node.declName.baseName.text == "editingDidEndOnExit" ? Self.selfTargetAction(statement) : nil
+        for input in inputs { exitActions[input, default: []].append(action) }
         return .visitChildren
+    }
+
+    /// `field.addTarget(self, action: #selector(method), for: …)`: the method's base name.
+    private static func selfTargetAction(_ statement: Syntax) -> String? {
+        guard let call = statement.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addTarget",
+              call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let selector = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
+              selector.macroName.text == "selector", let named = selector.arguments.first?.expression
+        else { return nil }
+        if let reference = named.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return named.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// The value of a trait assignment when it is a literal: `.next`, `UIReturnKeyType.next`, `self`.
