@@ -36,6 +36,9 @@ package struct FormComponent: Sendable, Equatable {
     package var mayMoveFocusOutOfSight = false
     /// The component forwards its parameters to another component, which holds the input.
     package var forwarding: Forwarding?
+    /// What the component's own `.onSubmit` does to the caller's focus binding when it sets it
+    /// itself (`.onSubmit { focus = .password }`): a child view of one field routing its parent's chain.
+    package var ownRouting: OwnRouting?
 
     package init(name: String) {
         self.name = name
@@ -76,6 +79,16 @@ package struct FormComponent: Sendable, Equatable {
             self.callee = callee
             self.arguments = arguments
         }
+    }
+
+    /// Where a component's own submit handler moves its caller's focus.
+    package enum OwnRouting: Sendable, Equatable {
+        /// To this case, at every call (`focus = .password`).
+        case movesTo(String)
+        /// To the value each call hands the parameter with this argument label (`focus.wrappedValue = next`).
+        case movesToArgument(String)
+        /// Somewhere this reading does not follow: under a condition, to a computed value.
+        case unknown
     }
 
     /// An argument a forwarding component passes on.

@@ -161,12 +161,15 @@ struct FormComponentReader {
     private struct Around {
         var label: FunctionCallExprSyntax?
         var focused: FunctionCallExprSyntax?
+        /// The containers' own submit handlers (`VStack { … }.onSubmit { focus = .city }`), innermost first.
+        var submitHandlers: [ClosureExprSyntax] = []
 
         /// Inside the view `chain` modifies: its modifier closest to the view wins.
         func inside(_ chain: ModifierChain) -> Around {
             Around(
                 label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label,
-                focused: chain.modifiers.first { $0.name == "focused" }?.call ?? focused
+                focused: chain.modifiers.first { $0.name == "focused" }?.call ?? focused,
+                submitHandlers: chain.modifiers.filter { $0.name == "onSubmit" }.compactMap { $0.call.allClosures.first } + submitHandlers
             )
         }
     }
@@ -289,10 +292,15 @@ struct FormComponentReader {
         if ownFocused.isEmpty, let focused = around.focused, boundParameter(of: focused) != nil {
             bind(&component, &ownFocus, by: focused)
         }
+        var ownHandlers: [ClosureExprSyntax] = []
         for modifier in modifiers.modifiers {
             switch modifier.name {
             case "onSubmit":
-                if let parameter = submitParameter(of: modifier.call) { component.submit = component.submit ?? parameter }
+                if let parameter = submitParameter(of: modifier.call) {
+                    component.submit = component.submit ?? parameter
+                } else if let closure = modifier.call.allClosures.first {
+                    ownHandlers.append(closure)
+                }
             case "onChange":
                 // `.onChange(of: text) { if text.contains("\n") { …; onSubmit() } }`: Return swallowed, then submit.
                 guard let closure = modifier.call.allClosures.first, ViewTreeWalk.mentionsNewline(closure),
@@ -323,12 +331,56 @@ struct FormComponentReader {
             // back) may move the caller's focus: out of sight.
             component.mayMoveFocusOutOfSight = true
         }
+        if component.submit == nil, let binding = component.focusBinding {
+            // Every handler runs, innermost first: two that set focus leave it to the order they run in.
+            let routings = (ownHandlers + around.submitHandlers).compactMap { routing(of: $0, binding: binding) }
+            component.ownRouting = routings.count > 1 ? .unknown : routings.first
+        }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" })?.call ?? around.label {
             component.label = label(of: labelModifier, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
         return component
+    }
+
+    /// What a handler of the component's own does to the caller's focus binding (`binding`, the
+    /// parameter's name): one assignment of a case or of a parameter, made whatever happens, moves
+    /// focus there; any other that sets a value is routing out of reach. Clearing it (`= nil`) or
+    /// leaving it alone is no routing.
+    private func routing(of handler: ClosureExprSyntax, binding: String) -> FormComponent.OwnRouting? {
+        let finder = EveryAssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(handler.statements)
+        let moves = finder.assignments.filter { assignment in
+            Self.names(binding, assignment.target) && !Self.clears(assignment.singleValue)
+        }
+        guard let move = moves.first else { return nil }
+        let unconditional = handler.statements.contains { $0.item.as(SequenceExprSyntax.self)?.utf8Offsets == move.range }
+        guard moves.count == 1, unconditional, let value = move.singleValue?.unwrapped else { return .unknown }
+        if let literal = HandlerEvaluator.caseLiteral(value) { return .movesTo(literal) }
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, parameterNames.contains(name) {
+            return .movesToArgument(label(ofParameter: name))
+        }
+        return .unknown
+    }
+
+    /// `nil` or `.none`: focus cleared, the keyboard dismissed.
+    private static func clears(_ value: ExprSyntax?) -> Bool {
+        guard let value = value?.unwrapped else { return false }
+        return value.is(NilLiteralExprSyntax.self) || (value.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "none" } ?? false)
+    }
+
+    /// Whether `target` is the focus binding `binding`: `focus`, `self.focus`, `focus.wrappedValue`.
+    private static func names(_ binding: String, _ target: ExprSyntax) -> Bool {
+        var target = target.unwrapped
+        if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue", let base = member.base {
+            target = base.unwrapped
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text == binding
+        }
+        return target.as(DeclReferenceExprSyntax.self).map { String($0.baseName.text.drop { $0 == "$" }) } == binding
     }
 
     /// `.onChange(of: isFocused) { … }` (or `.onReceive`) on the component's own focus state.
@@ -519,5 +571,15 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
         case .getter(let statements): statements
         case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
+    }
+}
+
+/// Every `target = value` in the code walked.
+private final class EveryAssignmentFinder: SyntaxVisitor {
+    private(set) var assignments: [Assignment] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Assignment(node) { assignments.append(assignment) }
+        return .visitChildren
     }
 }

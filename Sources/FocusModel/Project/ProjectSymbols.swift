@@ -405,6 +405,10 @@ package struct ProjectSymbols: Sendable, Equatable {
         composed.focusValue = feed(inner.focusValue).parameter
         let submit = feed(inner.submit)
         composed.submit = submit.parameter
+        if case .movesToArgument(let role)? = inner.ownRouting {
+            // The outer component decides the target itself when it feeds the role nothing of its caller's.
+            composed.ownRouting = feed(role).parameter.map(FormComponent.OwnRouting.movesToArgument) ?? .unknown
+        }
         if submit.parameter == nil, inner.submit != nil {
             // The outer component decides the submit closure itself (or leaves it out): the same for every caller.
             composed.input = inner.takesReturn(submitPassed: submit.passesValue) ? .singleLine : .multiLine

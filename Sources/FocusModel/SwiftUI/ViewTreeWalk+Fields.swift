@@ -114,6 +114,9 @@ extension ViewTreeWalk {
         if component == nil, let call, let handling = Self.returnHandlingArgument(of: call) {
             fieldRecord.outcomeElsewhere = Outcome(isUnknown: true, handlers: [handling])
         }
+        if let routing = component?.ownRouting, let call {
+            fieldRecord.outcomeElsewhere = outcome(of: routing, at: call, field: range, inBoolChain: chain.isBool, context)
+        }
         if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
             fieldRecord.valueParameter = name
         }
@@ -122,6 +125,22 @@ extension ViewTreeWalk {
         }
         chain.fields.append(fieldRecord)
         return isOpaque ? (key, target, chain.fields.count - 1) : nil
+    }
+
+    /// What Return does in a component that moves its caller's focus itself (a child view of one
+    /// field with `.onSubmit { focus = .city }`), seen at `call`: a move to the case it names or that
+    /// the call hands it (`next: .city`), else out of reach. A flag (`Bool`) chain is not followed.
+    func outcome(of routing: FormComponent.OwnRouting, at call: FunctionCallExprSyntax, field: Range<Int>, inBoolChain: Bool, _ context: Context) -> Outcome {
+        let target: String? = switch routing {
+        case .movesTo(let name): name
+        case .movesToArgument(let label): call.argument(labelled: label).flatMap { HandlerEvaluator.caseLiteral(resolved($0, context)) }
+        case .unknown: nil
+        }
+        let handler = call.calledExpression.utf8Offsets
+        guard let target, !inBoolChain else { return Outcome(isUnknown: true, handlers: [handler]) }
+        var outcome = Outcome(moves: [Transition(target: FocusTarget(target), range: field)], handlers: [handler])
+        outcome.alwaysMoves = true
+        return outcome
     }
 
     /// A closure or method passed as a field's submit action, as a handler site of its own.
