@@ -103,9 +103,13 @@ extension FocusChain {
     private static let settingsWords: Set<String> = ["settings", "setting", "preferences", "options", "config", "configuration"]
 
     /// Whether the controls of other kinds between the first and the last of `form` in layout (a
-    /// picker, a toggle, a stepper) are at least as many as its fields: a screen of settings.
+    /// picker, a toggle, a stepper) are at least as many as its fields: a screen of settings. A
+    /// field shown again in a later arm (one value asked in two cases of a `switch`) is where it
+    /// first shows: the controls of the arms before it are not between the form's fields.
     private func isAmongOtherControls(_ form: [ChainField]) -> Bool {
-        guard let first = form.first, let last = form.last,
+        var seen: Set<String> = []
+        let firstShowings = form.filter { seen.insert($0.editedTextOrTarget).inserted }
+        guard let first = firstShowings.first, let last = firstShowings.last,
               let start = fields.firstIndex(where: { $0.isSame(as: first) }), let end = fields.lastIndex(where: { $0.isSame(as: last) }),
               start < end else { return false }
         return fields[(start + 1)...end].map(\.otherControlsBefore).reduce(0, +) >= Set(form.map(\.editedTextOrTarget)).count
@@ -126,7 +130,9 @@ extension FocusChain {
     /// part of another card's form), joined by the fields of one optional block inside those arms
     /// (`if !usesToken { SecureField(…) }`) when it is the only one, or by those of blocks shown on
     /// one shared condition (`if isEditing || …`). Arms that each hold the same
-    /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle.
+    /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle; a
+    /// value edited in two cases of a `switch` (a password asked when changing the email and when
+    /// changing the password) is such a slot, joined by the other fields of each case.
     private static func fieldsShownTogether(_ fields: [ChainField]) -> [ChainField] {
         let groups = Dictionary(grouping: fields) { field in
             field.branch.filter { step in
@@ -136,19 +142,26 @@ extension FocusChain {
                 }
             }
         }
-        let best = groups.max { a, b in
-            let (countA, countB) = (Set(a.value.map(\.target)).count, Set(b.value.map(\.target)).count)
-            return countA < countB || (countA == countB && a.value[0].range.lowerBound > b.value[0].range.lowerBound)
+        // Each group with the blocks that join it; the one of most fields wins, the first on a tie.
+        let joined = groups.map { key, members in (members, joining(key, members, of: fields, in: groups)) }
+        let best = joined.max { a, b in
+            let (countA, countB) = (Set(a.1.map(\.target)).count, Set(b.1.map(\.target)).count)
+            return countA < countB || (countA == countB && a.0[0].range.lowerBound > b.0[0].range.lowerBound)
         }
-        guard let best else { return [] }
-        let optional = groups.filter { $0.key.count > best.key.count && $0.key.starts(with: best.key) }
-        let blocks = Set(optional.keys.map { $0[best.key.count] })
+        return best?.1 ?? []
+    }
+
+    /// The fields of the group keyed `key` with those of the optional blocks inside its arms that
+    /// join it: the only one, or several shown on one shared condition.
+    private static func joining(_ key: [BranchStep], _ members: [ChainField], of fields: [ChainField], in groups: [[BranchStep]: [ChainField]]) -> [ChainField] {
+        let optional = groups.filter { $0.key.count > key.count && $0.key.starts(with: key) }
+        let blocks = Set(optional.keys.map { $0[key.count] })
         // Blocks shown on one shared condition (`if isEditing || !number.isEmpty`, `if isEditing ||
         // !website.isEmpty`) are one toggle, not one each.
         let shared = blocks.reduce(Set(blocks.first?.shownWhenAny ?? [])) { $0.intersection($1.shownWhenAny) }
         let oneToggle = blocks.allSatisfy { $0.arm == 0 } && !shared.isEmpty
-        guard Set(blocks.map(\.statement)).count == 1 || oneToggle else { return best.value }
-        return fields.filter { field in best.value.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
+        guard Set(blocks.map(\.statement)).count == 1 || oneToggle else { return members }
+        return fields.filter { field in members.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
     }
 
     /// Content types that ask for a person's data: forms filled in one go.

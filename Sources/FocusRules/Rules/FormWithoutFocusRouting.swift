@@ -16,7 +16,9 @@ package enum FormWithoutFocusRouting: Rule {
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
-            secure input editing the same text are one field. Only forms whose fields are filled in \
+            secure input editing the same text are one field, and so are the inputs of one value \
+            asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
+            shown with its case's other fields. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `loginTapped()`, a Next link's label; in UIKit also a method reading \
