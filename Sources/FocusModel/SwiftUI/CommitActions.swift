@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Finds the buttons of a view that submit its form together: a `Button` (or a design system's
 /// `…Button`, `…ButtonView`, such as `NextButtonView()` labelling a link) whose title or action
-/// names a commit (`Save`, `signIn()`, `.loginTapped`), any button of a `.confirmationAction`
+/// names a commit (`Save`, `signIn()`, `.loginTapped`) or whose title says Update, a button
+/// showing only a checkmark, any button of a `.confirmationAction`
 /// toolbar item, a container handed the work that submits its content, and a dialog's buttons
 /// handed the action of the confirming one (`primaryButtonAction:`). A settings screen
 /// whose fields each apply on their own has none; a sign-in or address form has one.
@@ -34,7 +35,7 @@ final class CommitActionFinder: SyntaxVisitor {
             actions.append(node.calledExpression.utf8Offsets)
             return .skipChildren
         }
-        if name.hasSuffix("Button") || name.hasSuffix("ButtonView"), Self.namesCommit(node) {
+        if name.hasSuffix("Button") || name.hasSuffix("ButtonView"), Self.namesCommit(node) || Self.showsOnlyACheckmark(node) {
             actions.append(node.calledExpression.utf8Offsets)
             return .skipChildren
         }
@@ -65,9 +66,11 @@ final class CommitActionFinder: SyntaxVisitor {
     }
 
     /// Whether the call's words (identifiers and string literals, split at case changes) name a
-    /// commit. `x.send(…)` is a message to a store (`store.send(.clearTapped)`), not a Send button.
+    /// commit, or its title says Update (`Button("Update")`; `updateLayout()` in an action is no
+    /// title). `x.send(…)` is a message to a store (`store.send(.clearTapped)`), not a Send button.
     private static func namesCommit(_ call: FunctionCallExprSyntax) -> Bool {
         var words: [String] = []
+        var titleWords: [String] = []
         var previous: TokenKind?
         for token in call.tokens(viewMode: .sourceAccurate) {
             defer { previous = token.tokenKind }
@@ -77,11 +80,31 @@ final class CommitActionFinder: SyntaxVisitor {
                 words += Self.actionWords(text)
             case .stringSegment(let text):
                 words += Self.words(text)
+                titleWords += Self.words(text)
             default:
                 continue
             }
         }
-        return namesCommit(words)
+        return namesCommit(words) || namesCommit(titleWords, among: titleCommitWords)
+    }
+
+    /// Words that commit only as a button's title: in an identifier they as often refresh a view.
+    private static let titleCommitWords: Set<String> = ["update"]
+
+    /// A button whose whole label is a checkmark symbol (`Button(action: upload) { Image(systemName:
+    /// "checkmark") }`, `IconButton("checkmark.circle", action: upload)`): the icon of a confirming
+    /// button. A row showing a checkmark beside its title (`Text(item.name)`), or only when chosen
+    /// (`if item == selection`, `selected ? "checkmark" : ""`), is a choice in a list.
+    private static func showsOnlyACheckmark(_ call: FunctionCallExprSyntax) -> Bool {
+        var symbols: [String] = []
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .stringSegment(let text): symbols.append(text)
+            case .identifier("Text"), .identifier("Label"), .keyword(.if), .keyword(.switch), .infixQuestionMark: return false
+            default: continue
+            }
+        }
+        return !symbols.isEmpty && symbols.allSatisfy { $0 == "checkmark" || $0.hasPrefix("checkmark.") }
     }
 
     /// The words of an identifier, less a `next` that names a thing rather than the Next action:

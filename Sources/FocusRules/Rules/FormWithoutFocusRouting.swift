@@ -21,7 +21,8 @@ package enum FormWithoutFocusRouting: Rule {
             shown with its case's other fields. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
-            submits (`Save`, `Sign In`, `loginTapped()`, a Next link's label; in UIKit also a method reading \
+            submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
+            only a checkmark; in UIKit also a method reading \
             several fields' text together), a control enabled or \
             shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
