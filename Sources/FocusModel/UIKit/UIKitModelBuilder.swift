@@ -108,12 +108,17 @@ package struct UIKitModelBuilder {
         let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: uiKitSuperclass) : []
         let inheritedReturn = returnSummary == nil && ancestorHandlers.count == 1 ? ancestorHandlers[0].returnHandling : nil
         let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
+        // A Return key set in another file labels the key; with the handler read (here or
+        // summarised), what Return does is still known: only the labels are not.
+        let hasReadHandler = shouldReturn != nil || returnSummary != nil
         let context = ScopeContext(
             syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
             returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting, hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
-                part.assignsReturnKeys || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
+                part.assignsReturnKeys && !hasReadHandler
+                    || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
+            returnKeysSetElsewhere: elsewhere.contains(where: \.assignsReturnKeys),
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
             isDelegateScope: isDelegateScope,
             isController: isController,
@@ -187,6 +192,8 @@ package struct UIKitModelBuilder {
         let superclassRouting: UIKitSuperclassRouting?
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
+        /// Another file's part of the class assigns a `returnKeyType`: no field's label is known.
+        let returnKeysSetElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
         /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
         let isDelegateScope: Bool
@@ -309,7 +316,7 @@ package struct UIKitModelBuilder {
         }
         let chainField = ChainField(
             target: FocusTarget(input.name), range: input.nameRange, takesReturn: input.takesReturn, outcome: outcome,
-            label: returnLabel(of: input, outlet: outlet, traits: traits),
+            label: context.returnKeysSetElsewhere ? ReturnLabel(value: nil, range: input.nameRange) : returnLabel(of: input, outlet: outlet, traits: traits),
             keyboard: keyboard(of: input, outlet: outlet, traits: traits)
         )
         let uiKitField = UIKitField(
