@@ -216,7 +216,6 @@ package struct Checker: Sendable {
             for (target, file) in zip(targets, read) {
                 if let entry = file.entry { index.record(entry, at: target.absolutePath) }
             }
-            index.readQuietFilesShowingViewsThatMatter(text: WorkspaceIndex.sourceText(atPath:))
             let project = index
             let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
             return concurrentMap(targets.count) { index in
@@ -238,7 +237,6 @@ package struct Checker: Sendable {
         for (target, outcome) in zip(targets, alone) {
             if let entry = outcome.indexed { index.record(entry, at: target.absolutePath) }
         }
-        index.readQuietFilesShowingViewsThatMatter(text: WorkspaceIndex.sourceText(atPath:))
         let project = index
         let summarised = targets.indices.filter { alone[$0].readable && alone[$0].indexed != nil }
         let again = concurrentMap(summarised.count) { number -> Outcome? in
@@ -311,8 +309,7 @@ package struct Checker: Sendable {
             // The buffer on stdin sees the project around its path as it is on disk.
             let walk = ProjectFolder.walk(around: [target.absolutePath], listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
-            var project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
-            project.readQuietFilesShowingViewsThatMatter(text: WorkspaceIndex.sourceText(atPath:))
+            let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
             let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
             outcomes = [process(target, source: RegularFile(bytes: bytes), project: project, componentForms: componentForms, fromStandardInput: true)]
         }
@@ -484,9 +481,7 @@ package struct Checker: Sendable {
 
     /// What the file at `target` sees of `project`.
     private func context(of text: String, at target: CheckTarget, in project: WorkspaceIndex) -> ProjectContext {
-        let indexed = project.entries[target.absolutePath]?.summary
-        return project.context(
-            forPath: target.absolutePath, summary: indexed.flatMap { $0.isReadAsBytes ? nil : $0 } ?? analyzer.summary(of: text, path: target.absolutePath))
+        project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
     }
 
     /// The findings the analysis reported (the baseline and the severities applied already).

@@ -68,11 +68,6 @@ package struct FocusChain: Sendable {
     /// whose focus only styles it), when the view has this one chain: fields of its form all the
     /// same, in layout order, whose Return ends editing unless their handler does more.
     package var unboundInputs: [ChainField] = []
-    /// A view without focus state: every place the app shows it is known, and no submit handler
-    /// stands above any of them nor above what shows those, up to a root
-    /// (`ProjectSymbols.callersLeaveReturnUnhandled(byViewsShowing:from:)`). Read only for a form
-    /// labelling a field Next whose Return its own code leaves unhandled.
-    package var callersLeaveReturnUnhandled = false
 
     package init(
         framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],

@@ -200,14 +200,6 @@ extension ServerState {
         let before = index.dependents(of: path, among: openPaths.keys)
         let changed = text.map { index.update(path: path, text: $0, summary: summary, origin: origin) } ?? index.remove(path: path)
         guard changed else { return }
-        // Files read only as bytes that now show a view whose places matter are read for their
-        // calls, as the checker reads them: an open document at once, a file on disk in the background.
-        let unread = index.readQuietFilesShowingViewsThatMatter { _ in nil }
-        if !unread.isEmpty {
-            scheduler.inBackground({ unread.map { (path: $0, text: WorkspaceIndex.sourceText(atPath: $0)) } }) { state, read in
-                for file in read { if let text = file.text { state.updateIndex(path: file.path, text: text, origin: .disk) } }
-            }
-        }
         let dependents = Set(before + index.dependents(of: path, among: openPaths.keys)).sorted().compactMap { openPaths[$0] }
         guard !dependents.isEmpty else { return }
         reanalyze(dependents)

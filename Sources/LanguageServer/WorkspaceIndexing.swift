@@ -134,7 +134,6 @@ struct WorkspaceIndexer: Sendable {
         for (path, entry) in zip(files, entries) {
             if let entry { index.record(entry, at: path) }
         }
-        index.readQuietFilesShowingViewsThatMatter(text: WorkspaceIndex.sourceText(atPath:))
         return Built(index: index, fileCount: files.count, folders: folders)
     }
 }

@@ -59,7 +59,7 @@ extension Checker {
             return ([], FileProblem(path: target.displayPath, message: error.description))
         }
         if let refusal = NestingLimit.refusal(of: text) { return ([], FileProblem(path: target.displayPath, message: refusal)) }
-        let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath].flatMap { $0.summary.isReadAsBytes ? nil : $0.summary } ?? analyzer.summary(of: text, path: target.absolutePath))
+        let context = project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
         let analysis: FileAnalysis
         do {
             analysis = try analyzer.analyze(text, path: target.absolutePath, settings: target.settings, context: context)

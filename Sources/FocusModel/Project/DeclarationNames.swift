@@ -13,16 +13,9 @@ package struct DeclarationNames {
     package private(set) var mentioned: Set<String> = []
     package private(set) var identifiers: Set<String> = []
 
-    /// Where the subtree shows views by calling them, the types showing them, and the names it
-    /// mentions otherwise (`ShownViewReader`).
-    package var shownViews: [ShownView] { shownViewReader.shown }
-    package var showingTypes: [ShowingType] { shownViewReader.types }
-    package var otherMentions: Set<String> { shownViewReader.otherMentions }
-    private var shownViewReader = ShownViewReader()
-
     package init(of node: some SyntaxProtocol, collectsIdentifiers: Bool = false) {
-        var pending: [(raw: RawSyntax, frame: Int)] = [(node.raw, 0)]
-        while let (raw, frame) = pending.popLast() {
+        var pending: [RawSyntax] = [node.raw]
+        while let raw = pending.popLast() {
             if let token = raw.tokenView {
                 if collectsIdentifiers, token.rawKind == .identifier, token.presence == .present { identifiers.insert(String(syntaxText: token.rawText)) }
                 continue
@@ -36,38 +29,27 @@ package struct DeclarationNames {
                 if let type = RawExtensionDeclSyntax(raw)?.extendedType, let name = Self.tokenText(of: type.raw).split(separator: ".").last {
                     declared.insert(String(name))
                 }
-            case .identifierType: mention(Self.text(of: RawIdentifierTypeSyntax(raw)?.name), in: frame)
-            case .memberType: mention(Self.text(of: RawMemberTypeSyntax(raw)?.name), in: frame)
-            case .declReferenceExpr: mention(Self.text(of: RawDeclReferenceExprSyntax(raw)?.baseName), in: frame)
+            case .identifierType: mention(Self.text(of: RawIdentifierTypeSyntax(raw)?.name))
+            case .memberType: mention(Self.text(of: RawMemberTypeSyntax(raw)?.name))
+            case .declReferenceExpr: mention(Self.text(of: RawDeclReferenceExprSyntax(raw)?.baseName))
             case .ifConfigClause:
                 // `#if os(iOS)` names no function of the project: only the clause's code is read.
-                if let elements = RawIfConfigClauseSyntax(raw)?.elements { pending.append((elements, frame)) }
+                if let elements = RawIfConfigClauseSyntax(raw)?.elements { pending.append(elements) }
                 continue
             case .functionCallExpr:
-                guard let call = RawFunctionCallExprSyntax(raw) else { break }
-                if (call.arguments.raw.layoutView?.children.count ?? 0) > 0,
+                if let call = RawFunctionCallExprSyntax(raw), (call.arguments.raw.layoutView?.children.count ?? 0) > 0,
                    let callee = RawDeclReferenceExprSyntax(call.calledExpression.raw), callee.baseName.presence == .present {
                     mentioned.insert(String(syntaxText: callee.baseName.tokenText))
                 }
-                let frames = shownViewReader.callFrames(of: call, in: frame)
-                let calleeID = call.calledExpression.raw.id
-                if let children = raw.layoutView?.children {
-                    for case let child? in children {
-                        pending.append((child, child.id == calleeID ? frames.callee : frames.content))
-                    }
-                }
-                continue
             default: break
             }
-            let inner = shownViewReader.enter(raw, in: frame)
             if let children = raw.layoutView?.children {
-                for case let child? in children { pending.append((child, inner)) }
+                for case let child? in children { pending.append(child) }
             }
         }
     }
 
-    private mutating func mention(_ name: String, in frame: Int) {
-        shownViewReader.mention(name, in: frame)
+    private mutating func mention(_ name: String) {
         guard let first = name.utf8.first else { return }
         // Most names are ASCII: their first byte tells, without building a Character.
         let capitalised = first < 0x80 ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) : name.first?.isUppercase == true
@@ -81,7 +63,7 @@ package struct DeclarationNames {
     }
 
     /// The text of a subtree's tokens, without trivia (`Outer.Inner`, `Array<Int>`).
-    static func tokenText(of raw: RawSyntax) -> String {
+    private static func tokenText(of raw: RawSyntax) -> String {
         var text = ""
         var pending = [raw]
         while let node = pending.popLast() {

@@ -25,20 +25,6 @@ package struct FileSummary: Sendable, Equatable {
     /// names of functions called bare with arguments (`applyEmailStyle(to: field)`), which may be
     /// another file's free functions; other than those the file declares.
     package var mentionedTypes: Set<String> = []
-    /// Where the file shows views by calling them, with what of the caller's stands above each call.
-    package var shownViews: [ShownView] = []
-    /// Its types and extensions, as the views they show see them.
-    package var showingTypes: [ShowingType] = []
-    /// Capitalised names it mentions other than by a call showing a view (`V.self`, `[V]`): such a
-    /// view may be shown out of sight.
-    package var otherMentions: Set<String> = []
-    /// For a file read only as bytes (one that spells no chain word): the hashes (`NameHash`) of the
-    /// capitalised names it spells, sorted. Its calls of views are not read: any of those names
-    /// may be shown there, under whatever it applies.
-    package var quietMentions: [UInt32] = []
-    /// Made from the bytes of a file that spells no chain word (`WorkspaceIndex.quietEntry`), never
-    /// from its parse: what it declares for chains and the names it mentions are not in it.
-    package var isReadAsBytes = false
 
     package init(
         module: String = "", components: [FormComponent] = [], enums: [EnumSummary] = [], classParts: [ClassPart] = [],
@@ -57,11 +43,6 @@ package struct FileSummary: Sendable, Equatable {
             .union(configurators.map { $0.owner ?? $0.name }).union(focusViews.map(\.name)).union(quietClasses.map(\.name))
     }
 
-    /// It records something of where views are shown (`ShownView`, `ShowingType`).
-    package var showsViews: Bool {
-        !shownViews.isEmpty || !showingTypes.isEmpty || !otherMentions.isEmpty || !quietMentions.isEmpty
-    }
-
     /// Every type name the file declares or mentions: what its analysis may depend on.
     package var typeNames: Set<String> { declaredTypes.union(mentionedTypes) }
 
@@ -70,8 +51,6 @@ package struct FileSummary: Sendable, Equatable {
     package func declaresTheSame(as other: FileSummary) -> Bool {
         module == other.module && components == other.components && enums == other.enums && classParts == other.classParts
             && configurators == other.configurators && focusViews == other.focusViews && quietClasses == other.quietClasses
-            && shownViews == other.shownViews && showingTypes == other.showingTypes && otherMentions == other.otherMentions
-            && quietMentions == other.quietMentions
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
@@ -103,12 +82,8 @@ package struct FileSummary: Sendable, Equatable {
         for names in names.map({ [$0] }) ?? roots.map({ DeclarationNames(of: $0) }) {
             summary.declaredTypes.formUnion(names.declared)
             summary.mentionedTypes.formUnion(names.mentioned)
-            summary.shownViews += names.shownViews
-            summary.showingTypes += names.showingTypes
-            summary.otherMentions.formUnion(names.otherMentions)
         }
         summary.mentionedTypes.subtract(summary.declaredTypes)
-        summary.orderShowings()
         return (summary, types)
     }
 
@@ -124,20 +99,8 @@ package struct FileSummary: Sendable, Equatable {
             quietClasses += part.quietClasses
             declaredTypes.formUnion(part.declaredTypes)
             mentionedTypes.formUnion(part.mentionedTypes)
-            shownViews += part.shownViews
-            showingTypes += part.showingTypes
-            otherMentions.formUnion(part.otherMentions)
-            quietMentions += part.quietMentions
         }
         mentionedTypes.subtract(declaredTypes)
-        orderShowings()
-    }
-
-    /// Puts the places and types showing views in one order, however the file was walked (whole,
-    /// or item by item), so that two summaries of one text are equal.
-    private mutating func orderShowings() {
-        shownViews = shownViews.map { ($0.orderKey, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        showingTypes = showingTypes.map { ($0.orderKey, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
 

@@ -19,14 +19,6 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var focusViews: [String: [Declared<FocusViewSummary>]] = [:]
     /// Class name → its declarations in files that spell no word a chain uses.
     private var quietClasses: [String: [Declared<QuietClass>]] = [:]
-    /// View name → the places a file shows it (`ShownView`).
-    private var shownViews: [String: [Declared<ShownView>]] = [:]
-    /// Type name → its declarations and extensions, as the views they show see them.
-    private var showingTypes: [String: [Declared<ShowingType>]] = [:]
-    /// Capitalised name → the files mentioning it other than by a call showing a view.
-    private var otherMentions: [String: Set<String>] = [:]
-    /// A name's hash (`NameHash`) → the files read only as bytes that spell a name with that hash.
-    private var quietMentions: [UInt32: Set<String>] = [:]
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -41,8 +33,6 @@ package struct ProjectSymbols: Sendable, Equatable {
         lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts
             && lhs.subclassParts == rhs.subclassParts && lhs.configurators == rhs.configurators
             && lhs.focusViews == rhs.focusViews && lhs.quietClasses == rhs.quietClasses && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
-            && lhs.shownViews == rhs.shownViews && lhs.showingTypes == rhs.showingTypes && lhs.otherMentions == rhs.otherMentions
-            && lhs.quietMentions == rhs.quietMentions
     }
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -85,16 +75,8 @@ package struct ProjectSymbols: Sendable, Equatable {
         for quiet in summary.quietClasses {
             quietClasses[quiet.name, default: []].append(Declared(path: path, module: summary.module, value: quiet))
         }
-        for view in summary.shownViews {
-            shownViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
-        }
-        for type in summary.showingTypes {
-            showingTypes[type.name, default: []].append(Declared(path: path, module: summary.module, value: type))
-        }
-        for name in summary.otherMentions { otherMentions[name, default: []].insert(path) }
-        for hash in summary.quietMentions { quietMentions[hash, default: []].insert(path) }
         let names = summary.declaredNames
-        if !names.isEmpty || !summary.configurators.isEmpty || summary.showsViews {
+        if !names.isEmpty || !summary.configurators.isEmpty {
             namesByPath[path, default: []].formUnion(names)
             summariesByPath[path, default: []].append(summary)
         }
@@ -103,24 +85,6 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
         let summaries = summariesByPath.removeValue(forKey: path) ?? []
-        for summary in summaries {
-            for name in Set(summary.shownViews.map(\.name)) {
-                shownViews[name]?.removeAll { $0.path == path }
-                if shownViews[name]?.isEmpty == true { shownViews[name] = nil }
-            }
-            for name in Set(summary.showingTypes.map(\.name)) {
-                showingTypes[name]?.removeAll { $0.path == path }
-                if showingTypes[name]?.isEmpty == true { showingTypes[name] = nil }
-            }
-            for name in summary.otherMentions {
-                otherMentions[name]?.remove(path)
-                if otherMentions[name]?.isEmpty == true { otherMentions[name] = nil }
-            }
-            for hash in summary.quietMentions {
-                quietMentions[hash]?.remove(path)
-                if quietMentions[hash]?.isEmpty == true { quietMentions[hash] = nil }
-            }
-        }
         for superclass in Set(summaries.flatMap(\.classParts).compactMap(\.superclass)) {
             subclassParts[superclass]?.removeAll { $0.path == path }
             if subclassParts[superclass]?.isEmpty == true { subclassParts[superclass] = nil }
@@ -306,137 +270,7 @@ package struct ProjectSymbols: Sendable, Equatable {
             // A component that forwards to another depends on that one's declaration too.
             pending += declarations.compactMap(\.value.forwarding?.callee)
         }
-        // Where the views it declares are shown, and where those that show them are, up to the
-        // roots: read only for a view labelling a field Next (`callersLeaveReturnUnhandled`).
-        let own = summariesByPath[path] ?? []
-        if own.contains(where: { $0.showingTypes.contains(where: \.labelsNext) || $0.shownViews.contains { labelsNext(component: $0.name) } }) {
-            restricted.addShowings(of: Set(own.flatMap(\.declaredTypes)), from: self)
-        }
         return restricted
-    }
-
-    /// Copies from `project` where `names` are shown and what shows them, following the callers and
-    /// the containers of each place, as far as `callersLeaveReturnUnhandled(byViewsShowing:from:)` climbs.
-    private mutating func addShowings(of names: Set<String>, from project: ProjectSymbols) {
-        var pending = Array(names)
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, seen.count <= Self.maximumShowings else { continue }
-            if let places = project.shownViews[name] {
-                shownViews[name] = places
-                for place in places.map(\.value) { pending += (place.caller.map { [$0] } ?? []) + place.containers }
-            }
-            if let types = project.showingTypes[name] {
-                showingTypes[name] = types
-                pending += types.flatMap(\.value.containers)
-            }
-            if let paths = project.otherMentions[name] { otherMentions[name] = paths }
-            let hash = NameHash.of(name.utf8)
-            if let paths = project.quietMentions[hash] { quietMentions[hash] = paths }
-        }
-    }
-
-    /// The files recording where `names` are shown and what shows them, as far as
-    /// `callersLeaveReturnUnhandled(byViewsShowing:from:)` may climb from them: when one of these
-    /// changes, so may what that says of `names`.
-    package func pathsShowing(_ names: Set<String>) -> Set<String> {
-        var found = ProjectSymbols()
-        found.addShowings(of: names, from: self)
-        var paths = Set(found.shownViews.values.joined().map(\.path)).union(found.showingTypes.values.joined().map(\.path))
-        for mentioning in found.otherMentions.values { paths.formUnion(mentioning) }
-        for mentioning in found.quietMentions.values { paths.formUnion(mentioning) }
-        return paths
-    }
-
-    /// The views whose places of showing `callersLeaveReturnUnhandled(byViewsShowing:from:)` may
-    /// read: those labelling a field Next (themselves, or through a component of the app's that
-    /// sets Next), the views showing them and what those are shown in, as far as the places known
-    /// lead. A file read only as bytes that spells one of these names is worth reading for its calls.
-    package var viewsWhosePlacesMatter: Set<String> {
-        var pending = showingTypes.values.joined().filter(\.value.labelsNext).map(\.value.name)
-        for place in shownViews.values.joined() where labelsNext(component: place.value.name) {
-            if let caller = place.value.caller { pending.append(caller) }
-        }
-        var found: Set<String> = []
-        while let name = pending.popLast() {
-            guard found.insert(name).inserted, found.count <= 4096 else { continue }
-            for place in (shownViews[name] ?? []).map(\.value) {
-                pending += (place.caller.map { [$0] } ?? []) + place.containers
-            }
-            for type in showingTypes[name] ?? [] { pending += type.value.containers }
-        }
-        return found
-    }
-
-    /// A component of the app's named so sets Next on the input it wraps (for some callers).
-    private func labelsNext(component name: String) -> Bool {
-        (components[name] ?? []).contains { [$0.value.label(submitPassed: true), $0.value.label(submitPassed: false)].contains("next") }
-    }
-
-    /// How many views `callersLeaveReturnUnhandled(byViewsShowing:from:)` reads before it gives up.
-    private static let maximumShowings = 64
-
-    /// Whether every place the app shows view `name` is known and no submit handler stands above
-    /// any of them, nor above the places showing their callers, up to a root (an `App`, a hosting
-    /// controller): then Return in a field the view leaves unhandled reaches no code at all.
-    /// False when unsure: a place in code not read (a file read only as bytes, a `public` view), a
-    /// view made but not shown where it is made, a container whose code is out of sight, a caller
-    /// declared twice or nowhere, a view shown nowhere or by previews alone.
-    package func callersLeaveReturnUnhandled(byViewsShowing name: String, from module: String) -> Bool {
-        var budget = Self.maximumShowings
-        return leavesReturnUnhandled(name, from: module, above: [], budget: &budget)
-    }
-
-    /// `above`: the views on the way from the first one here, which a cycle returns to without a root.
-    private func leavesReturnUnhandled(_ name: String, from module: String, above: Set<String>, budget: inout Int) -> Bool {
-        budget -= 1
-        guard budget >= 0, !above.contains(name), NameHash.isKept(name) else { return false }
-        lookups?.record(.shownView, name)
-        guard quietMentions[NameHash.of(name.utf8)] == nil, otherMentions[name] == nil else { return false }
-        let places = (shownViews[name] ?? []).map(\.value).filter { !$0.inPreview }
-        guard !places.isEmpty, !(showingTypeParts(of: name).contains(where: \.isPublic)) else { return false }
-        for place in places {
-            switch place.reach {
-            case .handled, .notInPlace: return false
-            case .sealed: continue
-            case .open: break
-            }
-            guard place.containers.allSatisfy({ showsNoHandler(container: $0, from: module) }) else { return false }
-            if place.isHosted { continue }
-            guard let caller = place.caller, let type = showingType(named: caller, from: module) else { return false }
-            if type.isApp { continue }
-            guard type.declaresBody, !type.isPublic else { return false }
-            if !place.inBody {
-                guard !type.hasSubmitHandler, type.containers.allSatisfy({ showsNoHandler(container: $0, from: module) }) else { return false }
-            }
-            guard leavesReturnUnhandled(caller, from: module, above: above.union([name]), budget: &budget) else { return false }
-        }
-        return true
-    }
-
-    /// A container view of the app's own, declared once, whose code applies no submit handler.
-    private func showsNoHandler(container name: String, from module: String) -> Bool {
-        guard let type = showingType(named: name, from: module) else { return false }
-        return type.declaresBody && !type.hasSubmitHandler
-    }
-
-    /// Every part (declaration and extensions) of type `name`, merged: nil when no part or several
-    /// declarations are found (two types of one name are never merged).
-    private func showingType(named name: String, from module: String) -> ShowingType? {
-        lookups?.record(.showingType, name)
-        let parts = showingTypeParts(of: name)
-        guard parts.count(where: { !$0.isExtension }) == 1 else { return nil }
-        var merged = parts.first { !$0.isExtension }!
-        for part in parts where part.isExtension {
-            merged.declaresBody = merged.declaresBody || part.declaresBody
-            merged.hasSubmitHandler = merged.hasSubmitHandler || part.hasSubmitHandler
-            merged.containers += part.containers
-        }
-        return merged
-    }
-
-    private func showingTypeParts(of name: String) -> [ShowingType] {
-        (showingTypes[name] ?? []).map(\.value)
     }
 
     /// Some declaration here comes from another file than `path`: restricted to what `path` can
@@ -445,8 +279,6 @@ package struct ProjectSymbols: Sendable, Equatable {
         components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
             || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
             || focusViews.values.joined().contains { $0.path != path } || quietClasses.values.joined().contains { $0.path != path }
-            || shownViews.values.joined().contains { $0.path != path } || showingTypes.values.joined().contains { $0.path != path }
-            || otherMentions.values.contains { !$0.subtracting([path]).isEmpty } || quietMentions.values.contains { !$0.subtracting([path]).isEmpty }
     }
 
     /// Some declaration here under a name `lookups` recorded comes from another file than `path`:
@@ -460,10 +292,6 @@ package struct ProjectSymbols: Sendable, Equatable {
         let configuratorNames = names[.configuratorName] ?? []
         return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart) || outside(subclassParts, .subclass)
             || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView) || outside(quietClasses, .quietClass)
-            || outside(shownViews, .shownView) || outside(showingTypes, .showingType)
-            || (names[.shownView] ?? []).contains { name in
-                !(otherMentions[name] ?? []).subtracting([path]).isEmpty || !(quietMentions[NameHash.of(name.utf8)] ?? []).subtracting([path]).isEmpty
-            }
             || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
     }
 

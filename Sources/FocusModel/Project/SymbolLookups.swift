@@ -20,10 +20,6 @@ package final class SymbolLookups: @unchecked Sendable {
         /// A configurator's own name, whatever its type.
         case configuratorName
         case focusView
-        /// A view whose places of showing were asked for (`ShownView`).
-        case shownView
-        /// A type showing views, as those see it (`ShowingType`).
-        case showingType
     }
 
     private let lock = NSLock()

@@ -38,14 +38,7 @@ struct SwiftUIModelBuilder {
         model.chains += walk.chains.compactMap { $0.build(index: index, project: project, handlerSites: walk.handlerSites) }
         // A view whose inputs another view's form holds is no form of its own.
         let joined = Set(walk.unfocusedForms.flatMap(\.joinedViews))
-        for record in walk.unfocusedForms where !joined.contains(record.owner.name) {
-            var form = record.build(handlerSites: walk.handlerSites)
-            // Return in a field labelled Next that the view leaves unhandled may be routed by whatever shows it.
-            if !record.isPresented, form.fields.contains(where: { $0.label?.value == "next" && $0.outcome.goesNowhere }) {
-                form.callersLeaveReturnUnhandled = project.symbols.callersLeaveReturnUnhandled(byViewsShowing: record.owner.name, from: project.module)
-            }
-            model.unfocusedForms.append(form)
-        }
+        model.unfocusedForms += walk.unfocusedForms.filter { !joined.contains($0.owner.name) }.map { $0.build(handlerSites: walk.handlerSites) }
         model.submitModifiers += walk.submitModifiers
     }
 }

@@ -16,8 +16,6 @@ final class UnfocusedFormRecord {
     private var joinedTypes: [TypeInfo] = []
     /// What the view presents (`.sheet { credentialsSheet }`): screens of their own, each walked as a form apart.
     var presentedContent: [CodeBlockItemListSyntax] = []
-    /// The form is content the view presents (a sheet built in place), not the view's own.
-    var isPresented = false
     /// The controls of other kinds (`Picker`, `Toggle`) met since the last text input.
     var otherControlsMet = 0
 

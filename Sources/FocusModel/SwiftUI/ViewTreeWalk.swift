@@ -103,7 +103,6 @@ final class ViewTreeWalk {
         // view of this file (`.sheet { LoginSheet() }`) leaves that view its own form.
         for content in form.presentedContent {
             let presented = UnfocusedFormRecord(owner: type)
-            presented.isPresented = true
             var context = Context(scope: ViewScope(type: type))
             context.unfocusedForm = presented
             context.visiting.insert(type.name + ".body")

@@ -19,13 +19,7 @@ package enum MissingFocusTransition: Rule {
             Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
             at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
             says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
-            chain end the author chose, not a slip. A view with no focus state that labels a field \
-            Next is checked too, when every place the app shows it is known and no `.onSubmit` (nor a \
-            wrapper handed a Return closure, nor a container whose code is out of sight) stands above \
-            any of them, nor above the views showing those, up to a root (an `App`, a hosting \
-            controller): SwiftUI runs every handler above a field, so a view shown nowhere, only by \
-            previews, from a `public` declaration or in a way not read (stored, handed to a function) \
-            is left alone. No routing is offered there: the view has no focus state to route with.
+            chain end the author chose, not a slip.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
@@ -287,19 +281,6 @@ package enum MissingFocusTransition: Rule {
                             field.outcome.isNothing ? "this handler has no branch for `\(field.target)`" : "this handler only ends editing"
                         ),
                     fixes: fixes
-                )
-            }
-        }
-        // A view without focus state has nothing to move focus with, and when no view showing it
-        // handles Return either, a field it labels Next in the middle of its form promises what
-        // Return cannot do. No routing is offered: the view has no focus state to route with.
-        for form in context.model.unfocusedForms where form.callersLeaveReturnUnhandled && !form.hasKeyboardAccessory {
-            for field in form.checkableFields where field.label?.value == "next" && field.outcome.goesNowhere {
-                guard let label = field.label?.range, let next = form.routableNextField(after: field) else { continue }
-                context.report(
-                    self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
-                    at: field.range,
-                    related: [RelatedLocation(range: label, message: "labelled Next here, but `\(form.owner)` has no focus state and no view showing it handles Return")]
                 )
             }
         }

@@ -13,9 +13,7 @@ package enum SubmitLabelMismatch: Rule {
             labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
             Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing. \
             The one field of a step whose Return does work as it ends editing (advances a sign-in \
-            flow to its next step) keeps the promise of `.next` and is not reported. In a view with no \
-            focus state, the last field labelled `.next` is reported only when no view showing it, up \
-            to a root, handles Return (as `missing-focus-transition` reads such a view).
+            flow to its next step) keeps the promise of `.next` and is not reported.
             """,
         whyIsThisBad: """
             The label is a promise. "Next" that dismisses the keyboard, or "Done" that jumps to \
@@ -288,20 +286,6 @@ package enum SubmitLabelMismatch: Rule {
                     self, "`\(field.target)` \(shows) but \(said)",
                     at: label.range ?? field.range,
                     related: field.outcome.relatedHandlers("the handler that decides what Return does"),
-                    fixes: fix.map { [$0] } ?? []
-                )
-            }
-        }
-        // The last field of a view without focus state that no view showing it routes: Return
-        // there ends editing whatever its label says.
-        for form in context.model.unfocusedForms where form.callersLeaveReturnUnhandled && !form.hasKeyboardAccessory {
-            for field in form.checkableFields where field.label?.value == "next" && field.outcome.goesNowhere {
-                guard let label = field.label, form.routableNextField(after: field) == nil else { continue }
-                let fix = label.setBy != nil || label.range == nil ? nil : context.fixes(for: form).labelFix("done", for: field, in: form)
-                let shows = label.setBy.map { "shows `.next` (set inside `\($0)`)" } ?? "shows `.next`"
-                context.report(
-                    self, "`\(field.target)` \(shows) but Return ends editing: `\(form.owner)` has no focus state and no view showing it handles Return",
-                    at: label.range ?? field.range,
                     fixes: fix.map { [$0] } ?? []
                 )
             }

@@ -104,34 +104,3 @@ package enum QuietClassScan {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }
-
-/// The capitalised names a file that spells no word a chain uses mentions, read off its bytes as
-/// hashes (`NameHash`): the project index parses no such file, so a view whose name it spells may
-/// be shown there under anything (`FileSummary.quietMentions`). A name is a run of name characters
-/// starting with an ASCII capital after no name character; comments and strings count too, which
-/// only keeps more views unknown.
-package enum QuietMentionScan {
-    package static func hashes(in bytes: some Collection<UInt8>) -> [UInt32] {
-        bytes.withContiguousStorageIfAvailable(hashes(inBuffer:)) ?? Array(bytes).withUnsafeBufferPointer(hashes(inBuffer:))
-    }
-
-    private static func hashes(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        var found: Set<UInt32> = []
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            guard WordScan.continuesAName(byte) else {
-                index += 1
-                continue
-            }
-            let start = index
-            index += 1
-            while index < count, WordScan.continuesAName(bytes[index]) { index += 1 }
-            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte), index - start >= 2 {
-                found.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[start..<index])))
-            }
-        }
-        return found.sorted()
-    }
-}

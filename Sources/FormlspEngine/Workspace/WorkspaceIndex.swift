@@ -1,6 +1,4 @@
 import FocusModel
-import FocusRules
-import ProjectFiles
 
 /// The Swift files of a workspace that can take part in a focus chain, each with its declaration
 /// summary, and the project's symbol table built from those summaries. The owner (the language
@@ -69,24 +67,12 @@ package struct WorkspaceIndex: Sendable {
     package mutating func update(path: String, text: String, summary: FileSummary? = nil, origin: TextOrigin = .editor) -> Bool {
         let concernsChains = Self.mayConcernChains(text.utf8)
         guard origin == .editor || concernsChains else {
-            guard var entry = Self.quietEntry(of: Array(text.utf8), path: path) else { return remove(path: path) }
-            if mentionsViewsThatMatter(entry.summary.quietMentions) { entry = Self.readingViews(of: text, into: entry) }
+            guard let entry = Self.quietEntry(of: Array(text.utf8), path: path) else { return remove(path: path) }
             return store(entry, at: path)
         }
         var entry = Entry(summary: summary ?? FileSummary(of: text, path: path), fingerprint: TextFingerprint(of: text), text: origin == .editor ? text : nil)
-        // An open document spelling no chain word declares its classes, and mentions names, as the
-        // same file on disk does: read off its bytes, its calls of views read only when they matter.
-        if !concernsChains {
-            entry.summary.quietClasses = QuietClassScan.classes(in: text.utf8)
-            entry.summary.quietMentions = QuietMentionScan.hashes(in: text.utf8)
-            if mentionsViewsThatMatter(entry.summary.quietMentions) {
-                entry.summary.quietMentions = []
-            } else {
-                entry.summary.shownViews = []
-                entry.summary.showingTypes = []
-                entry.summary.otherMentions = []
-            }
-        }
+        // An open document spelling no chain word declares its classes as the same file on disk does.
+        if !concernsChains { entry.summary.quietClasses = QuietClassScan.classes(in: text.utf8) }
         return store(entry, at: path)
     }
 
@@ -98,83 +84,13 @@ package struct WorkspaceIndex: Sendable {
     }
 
     /// The entry of a file read from disk that does not `mayConcernChains`: the classes it
-    /// declares (`QuietClass`), which a form's controller may inherit from, and the names it
-    /// mentions (`QuietMentionScan`), which it may show; nil when it has neither.
+    /// declares (`QuietClass`), which a form's controller may inherit from; nil when it declares none.
     package static func quietEntry(of bytes: [UInt8], path: String) -> Entry? {
         let classes = QuietClassScan.classes(in: bytes)
-        let mentions = QuietMentionScan.hashes(in: bytes)
-        guard !classes.isEmpty || !mentions.isEmpty else { return nil }
+        guard !classes.isEmpty else { return nil }
         var summary = FileSummary(module: ProjectModules.module(ofPath: path))
         summary.quietClasses = classes
-        summary.quietMentions = mentions
-        summary.isReadAsBytes = true
         return Entry(summary: summary, fingerprint: TextFingerprint(of: bytes), text: nil)
-    }
-
-    /// The files read only as bytes (`quietEntry`) that spell the name of a view whose places of
-    /// showing matter (`ProjectSymbols.viewsWhosePlacesMatter`): their owner reads each again for
-    /// where it shows views (`readingViews(of:into:)`), records it, and asks again until none is
-    /// left, so the checker and the server read the same files.
-    package func quietFilesShowingViewsThatMatter() -> [String] {
-        let hashes = Self.hashes(of: symbols.viewsWhosePlacesMatter)
-        guard !hashes.isEmpty else { return [] }
-        return entries.filter { $0.value.summary.quietMentions.contains(where: hashes.contains) }.map(\.key).sorted()
-    }
-
-    /// Reads the files `quietFilesShowingViewsThatMatter` names, an editor's document from the
-    /// text the index keeps and any other with `text` (nil: not read now, left as it is), until none
-    /// is left; each round reads its files on every core. Returns the files left unread.
-    @discardableResult
-    package mutating func readQuietFilesShowingViewsThatMatter(text: @Sendable (String) -> String?) -> [String] {
-        var unread: Set<String> = []
-        for _ in 0..<Self.maximumQuietRounds {
-            let paths = quietFilesShowingViewsThatMatter().filter { !unread.contains($0) }
-            guard !paths.isEmpty else { break }
-            let current = entries
-            let read = concurrentMap(paths.count) { number -> Entry? in
-                guard let entry = current[paths[number]] else { return nil }
-                return (entry.text ?? text(paths[number])).map { Self.readingViews(of: $0, into: entry) }
-            }
-            for (path, entry) in zip(paths, read) {
-                if let entry { store(entry, at: path) } else { unread.insert(path) }
-            }
-        }
-        return unread.sorted()
-    }
-
-    /// The text of a file on disk read again for its calls; nil when it cannot be read as source.
-    @Sendable package static func sourceText(atPath path: String) -> String? {
-        guard let bytes = RegularFile.bytes(atPath: path), !RegularFile.holdsNUL(bytes), case .success(let text) = RegularFile.text(of: bytes) else { return nil }
-        return text
-    }
-
-    /// How many rounds of callers of callers a project's quiet files are read for.
-    private static let maximumQuietRounds = 8
-
-    private func mentionsViewsThatMatter(_ mentions: [UInt32]) -> Bool {
-        guard !mentions.isEmpty else { return false }
-        let hashes = Self.hashes(of: symbols.viewsWhosePlacesMatter)
-        return mentions.contains(where: hashes.contains)
-    }
-
-    private static func hashes(of names: Set<String>) -> Set<UInt32> {
-        Set(names.filter(NameHash.isKept).map { NameHash.of($0.utf8) })
-    }
-
-    /// `entry`, a file read only as bytes, with where its text shows views (`ShownView`), read off
-    /// its parse: its names are then known as calls or mentions. A text the parser is not given
-    /// (`NestingLimit`) keeps its names unknown: its entry comes back unread (and is asked for again).
-    package static func readingViews(of text: String, into entry: Entry) -> Entry {
-        guard NestingLimit.refusal(of: text) == nil else { return entry }
-        let tree = SourceFile.parse(text)
-        guard !NestingLimit.exceedsTreeDepth(tree) else { return entry }
-        let names = DeclarationNames(of: tree)
-        var entry = entry
-        entry.summary.shownViews = names.shownViews
-        entry.summary.showingTypes = names.showingTypes
-        entry.summary.otherMentions = names.otherMentions
-        entry.summary.quietMentions = []
-        return entry
     }
 
     /// Records an entry made by `diskEntry` or `quietEntry`.
@@ -259,13 +175,6 @@ package struct WorkspaceIndex: Sendable {
         // A form inheriting from it through quiet classes (`QuietClass`) names only the nearest.
         names.formUnion(symbols.quietSubclasses(of: summary.declaredNames))
         let naming = names.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }
-        // A view's file reads where the app shows it, up to the roots (`ShownView`): a file recording
-        // any of that, which names nothing the view's file declares.
-        return candidates.filter { candidate in
-            guard candidate != path else { return false }
-            if naming.contains(candidate) { return true }
-            guard let declared = entries[candidate]?.summary.declaredTypes, !declared.isEmpty else { return false }
-            return symbols.pathsShowing(declared).contains(path)
-        }
+        return candidates.filter { $0 != path && naming.contains($0) }
     }
 }
