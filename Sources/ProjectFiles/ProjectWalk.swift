@@ -6,8 +6,9 @@ import Foundation
 /// - **The project's code, for context** (what a file's analysis sees of the files around it: the
 ///   components, focus enums and extensions they declare): every Swift file below the project's
 ///   root (`ProjectRoot`), outside `SkippedFolders` — build outputs (`.build`, `DerivedData`),
-///   version-control and package-manager data (`.git`, `.swiftpm`) and vendored copies (`Pods`,
-///   `Carthage`, `node_modules`), which are someone else's code or a copy of one's own —, whatever
+///   version-control and package-manager data (`.git`, `.swiftpm`), vendored copies (`Pods`,
+///   `Carthage`, `node_modules`), which are someone else's code or a copy of one's own, and the
+///   resource forks a macOS archive leaves (`__MACOSX`, binary files named like the sources) —, whatever
 ///   `.gitignore`, `include` and `exclude` say: a generated source that git ignores is compiled
 ///   into the app, and an excluded fixture is still code that compiles, so both shape the chains of
 ///   the files that use them. The checker's run (`ProjectWalk.files`) and the server's workspace
@@ -123,8 +124,8 @@ package final class ListedFolders: @unchecked Sendable {
     }
 }
 
-/// Folders no walk enters: build outputs, version-control and package-manager data, and vendored
-/// copies of other projects (`ProjectWalk` says why).
+/// Folders no walk enters: build outputs, version-control and package-manager data, vendored
+/// copies of other projects and archive metadata (`ProjectWalk` says why).
 package enum SkippedFolders {
-    package static let names: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+    package static let names: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "__MACOSX"]
 }

@@ -15,10 +15,10 @@ import Testing
         return discovery
     }
 
-    @Test func recursesSortedAndSkipsBuildAndDependencyFolders() throws {
+    @Test func recursesSortedAndSkipsBuildDependencyAndArchiveFolders() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }
-        for path in ["B.swift", "a/A.swift", "a/notes.txt", ".build/X.swift", "Pods/X.swift", "Carthage/X.swift", "DerivedData/X.swift", ".swiftpm/X.swift", ".git/X.swift", "z/PodsLike/Y.swift"] {
+        for path in ["B.swift", "a/A.swift", "a/notes.txt", ".build/X.swift", "Pods/X.swift", "Carthage/X.swift", "DerivedData/X.swift", ".swiftpm/X.swift", ".git/X.swift", "__MACOSX/._B.swift", "z/PodsLike/Y.swift"] {
             try tree.write(path, "")
         }
         #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["B.swift", "a/A.swift", "z/PodsLike/Y.swift"])

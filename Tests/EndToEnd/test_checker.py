@@ -165,7 +165,7 @@ def test_a_file_that_fails_to_read_is_reported_and_the_run_goes_on(workspace):
 
 def test_symlink_loops_and_skipped_folders(workspace):
     os.symlink(workspace / "Sources", workspace / "Sources" / "again")
-    for skipped in [".build", "Pods", "DerivedData"]:
+    for skipped in [".build", "Pods", "DerivedData", "__MACOSX"]:
         (workspace / skipped).mkdir()
         (workspace / skipped / "Image.swift").write_bytes(b"focused\x00")
     result = formlsp("--check", "--format", "json", cwd=workspace)
