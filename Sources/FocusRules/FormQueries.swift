@@ -128,8 +128,10 @@ extension FocusChain {
     /// The largest set of fields shown together: in the same `if` arms, so that no toggle shows one
     /// without the others (a field per toggled card, an inline editor opened under a form, is never
     /// part of another card's form), joined by the fields of one optional block inside those arms
-    /// (`if !usesToken { SecureField(…) }`) when it is the only one, or by those of blocks shown on
-    /// one shared condition (`if isEditing || …`). Arms that each hold the same
+    /// (`if !usesToken { SecureField(…) }`) when it is the only one, by those of blocks shown on
+    /// one shared condition (`if isEditing || …`), or by those of blocks each testing one value
+    /// (`if kind != .list`, `if kind == .list`: the cases of one choice, each a step when shown).
+    /// Blocks each on a flag of their own stay options. Arms that each hold the same
     /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle; a
     /// value edited in two cases of a `switch` (a password asked when changing the email and when
     /// changing the password) is such a slot, joined by the other fields of each case.
@@ -152,7 +154,7 @@ extension FocusChain {
     }
 
     /// The fields of the group keyed `key` with those of the optional blocks inside its arms that
-    /// join it: the only one, or several shown on one shared condition.
+    /// join it: the only one, several shown on one shared condition, or several testing one value.
     private static func joining(_ key: [BranchStep], _ members: [ChainField], of fields: [ChainField], in groups: [[BranchStep]: [ChainField]]) -> [ChainField] {
         let optional = groups.filter { $0.key.count > key.count && $0.key.starts(with: key) }
         let blocks = Set(optional.keys.map { $0[key.count] })
@@ -160,7 +162,11 @@ extension FocusChain {
         // !website.isEmpty`) are one toggle, not one each.
         let shared = blocks.reduce(Set(blocks.first?.shownWhenAny ?? [])) { $0.intersection($1.shownWhenAny) }
         let oneToggle = blocks.allSatisfy { $0.arm == 0 } && !shared.isEmpty
-        guard Set(blocks.map(\.statement)).count == 1 || oneToggle else { return members }
+        // Blocks each testing one value (`if kind == .a`, `if kind == .a || kind == .b`, `if kind !=
+        // .a`) are the cases of one choice, like the arms of one `if`/`else` or `switch`.
+        let subjects = Set(blocks.map { $0.arm == 0 ? $0.testedValue : nil })
+        let oneChoice = subjects.count == 1 && subjects.first.flatMap { $0 } != nil
+        guard Set(blocks.map(\.statement)).count == 1 || oneToggle || oneChoice else { return members }
         return fields.filter { field in members.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
     }
 
@@ -171,6 +177,23 @@ extension FocusChain {
         "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
         "postalCode", "countryName", "creditCardNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
     ]
+}
+
+extension BranchStep {
+    /// The one value the condition of this `if` arm tests, as written: `kind` for `if kind == .a`,
+    /// `if kind == .a || kind == .b` or `if kind != .a`; `showsPhone` for `if !showsPhone`. Nil when
+    /// it tests several (`if showsPhone || isNew`), or is no plain expression (`if let`, `if case`).
+    var testedValue: String? {
+        let atoms = shownWhenAny.count > 1 ? shownWhenAny : requires
+        let values = Set(atoms.map { atom -> String? in
+            guard !atom.contains("||"), !atom.contains("&&") else { return nil }
+            let tested = atom.components(separatedBy: " == ").first?.components(separatedBy: " != ").first ?? atom
+            let value = tested.hasPrefix("!") ? String(tested.dropFirst()) : tested
+            return value.isEmpty || value.contains(" ") ? nil : value
+        })
+        guard values.count == 1, let value = values.first else { return nil }
+        return value
+    }
 }
 
 extension ChainField {

@@ -32,7 +32,10 @@ package enum FormWithoutFocusRouting: Rule {
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
             reach in a form asking for a credential (a handle, then a secure code on a keypad); so \
             are the rows of a `ForEach` after a field when a control waits for both (a question, then \
-            its answers, before Create). A \
+            its answers, before Create). Fields in `if` blocks after the form's fields are steps of it \
+            whenever shown when there is one block, when the blocks share a condition, or when each \
+            tests one value (`if kind != .list { description }`, `if kind == .list { color }`); blocks \
+            each behind a flag of their own are options. A \
             field shown only while a toggle of the view is on, beside fields always \
             shown (an option the user opts into), one shown on a choice of the picker just before it (a \
             new category's name once "New…" is picked), or filled in by the view when another changes \
