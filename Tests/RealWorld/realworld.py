@@ -129,8 +129,10 @@ SAME_DEFECT = {"missing-focus-transition": "submit-label-mismatch",
 
 # A form where nothing routes Return, named at a field: a reader may write the whole form's note
 # where formlsp, seeing a Return handler (one that only resigns), says of a field in its middle that
-# Return moves focus nowhere (the shared corpus's NewsBlur row expects the latter).
-UNROUTED_FORM_AT_FIELD = {"missing-focus-transition": "form-without-focus-routing"}
+# Return moves focus nowhere (the shared corpus's NewsBlur row expects the latter), and the other
+# way round (a handler that only resigns, or returns without acting, that formlsp cannot see).
+UNROUTED_FORM_AT_FIELD = {"missing-focus-transition": "form-without-focus-routing",
+                          "form-without-focus-routing": "missing-focus-transition"}
 
 
 def same_form(line, other, forms):
