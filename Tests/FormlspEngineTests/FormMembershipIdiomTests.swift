@@ -76,6 +76,21 @@ import TestSupport
         #expect(formNotes(form.text).isEmpty)
     }
 
+    /// Filled with a fallback the user can take as it is: still checked, not typed.
+    @Test func aFieldFilledWithAFallbackIsNoStepOfTheForm() {
+        let form = Self.tokenImport(onChange: ".onChange(of: token) { relay = relayNamed(in: token) ?? \"relay.example\" }")
+        #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// Filled only when the token names a relay, else left empty (`?? ""`): the relay is typed in
+    /// turn whenever the token holds none, so it is a step of the form.
+    @Test func aFieldLeftEmptyWhenTheOtherHoldsNoneIsAStep() throws {
+        let form = Self.tokenImport(onChange: ".onChange(of: token) { relay = relayNamed(in: token) ?? \"\" }")
+        let note = try #require(formNotes(form.text).first)
+        #expect(note.range.lowerBound == form["1️⃣"])
+        #expect(note.message.contains("`token`, `relay`"), "\(note.message)")
+    }
+
     /// Filled from the token's own change only (trimmed), or not at all: the relay is typed in turn.
     @Test(arguments: ["", ".onChange(of: token) { token = token.trimmingCharacters(in: .whitespaces) }"])
     func aFieldNothingFillsIsAStep(onChange: String) throws {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// values it fills in when another changes (`.onChange(of: key) { relay = parsedRelay(key) }`). A
 /// field shown only while a toggle is on is an option the user opts into, as is one shown on a
 /// picker's choice; a field the view fills from another is checked, not typed in turn. Neither is
-/// a step of the form around it.
+/// a step of the form around it. A field filled only when the other holds its value (`?? ""`) is
+/// left empty otherwise, to be typed in turn: it is no filled value.
 final class ValueSourceFinder: SyntaxVisitor {
     private var toggled: Set<String> = []
     private var chosen: Set<String> = []
@@ -53,6 +54,7 @@ final class ValueSourceFinder: SyntaxVisitor {
                 return nil
             })
             let writes = AssignedNames(viewMode: .sourceAccurate)
+            writes.skipsEmptyFallbacks = true
             writes.walk(closure.statements)
             for written in writes.names where !reads.contains(written) { filled[written, default: []].formUnion(reads) }
         }
@@ -70,9 +72,22 @@ final class ValueSourceFinder: SyntaxVisitor {
 /// The last names of what a closure assigns to (`relay` for `model.relay = …`).
 private final class AssignedNames: SyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// Leave out values filled only when found (`streamId = parsedId(url) ?? ""`): when the source
+    /// holds none the field is left empty, for the user to type in turn.
+    var skipsEmptyFallbacks = false
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = Assignment(node), let name = ValueSourceFinder.lastName(assignment.target) { names.insert(name) }
+        if let assignment = Assignment(node), let name = ValueSourceFinder.lastName(assignment.target),
+           !(skipsEmptyFallbacks && Self.fallsBackToEmptyText(assignment.value)) {
+            names.insert(name)
+        }
         return .visitChildren
+    }
+
+    /// `… ?? ""`: the value is empty text unless found.
+    private static func fallsBackToEmptyText(_ value: [ExprSyntax]) -> Bool {
+        guard value.count >= 3, value[value.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let text = value[value.count - 1].as(StringLiteralExprSyntax.self) else { return false }
+        return text.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }
     }
 }

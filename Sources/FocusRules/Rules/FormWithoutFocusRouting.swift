@@ -39,7 +39,8 @@ package enum FormWithoutFocusRouting: Rule {
             field shown only while a toggle of the view is on, beside fields always \
             shown (an option the user opts into), one shown on a choice of the picker just before it (a \
             new category's name once "New…" is picked), or filled in by the view when another changes \
-            (`.onChange(of: key)`) is no step of the form, nor is a UIKit field whose tap opens another \
+            (`.onChange(of: key)`; one left empty when the other holds none, `?? ""`, is typed in turn) \
+            is no step of the form, nor is a UIKit field whose tap opens another \
             screen to choose its value (its `.touchDown` target pushes a place search). Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle, or outnumbered by the pickers and toggles between them), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
