@@ -119,7 +119,9 @@ package struct UIKitModelBuilder {
                     || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
             returnKeysSetElsewhere: elsewhere.contains(where: \.assignsReturnKeys),
-            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates),
+            // A subclass's code may give the inherited fields their delegate.
+            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
+                || project.symbols.subclasses(of: syntax.name).contains { $0.parts.contains(where: \.assignsDelegates) },
             isDelegateScope: isDelegateScope,
             isController: isController,
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
@@ -294,17 +296,17 @@ package struct UIKitModelBuilder {
             effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
         } else {
-            // No handler: Return does nothing, unless a custom superclass or field handles it, or
-            // (in a class that shows no sign of being the delegate) a delegate we cannot see.
-            // A field class of the app's own that leaves Return alone is a plain field in a
-            // controller; a view's fields may be given a delegate by the controller showing it.
-            let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
-                || outlet?.hasOwnOutlets == true
-            let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
-            let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
-            // The class's own `.editingDidEndOnExit` actions, read when nothing else may answer.
-            exitOutcome = isUnknown ? nil : traits.exitActions[input.name].flatMap { UIKitExitActions(blocks: context.syntax.memberBlocks).outcome(actions: $0) }
-            outcome = exitOutcome ?? Outcome(isUnknown: isUnknown)
+            (outcome, exitOutcome) = unhandledOutcome(of: input, outlet: outlet, delegate: delegate, in: context)
+        }
+        // The class's handler runs only for a field whose delegate it is: a text field certainly
+        // never given one, whose Return the handler only ends, takes nothing from it, and Return
+        // there does what it does with no handler (nothing, or its own exit action). A field the
+        // handler names or routes on is `text-field-delegate-unset`'s; a wrapper's inner field may
+        // be wired through it (`nameInput.textField.delegate`), unseen here.
+        let answeredAsDelegate = ownReturn == nil && (context.shouldReturn != nil || context.returnSummary != nil || context.inheritedReturn != nil)
+        if delegate == .unset, answeredAsDelegate, !effects.isRoutedFrom, outcome.moves.isEmpty, !outcome.isUnknown,
+           input.isPlainInput || isTextFieldSubclass(input.typeName) {
+            (outcome, exitOutcome) = unhandledOutcome(of: input, outlet: outlet, delegate: delegate, in: context)
         }
         let handledByAction = traits.actionHandled.contains(input.name) && exitOutcome == nil
         let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || handledByAction
@@ -324,6 +326,32 @@ package struct UIKitModelBuilder {
             delegate: delegate, isRoutedFrom: effects.isRoutedFrom
         )
         return (chainField, uiKitField)
+    }
+
+    /// What Return does in a field no handler of the class answers: nothing, unless a custom
+    /// superclass or field handles it, or (in a class that shows no sign of being the delegate) a
+    /// delegate we cannot see. A field class of the app's own that leaves Return alone is a plain
+    /// field in a controller; a view's fields may be given a delegate by the controller showing it.
+    /// When nothing else may answer, the class's own `.editingDidEndOnExit` actions decide
+    /// (`exitOutcome`, nil when there are none or they are not read).
+    private func unhandledOutcome(
+        of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, delegate: DelegateState, in context: ScopeContext
+    ) -> (outcome: Outcome, exitOutcome: Outcome?) {
+        let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
+            || outlet?.hasOwnOutlets == true
+        let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
+        let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
+        let exitOutcome = isUnknown ? nil : context.traits.exitActions[input.name].flatMap {
+            UIKitExitActions(blocks: context.syntax.memberBlocks).outcome(actions: $0)
+        }
+        return (exitOutcome ?? Outcome(isUnknown: isUnknown), exitOutcome)
+    }
+
+    /// A `UITextField` subclass of the app's own that leaves Return as a plain one has it (no
+    /// wrapper view, nothing setting a delegate or answering Return).
+    private func isTextFieldSubclass(_ typeName: String) -> Bool {
+        let classes = UIKitInputClasses(project: project)
+        return classes.isTextFieldSubclass(typeName) && classes.leavesReturnAlone(typeName)
     }
 
     /// The subclasses of class `name` that leave its fields' Return as the class has it: none of

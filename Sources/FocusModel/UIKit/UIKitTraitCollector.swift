@@ -82,6 +82,9 @@ final class UIKitTraitCollector: SyntaxVisitor {
         if references.contains(.unknown), !Self.isPropertyOfAnotherObject(Self.unwrapped(base)), !isSubjectOfReadConfigurator(base) {
             unresolvedTraits.insert(trait)
         }
+        // A delegate given to what stands for nothing here (a loop over an array property declared
+        // empty and filled later) may be any field's: whether a field has one is unknown.
+        if trait == .delegate, references.isEmpty { unresolvedTraits.insert(trait) }
         if trait == .inputAccessoryView, !inputs.isEmpty || references.contains(.unknown), !Self.isDismissingToolbar(written, at: node) {
             accessoryMayMoveFocus = true
         }

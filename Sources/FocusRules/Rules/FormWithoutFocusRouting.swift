@@ -9,7 +9,9 @@ package enum FormWithoutFocusRouting: Rule {
             Finds forms of two or more single-line keyboard text fields (one `@FocusState` chain, a \
             view with text fields and no focus state at all, or one `UITextFieldDelegate` class) where \
             no field's Return moves focus to another, no field is labelled Next and \
-            `textFieldShouldReturn(_:)` handles none of them. A view without focus state includes the \
+            `textFieldShouldReturn(_:)` handles none of them (a handler is no field's whose \
+            delegate is certainly never set: no assignment, no storyboard connection, no base class \
+            or subclass that may give one). A view without focus state includes the \
             inputs of the views of its file it shows (a form split into sections), a view with one \
             includes the inputs no focus state binds (a focus state that only styles the password); \
             an input whose \

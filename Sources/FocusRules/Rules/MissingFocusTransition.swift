@@ -16,7 +16,7 @@ package enum MissingFocusTransition: Rule {
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \
-            Return, a Next label, a `textFieldShouldReturn(_:)`) are checked: a form with no routing \
+            Return, a Next label, a `textFieldShouldReturn(_:)` that may run for some field) are checked: a form with no routing \
             at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
             says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
             chain end the author chose, not a slip.
