@@ -206,9 +206,28 @@ enum UIKitSyntax {
     }
 
     /// `textFieldShouldReturn(_:)`, `textField(_:shouldChangeCharactersIn:replacementString:)`.
+    ///
+    /// A text field or text view delegate method written in Swift 1/2 gets the name it has today:
+    /// there a method's first parameter took no label (`func textFieldShouldReturn(textField:
+    /// UITextField)` is `textFieldShouldReturn(_:)`), and Swift 3 dropped `Range` from two labels.
     static func fullName(of function: FunctionDeclSyntax) -> String {
-        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        return "\(function.name.text)(\(labels))"
+        let parameters = function.signature.parameterClause.parameters
+        var labels = parameters.map(\.firstName.text)
+        if let first = parameters.first, isSwift2TextDelegateMethod(function.name.text, first) {
+            labels[0] = "_"
+            labels = labels.map { swift2Labels[$0] ?? $0 }
+        }
+        return "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// Swift 2 argument labels of text delegate methods and their Swift 3 names.
+    private static let swift2Labels = ["shouldChangeCharactersInRange": "shouldChangeCharactersIn", "shouldChangeTextInRange": "shouldChangeTextIn"]
+
+    /// `textField…(textField: UITextField…)` or `textView…(textView: UITextView…)`: one name, no `_`.
+    private static func isSwift2TextDelegateMethod(_ name: String, _ first: FunctionParameterSyntax) -> Bool {
+        guard first.secondName == nil, first.firstName.tokenKind != .wildcard else { return false }
+        let type = trimming(first.type.compactText, ["!", "?"])
+        return (type == "UITextField" && name.hasPrefix("textField")) || (type == "UITextView" && name.hasPrefix("textView"))
     }
 
     /// The name used inside the body for the parameter at `index`.

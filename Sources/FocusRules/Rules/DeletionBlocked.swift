@@ -7,7 +7,8 @@ package enum DeletionBlocked: Rule {
         id: "deletion-blocked", defaultSeverity: .warning,
         summary: "textField(_:shouldChangeCharactersIn:replacementString:) returns false for a deletion.",
         whatItDoes: """
-            Runs `textField(_:shouldChangeCharactersIn:replacementString:)` for a deletion, where the \
+            Runs `textField(_:shouldChangeCharactersIn:replacementString:)` (Swift 1/2 code spells it \
+            `textField(textField: UITextField, shouldChangeCharactersInRange range: NSRange, …)`) for a deletion, where the \
             replacement string is empty, and finds a `return false` it reaches. `string.rangeOfCharacter(from:)`, \
             `Int(string)` and `Double(string)` are nil for the empty string, so filters built on them \
             reject Backspace unless an earlier `string.isEmpty` check returns true.

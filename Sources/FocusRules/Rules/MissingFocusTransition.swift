@@ -12,7 +12,9 @@ package enum MissingFocusTransition: Rule {
             handler). In UIKit, `textFieldShouldReturn(_:)` does not handle the field, or only resigns \
             it, or nothing handles Return at all (no delegate, no Did End On Exit action in code or \
             storyboard, no subscription to that event) in a field labelled Next, or the Did End On Exit \
-            action the class registers in code is empty or only drops the keyboard. A child view of one \
+            action the class registers in code is empty or only drops the keyboard. Swift 1/2 code spells \
+            the delegate methods without `_` (`func textFieldShouldReturn(textField: UITextField)`): \
+            they are the same methods. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \
