@@ -172,9 +172,10 @@ package struct ChainField: Sendable {
     package var isSecure = false
     /// `.textContentType(.username)` / `textContentType = .password`: what the field asks for.
     package var contentType: String?
-    /// A picker or another `inputView` stands in for the keyboard (UIKit): there is no Return key
-    /// to press in the field, but Return in another may move focus to it.
-    package var hasInputView = false
+    /// A picker or another `inputView` stands in for the keyboard, or the field drops the keyboard
+    /// as soon as it gets it (UIKit): there is no Return key to press in the field, but Return in
+    /// another may move focus to it.
+    package var hasNoKeyboard = false
     /// One member standing for every row of a table configured alike (`UIKitRowForm`): what holds
     /// for it holds for each row, but which row is last is not known.
     package var standsForEveryRow = false

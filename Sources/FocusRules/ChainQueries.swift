@@ -31,7 +31,7 @@ extension FocusChain {
 
     /// Fields whose per-field rules apply: one real text field with a Return key that submits.
     var checkableFields: [ChainField] {
-        fields.filter { $0.takesReturn && !$0.isDynamicGroup && !$0.isOpaque && !$0.hasInputView && $0.keyboard?.hasNoReturnKey != true }
+        fields.filter { $0.takesReturn && !$0.isDynamicGroup && !$0.isOpaque && !$0.hasNoKeyboard && $0.keyboard?.hasNoReturnKey != true }
     }
 
     /// The chain shows that Return is meant to walk it: some field's Return moves focus to another

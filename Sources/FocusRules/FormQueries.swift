@@ -42,7 +42,7 @@ extension FocusChain {
     private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool, withRows: Bool = false) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
         let inputs = fields.filter { field in
-            field.takesReturn && (withRows || !field.isDynamicGroup) && (!field.isOpaque || field.isNamedTextInput) && !field.hasInputView
+            field.takesReturn && (withRows || !field.isDynamicGroup) && (!field.isOpaque || field.isNamedTextInput) && !field.hasNoKeyboard
                 && (withKeypads || field.keyboard?.hasNoReturnKey != true) && !field.isShownOnlyOnceFilled
         }
         // A field shown only while a toggle is on is an option beside the fields always shown; a

@@ -143,8 +143,8 @@ package struct UIKitModelBuilder {
         for index in lowered.indices where secure.contains(lowered[index].1.name) {
             lowered[index].0.isSecure = true
         }
-        for index in lowered.indices where untyped.withInputView.union(traits.inputViews).contains(lowered[index].1.name) {
-            lowered[index].0.hasInputView = true
+        for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).contains(lowered[index].1.name) {
+            lowered[index].0.hasNoKeyboard = true
         }
         let alternatives = UIKitFieldAlternatives(syntax).branches
         for index in lowered.indices {

@@ -8,15 +8,16 @@ import SwiftSyntax
 /// tap opens another screen to choose the value (`UIKitLauncherFields`), and fields never built
 /// (declared without a value, no outlet, and never assigned in the class): none is a chain member.
 /// A field with an `inputView` (a picker in place of the keyboard) is a member without a
-/// Return key: focus may move to it, never on from it by Return.
+/// Return key: focus may move to it, never on from it by Return. So is a field that ends editing
+/// as soon as it begins (`UIKitFieldsEndingAtOnce`).
 ///
 /// Read syntactically: a `case` of `switch textField` or an `if textField == a || textField === b`
 /// whose body returns `false`, and assignments of `inputView` and `isHidden`.
 struct UIKitUntypedFields {
     /// Fields that are no chain members.
     let untyped: Set<String>
-    /// Members whose keyboard an `inputView` replaces.
-    let withInputView: Set<String>
+    /// Members whose keyboard an `inputView` replaces or that drop it at once: no Return key.
+    let withoutKeyboard: Set<String>
 
     /// `proxies`: inputs that stand in for something else (`UIKitProxyFields`).
     init(in syntax: UIKitClassSyntax, proxies: Set<String> = []) {
@@ -33,7 +34,7 @@ struct UIKitUntypedFields {
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
             .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
             .union(UIKitLauncherFields(syntax: syntax).launchers)
-        withInputView = assignments.inputViews.intersection(syntax.inputNames).subtracting(untyped)
+        withoutKeyboard = assignments.inputViews.union(UIKitFieldsEndingAtOnce.fields(in: syntax)).intersection(syntax.inputNames).subtracting(untyped)
     }
 
     /// The fields a delegate method tests its first parameter against in a branch that returns `false`.

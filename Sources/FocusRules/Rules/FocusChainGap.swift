@@ -132,7 +132,7 @@ package enum FocusChainGap: Rule {
                 for move in field.outcome.moves {
                     guard let targetIndex = chain.fields.firstIndex(where: { $0.target.matches(move.target) }), targetIndex > index + 1 else { continue }
                     for skipped in chain.fields[(index + 1)..<targetIndex]
-                    where !skipped.isConditional && !skipped.isDynamicGroup && !skipped.hasInputView && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
+                    where !skipped.isConditional && !skipped.isDynamicGroup && !skipped.hasNoKeyboard && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
                         let fix = switch chain.framework {
                         case .swiftUI: context.swiftUIFixes.retargetFix(move, to: skipped)
                         case .uiKit: context.uiKitFixes.retargetFix(move, to: skipped)

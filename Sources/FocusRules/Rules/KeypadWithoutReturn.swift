@@ -159,7 +159,7 @@ package enum KeypadWithoutReturn: Rule {
     package static func check(_ context: RuleContext) {
         guard !context.model.targetsPadOnly else { return }
         for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn {
-            for field in chain.fields where !field.isDynamicGroup && !field.hasInputView {
+            for field in chain.fields where !field.isDynamicGroup && !field.hasNoKeyboard {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
                 let fix = switch chain.framework {
                 case .swiftUI: context.swiftUIFixes.keyboardAccessoryFix(for: field, in: chain)

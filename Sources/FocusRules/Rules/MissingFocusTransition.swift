@@ -14,7 +14,9 @@ package enum MissingFocusTransition: Rule {
             storyboard, no subscription to that event) in a field labelled Next, or the Did End On Exit \
             action the class registers in code is empty or only drops the keyboard. Swift 1/2 code spells \
             the delegate methods without `_` (`func textFieldShouldReturn(textField: UITextField)`): \
-            they are the same methods. A child view of one \
+            they are the same methods. A field with no keyboard (a picker as its `inputView`, or a \
+            `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
+            judged itself, though focus may move to it. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \

@@ -23,7 +23,7 @@ extension UIKitFixBuilder {
 
     /// `.next` on every field that Return leaves, `.done` on the last; only where that differs.
     private func returnKeyTypesFix(_ scope: UIKitScope) -> Fix? {
-        let fields = scope.chain.fields.filter { $0.takesReturn && !$0.hasInputView && $0.keyboard?.hasNoReturnKey != true }
+        let fields = scope.chain.fields.filter { $0.takesReturn && !$0.hasNoKeyboard && $0.keyboard?.hasNoReturnKey != true }
         var edits: [Replacement] = []
         var newLines: [String] = []
         for field in fields where field.label?.isDynamic != true {

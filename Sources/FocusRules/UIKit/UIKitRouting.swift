@@ -35,7 +35,7 @@ extension UIKitFixBuilder {
     func insertRouting(in scope: UIKitScope) -> Fix? {
         // A second `textFieldShouldReturn(_:)` beside the one in another file would not compile.
         guard !scope.hasCustomSuperclass, !scope.returnHandledInAnotherFile else { return nil }
-        let routed = scope.chain.fields.filter { $0.takesReturn && !$0.hasInputView }.filter { scope.chain.field(after: $0) != nil }
+        let routed = scope.chain.fields.filter { $0.takesReturn && !$0.hasNoKeyboard }.filter { scope.chain.field(after: $0) != nil }
         guard !routed.isEmpty else { return nil }
         var cases = routed.map { "case \($0.target): \(scope.chain.field(after: $0)!.target).becomeFirstResponder()" }
         cases.append("default: textField.resignFirstResponder()")
