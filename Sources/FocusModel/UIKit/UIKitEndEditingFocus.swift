@@ -12,7 +12,7 @@ enum UIKitEndEditingFocus {
 
     /// Whether the methods and targets in `blocks` (one class's declaration and extensions) may move focus.
     static func mayMoveFocus(in blocks: [MemberBlockSyntax]) -> Bool {
-        let reader = Reader(blocks: blocks)
+        let reader = UIKitFocusMoveReader(blocks: blocks, policy: .editingDidEnd)
         let handlers = reader.functions.filter { methodNames.contains(UIKitSyntax.fullName(of: $0)) }
         if handlers.contains(where: { reader.mayMoveFocus($0) }) { return true }
         let finder = EditingDidEndTargetFinder(viewMode: .sourceAccurate)
@@ -35,48 +35,6 @@ enum UIKitEndEditingFocus {
         }
         return nil
     }
-
-    /// The class's methods, read for what their calls may do to focus.
-    private struct Reader {
-        let functions: [FunctionDeclSyntax]
-        private let properties: Set<String>
-
-        init(blocks: [MemberBlockSyntax]) {
-            functions = blocks.flatMap { $0.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
-            properties = Set(blocks.flatMap { block in
-                block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
-                    .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            })
-        }
-
-        /// A method may move focus (a missing body is not read: it may).
-        func mayMoveFocus(_ function: FunctionDeclSyntax) -> Bool {
-            var visited: Set<String> = []
-            return mayMoveFocus(function, visited: &visited)
-        }
-
-        private func mayMoveFocus(_ function: FunctionDeclSyntax, visited: inout Set<String>) -> Bool {
-            guard let body = function.body else { return true }
-            visited.insert(function.name.text)
-            return CallsInBody(body).calls.contains { mayMoveFocus($0, visited: &visited) }
-        }
-
-        private func mayMoveFocus(_ call: FunctionCallExprSyntax, visited: inout Set<String>) -> Bool {
-            var callee = call.calledExpression
-            if callee.is(OptionalChainingExprSyntax.self) { return true }
-            if let member = callee.as(MemberAccessExprSyntax.self) {
-                if member.declName.baseName.text == "becomeFirstResponder" { return true }
-                guard member.base?.compactText == "self" else {
-                    return member.base?.tokens(viewMode: .sourceAccurate).contains { $0.text.lowercased().hasSuffix("delegate") } ?? false
-                }
-                callee = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
-            }
-            guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
-            if properties.contains(name) { return true }
-            let methods = functions.filter { $0.name.text == name }
-            return methods.contains { !visited.contains(name) && mayMoveFocus($0, visited: &visited) }
-        }
-    }
 }
 
 /// The calls (`addTarget(_:action:for:)`, `addAction(_:for:)`) registering for `.editingDidEnd`.
@@ -88,21 +46,6 @@ private final class EditingDidEndTargetFinder: SyntaxVisitor {
             argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "editingDidEnd" }
         }
         if names { registrations.append(node) }
-        return .visitChildren
-    }
-}
-
-/// Every call in a body, closures included.
-final class CallsInBody: SyntaxVisitor {
-    private(set) var calls: [FunctionCallExprSyntax] = []
-
-    init(_ body: CodeBlockSyntax) {
-        super.init(viewMode: .sourceAccurate)
-        walk(body)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
         return .visitChildren
     }
 }

@@ -129,7 +129,8 @@ package struct UIKitModelBuilder {
             }),
             // Read only where a handler's resigning is evaluated (the class's, another file's, an ancestor's).
             endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil)
-                && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus))
+                && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus)),
+            exitActions: traits.exitActions.isEmpty ? nil : UIKitExitActions(blocks: syntax.memberBlocks)
         )
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
@@ -206,6 +207,8 @@ package struct UIKitModelBuilder {
         let mayGiveFieldProperties: Bool
         /// The class's `textFieldDidEndEditing(_:)`, here or in another file, may move focus.
         let endEditingMayMoveFocus: Bool
+        /// The class's `.editingDidEndOnExit` actions, read once for its fields (nil: it registers none).
+        let exitActions: UIKitExitActions?
     }
 
     /// Some input of the class is labelled Next, in code or in the inspector.
@@ -341,9 +344,7 @@ package struct UIKitModelBuilder {
             || outlet?.hasOwnOutlets == true
         let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
         let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
-        let exitOutcome = isUnknown ? nil : context.traits.exitActions[input.name].flatMap {
-            UIKitExitActions(blocks: context.syntax.memberBlocks).outcome(actions: $0)
-        }
+        let exitOutcome = isUnknown ? nil : context.traits.exitActions[input.name].flatMap { context.exitActions?.outcome(actions: $0) }
         return (exitOutcome ?? Outcome(isUnknown: isUnknown), exitOutcome)
     }
 
