@@ -217,7 +217,7 @@ package struct Checker: Sendable {
                 if let entry = file.entry { index.record(entry, at: target.absolutePath) }
             }
             let project = index
-            let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
+            let componentForms = ComponentFormPrefilter(of: project)
             return concurrentMap(targets.count) { index in
                 switch read[index].file {
                 case .success(let file): process(targets[index], source: file, project: project, componentForms: componentForms, fromStandardInput: false)
@@ -253,7 +253,7 @@ package struct Checker: Sendable {
             outcomes[index].text = nil
             outcomes[index].lookups = nil
         }
-        let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
+        let componentForms = ComponentFormPrefilter(of: project)
         let awaiting = componentForms.looksForNothing ? [] : targets.indices.filter { index in
             outcomes[index].awaitsComponents && outcomes[index].calledNames.map(componentForms.mayHoldAForm(calling:)) != false
         }
@@ -310,7 +310,7 @@ package struct Checker: Sendable {
             let walk = ProjectFolder.walk(around: [target.absolutePath], listings: discovery.listings)
             for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
             let project = projectIndex(of: walk.swiftFiles.filter { $0 != target.absolutePath })
-            let componentForms = ComponentFormPrefilter(components: project.singleLineComponentNames)
+            let componentForms = ComponentFormPrefilter(of: project)
             outcomes = [process(target, source: RegularFile(bytes: bytes), project: project, componentForms: componentForms, fromStandardInput: true)]
         }
         if printsFixedSource {

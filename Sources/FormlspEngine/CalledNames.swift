@@ -4,10 +4,12 @@
 /// project's components, which are not known yet when the file is read.
 ///
 /// A call is what the component stage takes for one: a name that no name character precedes,
-/// followed after any spaces or tabs by `(` or `{`. Only names starting with an ASCII capital are
-/// kept (components are types; a component named otherwise sends every file back to the scan),
-/// each as a 32-bit hash, once per call: a hit may be another name's hash, never a miss, so a
-/// file whose calls hit no component's hash cannot hold a form of components.
+/// followed after any spaces or tabs by `(` or `{`; so is a name before `!` or `?`, where the stage
+/// counts a field of the app's own text field classes held (`var name: FloatingInput!`). Only
+/// names starting with an ASCII capital are kept (components are types; a component named
+/// otherwise sends every file back to the scan), each as a 32-bit hash, once per call: a hit may be
+/// another name's hash, never a miss, so a file whose calls hit no component's hash cannot hold a
+/// form of components.
 package struct CalledNames: Sendable, Equatable {
     /// One hash per call, in the order of the text.
     private let hashes: [UInt32]
@@ -39,18 +41,19 @@ package struct CalledNames: Sendable, Equatable {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// Each `(` and `{` is found sixteen positions at a time; the name before it, if any, is read
-    /// backwards from there.
+    /// Each `(`, `{`, `!` and `?` is found sixteen positions at a time; the name before it, if any,
+    /// is read backwards from there.
     private static func calls(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         guard let base = buffer.baseAddress else { return [] }
         var found: [UInt32] = []
         let raw = UnsafeRawPointer(base)
         let parenthesis = SIMD16<UInt8>(repeating: UInt8(ascii: "(")), brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        let bang = SIMD16<UInt8>(repeating: UInt8(ascii: "!")), question = SIMD16<UInt8>(repeating: UInt8(ascii: "?"))
         let laneBits = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
         var index = 0
         while index + 16 <= buffer.count {
             let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let opens = SIMD16<UInt8>(repeating: 0).replacing(with: laneBits, where: (block .== parenthesis) .| (block .== brace))
+            let opens = SIMD16<UInt8>(repeating: 0).replacing(with: laneBits, where: (block .== parenthesis) .| (block .== brace) .| (block .== bang) .| (block .== question))
             var lanes = UInt16(opens.lowHalf.wrappedSum()) | UInt16(opens.highHalf.wrappedSum()) << 8
             while lanes != 0 {
                 recordName(before: index + lanes.trailingZeroBitCount, in: buffer, into: &found)
@@ -58,11 +61,13 @@ package struct CalledNames: Sendable, Equatable {
             }
             index += 16
         }
-        for position in index..<buffer.count where buffer[position] == UInt8(ascii: "(") || buffer[position] == UInt8(ascii: "{") {
+        for position in index..<buffer.count where closesAName.contains(buffer[position]) {
             recordName(before: position, in: buffer, into: &found)
         }
         return found
     }
+
+    private static let closesAName = Array("({!?".utf8)
 
     /// Keeps the hash of the name that ends, before any spaces or tabs, at `open`.
     private static func recordName(before open: Int, in buffer: UnsafeBufferPointer<UInt8>, into found: inout [UInt32]) {

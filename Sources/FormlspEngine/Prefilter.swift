@@ -14,8 +14,9 @@ import Foundation
 ///    or the end of a declaration. A parameter's type (`_ field: UITextField)`), a cast and a
 ///    style (`RoundedBorderTextFieldStyle`) do not count. What this stage does not see is a form
 ///    of an input spelled once and shown twice (a row helper called per field) or of inputs under
-///    other names (components, a factory's fields): `ComponentFormPrefilter` lets a file through
-///    once the project's components are known, when its calls to them and its inputs make two.
+///    other names (components, a factory's fields, outlets of the app's `FloatingInput: UITextField`):
+///    `ComponentFormPrefilter` lets a file through once the project's components and text field
+///    classes are known, when its calls to them, its fields of them and its inputs make two.
 ///
 /// Most of a large repository is ruled out here, so the scan is built for speed: each word is
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and

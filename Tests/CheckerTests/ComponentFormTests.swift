@@ -189,6 +189,45 @@ import Testing
         #expect(prefilter.mayHoldAForm(calling: CalledNames(of: Array(text.utf8))) == passes, "\(text)")
     }
 
+    /// An app's own text field class counts where one of its fields is made or held (an outlet, an
+    /// optional property), and what the first read keeps of a ruled-out file says the same.
+    @Test(arguments: [
+        ("@IBOutlet weak var pin: UnderlinedEntry!\n@IBOutlet weak var repeatPin: UnderlinedEntry?", true),
+        ("var code: UnderlinedEntry !\nlet hint = UnderlinedEntry(style: .plain)", true),
+        ("@IBOutlet weak var pin: UnderlinedEntry!", false),
+        ("@IBOutlet weak var pin: MyUnderlinedEntry!\n@IBOutlet weak var repeatPin: UnderlinedEntry2!", false),
+        ("let entries: [UnderlinedEntry] = []\nfunc style(_ entry: UnderlinedEntry) -> UnderlinedEntry\n(sender as? UnderlinedEntry)", false),
+    ])
+    func theSecondStageCountsFieldsOfTheAppsTextFieldClasses(text: String, passes: Bool) {
+        let prefilter = ComponentFormPrefilter(components: ["Pill"], inputClasses: ["UnderlinedEntry"])
+        #expect(prefilter.mayHoldAForm(Array(text.utf8)) == passes, "\(text)")
+        #expect(prefilter.mayHoldAForm(calling: CalledNames(of: Array(text.utf8))) == passes, "\(text)")
+    }
+
+    /// A field of the class and a plain text field make a form.
+    @Test func aFieldOfTheClassCountsWithAPlainField() {
+        let text = Array("@IBOutlet weak var pin: UITextField!\n@IBOutlet weak var repeatPin: UnderlinedEntry!".utf8)
+        #expect(ComponentFormPrefilter(components: [], inputClasses: ["UnderlinedEntry"]).mayHoldAForm(text))
+        #expect(!ComponentFormPrefilter(components: ["UnderlinedEntry"]).mayHoldAForm(text))
+    }
+
+    /// A class whose name says it is a text field is counted where held by the first stage alone:
+    /// one outlet of it is one input.
+    @Test func aHeldFieldOfAClassNamedForTextFieldsCountsOnce() {
+        let prefilter = ComponentFormPrefilter(components: [], inputClasses: ["RoundedTextField", "UnderlinedEntry"])
+        #expect(!prefilter.mayHoldAForm(Array("@IBOutlet weak var pin: RoundedTextField!".utf8)))
+        #expect(prefilter.mayHoldAForm(Array("@IBOutlet weak var pin: RoundedTextField!\n@IBOutlet weak var repeatPin: UnderlinedEntry!".utf8)))
+    }
+
+    /// A component held in an optional is no field of a form: the scan says so, while the names
+    /// the first read keeps (which cannot tell a component from a field class) send the file to it.
+    @Test func aComponentHeldIsNoField() {
+        let text = Array("var first: Pill!\nvar second: Pill?".utf8)
+        let prefilter = ComponentFormPrefilter(components: ["Pill"], inputClasses: ["UnderlinedEntry"])
+        #expect(!prefilter.mayHoldAForm(text))
+        #expect(prefilter.mayHoldAForm(calling: CalledNames(of: text)))
+    }
+
     /// Only names starting with an ASCII capital are kept: a component named otherwise sends every
     /// ruled-out file to the scan.
     @Test(arguments: ["captionedEntry", "`Entry`", "ÉtatEntry"])

@@ -141,9 +141,12 @@ package struct WorkspaceIndex: Sendable {
         }
     }
 
-    /// The components and input classes of the project a call to which may be a field
-    /// (`ProjectSymbols.singleLineComponentNames`, `ProjectSymbols.uiKitInputClassNames`).
-    package var singleLineComponentNames: Set<String> { symbols.singleLineComponentNames.union(symbols.uiKitInputClassNames) }
+    /// The components of the project a call to which may be a field (`ProjectSymbols.singleLineComponentNames`).
+    package var singleLineComponentNames: Set<String> { symbols.singleLineComponentNames }
+
+    /// The app's own text field classes, an instance of which may be a field, made or held
+    /// (`ProjectSymbols.uiKitInputClassNames`).
+    package var inputClassNames: Set<String> { symbols.uiKitInputClassNames }
 
     /// Whether the analysis of the file at `path` may use another file's declarations: when not,
     /// analysing it alone (`Engine.summaryAndFindings`) gives what analysing it here gives.
