@@ -1,13 +1,14 @@
 import Foundation
 
 /// The targets of one `project.pbxproj`: the platform of each, with the source files it compiles
-/// (listed in its Sources phase, or found in the folders Xcode 16 keeps in sync with it).
+/// (listed in its Sources phase, or found in the folders Xcode 16 keeps in sync with it). A file
+/// of a multiplatform target may be compiled for some of its platforms only (a platform filter).
 struct XcodeProject: Sendable {
     /// Absolute source path → the platforms of the targets listing it.
     private var listed: [String: [TargetPlatform]] = [:]
     /// The folders kept in sync with a target, absolute, with the paths (relative to the folder)
-    /// the target leaves out of it.
-    private var synchronized: [(folder: String, platform: TargetPlatform, leftOut: [String])] = []
+    /// the target leaves out of it and the platform filters of the others.
+    private var synchronized: [(folder: String, platform: TargetPlatform, leftOut: [String], filters: [String: [String]])] = []
 
     /// The project in `text`, whose `.xcodeproj` is in `folder`; nil when it is no project.
     init?(text: String, folder: String) {
@@ -19,14 +20,16 @@ struct XcodeProject: Sendable {
             let platform = model.platform(of: target)
             for case .string(let phaseID) in target["buildPhases"]?.array ?? [] where objects[phaseID]?["isa"]?.string == "PBXSourcesBuildPhase" {
                 for case .string(let buildFileID) in objects[phaseID]?["files"]?.array ?? [] {
-                    guard let referenceID = objects[buildFileID]?["fileRef"]?.string, let path = model.path(of: referenceID) else { continue }
-                    listed[path, default: []].append(platform)
+                    guard let buildFile = objects[buildFileID], let referenceID = buildFile["fileRef"]?.string,
+                          let path = model.path(of: referenceID) else { continue }
+                    let filters = buildFile["platformFilters"]?.array?.compactMap(\.string) ?? buildFile["platformFilter"]?.string.map { [$0] }
+                    listed[path, default: []].append(platform.filtered(by: filters))
                 }
             }
             for case .string(let groupID) in target["fileSystemSynchronizedGroups"]?.array ?? [] {
                 guard let folder = model.path(of: groupID) else { continue }
-                let leftOut = model.exceptions(of: groupID, for: targetID)
-                synchronized.append((folder, platform, leftOut))
+                let exceptions = model.exceptions(of: groupID, for: targetID)
+                synchronized.append((folder, platform, exceptions.leftOut, exceptions.filters))
             }
         }
         // An exception for a target that is not kept in sync with the folder adds the file to it.
@@ -49,7 +52,9 @@ struct XcodeProject: Sendable {
         var platforms = listed[path] ?? []
         for entry in synchronized where path.hasPrefix(entry.folder + "/") {
             let relative = String(path.dropFirst(entry.folder.count + 1))
-            if !entry.leftOut.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { platforms.append(entry.platform) }
+            if !entry.leftOut.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+                platforms.append(entry.platform.filtered(by: entry.filters[relative]))
+            }
         }
         return platforms
     }
@@ -73,6 +78,14 @@ enum TargetPlatform: Sendable, Equatable {
     case otherThanIOS
     /// The settings cannot say (a value from an `.xcconfig` file or a variable, visionOS, none).
     case unknown
+
+    /// The platform a file of this target is compiled for under its platform filters (`ios`,
+    /// `macos`, `maccatalyst`, `tvos`, `watchos`, `xros`, …; none: every platform of the target).
+    func filtered(by filters: [String]?) -> TargetPlatform {
+        guard let filters, !filters.isEmpty, !filters.contains("ios") else { return self }
+        let otherPlatforms: Set<String> = ["macos", "maccatalyst", "tvos", "watchos"]
+        return filters.allSatisfy(otherPlatforms.contains) ? .otherThanIOS : .unknown
+    }
 }
 
 /// The objects of a project file, read for paths and platforms.
@@ -127,14 +140,19 @@ private final class ProjectObjects {
         return own.map { "\(base)/\($0)" } ?? base
     }
 
-    /// The paths an exception set of the synchronised folder `groupID` names for `targetID`.
-    func exceptions(of groupID: String, for targetID: String) -> [String] {
+    /// What the exception sets of the synchronised folder `groupID` say for `targetID`: the paths
+    /// it leaves out, and the platform filters of paths compiled for some platforms only.
+    func exceptions(of groupID: String, for targetID: String) -> (leftOut: [String], filters: [String: [String]]) {
         var paths: [String] = []
+        var filters: [String: [String]] = [:]
         for case .string(let exceptionID) in objects[groupID]?["exceptions"]?.array ?? [] {
             guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
             paths += (exception["membershipExceptions"]?.array ?? []).compactMap(\.string)
+            for (relative, platforms) in exception["platformFiltersByRelativePath"]?.dictionary ?? [:] {
+                filters[relative] = platforms.array?.compactMap(\.string)
+            }
         }
-        return paths
+        return (paths, filters)
     }
 
     /// iOS when any configuration of the target builds for it or may; other platforms only when

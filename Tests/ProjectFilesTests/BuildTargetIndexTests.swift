@@ -10,7 +10,8 @@ import Testing
 @Suite struct BuildTargetIndexTests {
     /// `Desk` builds for the Mac (its own `SDKROOT`), `Pocket` for iOS (the project's); `Desk/`
     /// holds `DeskForm.swift`, compiled by `Desk` only, and `Both/` holds `BothForm.swift`, compiled
-    /// by both. `Notes.swift` is in the project but in no target.
+    /// by both, and `MacSheet.swift`, which `Pocket` compiles for the Mac only (a platform filter of
+    /// a multiplatform target). `Notes.swift` is in the project but in no target.
     private static let classicProject = """
         // !$*UTF8*$!
         {
@@ -24,12 +25,14 @@ import Testing
         \t\t0A01 /* DeskForm.swift in Sources */ = {isa = PBXBuildFile; fileRef = 0B01 /* DeskForm.swift */; };
         \t\t0A02 /* BothForm.swift in Sources */ = {isa = PBXBuildFile; fileRef = 0B02 /* BothForm.swift */; };
         \t\t0A03 /* BothForm.swift in Sources */ = {isa = PBXBuildFile; fileRef = 0B02 /* BothForm.swift */; };
+        \t\t0A04 /* MacSheet.swift in Sources */ = {isa = PBXBuildFile; fileRef = 0B04 /* MacSheet.swift */; platformFilters = (macos, ); };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
         \t\t0B01 /* DeskForm.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = DeskForm.swift; sourceTree = "<group>"; };
         \t\t0B02 /* BothForm.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BothForm.swift; sourceTree = "<group>"; };
         \t\t0B03 /* Notes.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Both/Notes.swift; sourceTree = SOURCE_ROOT; };
+        \t\t0B04 /* MacSheet.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = MacSheet.swift; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
         /* Begin PBXGroup section */
@@ -43,7 +46,7 @@ import Testing
         \t\t\tsourceTree = "<group>";
         \t\t};
         \t\t0C02 /* Desk */ = {isa = PBXGroup; children = (0B01 /* DeskForm.swift */, ); path = Desk; sourceTree = "<group>"; };
-        \t\t0C03 /* Both */ = {isa = PBXGroup; children = (0B02 /* BothForm.swift */, ); path = Both; sourceTree = "<group>"; };
+        \t\t0C03 /* Both */ = {isa = PBXGroup; children = (0B02 /* BothForm.swift */, 0B04 /* MacSheet.swift */, ); path = Both; sourceTree = "<group>"; };
         /* End PBXGroup section */
 
         /* Begin PBXNativeTarget section */
@@ -83,7 +86,7 @@ import Testing
 
         /* Begin PBXSourcesBuildPhase section */
         \t\t0F01 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (0A01 /* DeskForm.swift in Sources */, 0A02 /* BothForm.swift in Sources */, ); runOnlyForDeploymentPostprocessing = 0; };
-        \t\t0F02 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (0A03 /* BothForm.swift in Sources */, ); runOnlyForDeploymentPostprocessing = 0; };
+        \t\t0F02 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (0A03 /* BothForm.swift in Sources */, 0A04 /* MacSheet.swift in Sources */, ); runOnlyForDeploymentPostprocessing = 0; };
         /* End PBXSourcesBuildPhase section */
 
         /* Begin XCBuildConfiguration section */
@@ -120,6 +123,12 @@ import Testing
             == [.otherPlatformsOnly, .iOS, .unknown, .unknown])
     }
 
+    /// A file an iOS target compiles for the Mac only (`platformFilters = (macos, )`) is for other
+    /// platforms; the target's other files are not.
+    @Test func aFileAnIOSTargetFiltersToTheMacIsForOtherPlatforms() throws {
+        #expect(try platforms(of: ["Both/MacSheet.swift", "Both/BothForm.swift"]) == [.otherPlatformsOnly, .iOS])
+    }
+
     /// A target without an `SDKROOT` of its own takes the project's (`macosx` here, `iphoneos` for
     /// `Pocket`, whose `SUPPORTED_PLATFORMS` decides first).
     @Test func aTargetInheritsTheProjectsPlatform() throws {
@@ -138,6 +147,7 @@ import Testing
 
     /// Xcode 16 keeps `Desk/` in sync with the Mac target; an exception set leaves `Preview.swift`
     /// out of it, another adds `Sheets/QuickAdd.swift` to the iOS target, which does not sync the folder.
+    /// The iOS target keeps `Pocket/` in sync and compiles some of its files for some platforms only.
     private static let synchronizedProject = """
         // !$*UTF8*$!
         {
@@ -162,11 +172,20 @@ import Testing
         \t\t\t);
         \t\t\ttarget = 1D02 /* Pocket */;
         \t\t};
+        \t\t1A03 /* Exceptions for "Pocket" folder in "Pocket" target */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+        \t\t\tplatformFiltersByRelativePath = {
+        \t\t\t\tMac/SettingsForm.swift = (macos, );
+        \t\t\t\tShared/SignInForm.swift = (ios, macos, );
+        \t\t\t\tVision/RoomForm.swift = (xros, );
+        \t\t\t};
+        \t\t\ttarget = 1D02 /* Pocket */;
+        \t\t};
         /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
 
         /* Begin PBXFileSystemSynchronizedRootGroup section */
         \t\t1B01 /* Desk */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (1A01 /* Exceptions for "Desk" folder in "Desk" target */, 1A02 /* Exceptions for "Desk" folder in "Pocket" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Desk; sourceTree = "<group>"; };
-        \t\t1B02 /* Pocket */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Pocket; sourceTree = "<group>"; };
+        \t\t1B02 /* Pocket */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (1A03 /* Exceptions for "Pocket" folder in "Pocket" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Pocket; sourceTree = "<group>"; };
         /* End PBXFileSystemSynchronizedRootGroup section */
 
         /* Begin PBXGroup section */
@@ -228,5 +247,14 @@ import Testing
         #expect(try files.map { index.platforms(ofSourceAt: try tree.write($0, "")) } == [.otherPlatformsOnly, .iOS, .unknown, .iOS])
         // The same read of the project answers the device family: its one iOS target is for the iPad.
         #expect(index.isPadOnly(sourceAt: tree.root + "/Pocket/NewTaskView.swift"))
+    }
+
+    @Test func aFileOfAFolderInSyncFilteredToTheMacIsForOtherPlatforms() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Desk.xcodeproj/project.pbxproj", Self.synchronizedProject)
+        let index = BuildTargetIndex()
+        let files = ["Pocket/Mac/SettingsForm.swift", "Pocket/Shared/SignInForm.swift", "Pocket/Vision/RoomForm.swift", "Pocket/Mac/Other.swift"]
+        #expect(try files.map { index.platforms(ofSourceAt: try tree.write($0, "")) } == [.otherPlatformsOnly, .iOS, .unknown, .iOS])
     }
 }

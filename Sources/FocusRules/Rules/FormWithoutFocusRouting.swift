@@ -47,8 +47,9 @@ package enum FormWithoutFocusRouting: Rule {
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle, or outnumbered by the pickers and toggles between them), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
             drop it is no way on) and code never built for iOS (`#if \
-            os(tvOS)`; a file only the Xcode project's macOS, tvOS or watchOS targets compile, or of a \
-            package naming only those platforms; a tvOS or Mac target's folder; a Mac app's file \
+            os(tvOS)`; a file only the Xcode project's macOS, tvOS or watchOS targets compile, or \
+            that a multiplatform target compiles for the Mac only, or of a package naming only those \
+            platforms; a tvOS or Mac target's folder; a Mac app's file \
             importing AppKit and not UIKit) are left alone, and so is a form whose handler exists \
             but is blocked (`blocked-submit-handler` reports that). Such a form was never meant to \
             walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
