@@ -108,6 +108,12 @@ package struct FocusChain: Sendable {
         return fields[(index + 1)...].first { !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
     }
 
+    /// One code typed a character a box (a PIN, a one-time code): every field but the last moves
+    /// focus on by itself as its character is typed, so there is no form to route on Return.
+    package var isCodeEntry: Bool {
+        fields.count >= 2 && fields.dropLast().allSatisfy(\.advancesAsTyped)
+    }
+
     /// Whether `field` is the chain's last member: no field comes after it.
     package func isLast(_ field: ChainField) -> Bool {
         self.field(after: field) == nil
@@ -182,6 +188,9 @@ package struct ChainField: Sendable {
     /// How many controls of other kinds (pickers, toggles, steppers) sit between the text input
     /// before this one and this one, in layout (SwiftUI views without focus state).
     package var otherControlsBefore = 0
+    /// Moves focus to another field by itself as a character is typed: a box of a code entered one
+    /// character at a time (`.onChange(of: digit) { if digit.count == 1 { focus = .second } }`).
+    package var advancesAsTyped = false
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

@@ -109,6 +109,10 @@ extension ViewTreeWalk {
         field.callSites = context.callSites
         field.isSecure = Self.isSecureInput(baseView, component: component)
         field.contentType = Self.contentType(in: context.stack)
+        field.advancesAsTyped = Self.advancesAsTyped(
+            changeHandlers: context.fieldChangeHandlers, editedText: field.editedText, focusState: name, ownTarget: target,
+            isOneTimeCode: field.contentType == "oneTimeCode", scope: context.scope
+        )
         var fieldRecord = FieldRecord(field: field, handlers: handlers, isSealed: around.blocked)
         // An input of the app's own handed what Return does runs it in code out of sight.
         if component == nil, let call, let handling = Self.returnHandlingArgument(of: call) {

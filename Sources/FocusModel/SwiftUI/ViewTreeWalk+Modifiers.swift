@@ -45,7 +45,9 @@ extension ViewTreeWalk {
         }
         var inner = context
         if let focused {
-            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, context) ?? context.enclosingField
+            var fieldContext = context
+            fieldContext.fieldChangeHandlers = chain.modifiers.filter { $0.name == "onChange" }.map(\.call)
+            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, fieldContext) ?? context.enclosingField
         } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
             recordComponentField(call, component, context)
         }

@@ -149,6 +149,8 @@ final class ViewTreeWalk {
         var unfocusedForm: UnfocusedFormRecord?
         /// Walking a view with focus state: where its text inputs bound to no state are collected.
         var unboundInputs: UnfocusedFormRecord?
+        /// The `.onChange` modifiers on the field being recorded (not the views inside it).
+        var fieldChangeHandlers: [FunctionCallExprSyntax] = []
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }

@@ -45,7 +45,10 @@ package enum FormWithoutFocusRouting: Rule {
             is no step of the form, nor is a UIKit field whose tap opens another \
             screen to choose its value (its `.touchDown` target pushes a place search). Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
-            toggle, or outnumbered by the pickers and toggles between them), search fields, forms with a keyboard toolbar that may move focus (one whose buttons only \
+            toggle, or outnumbered by the pickers and toggles between them), search fields, the boxes \
+            of a code typed a character each (a PIN, a one-time code) where every box but the last \
+            moves focus on in its own `.onChange` once its character is typed (the change tests that \
+            the text holds one, `digit.count == 1`, or the box asks for `.oneTimeCode`), forms with a keyboard toolbar that may move focus (one whose buttons only \
             drop it is no way on) and code never built for iOS (`#if \
             os(tvOS)`; a file only the Xcode project's macOS, tvOS or watchOS targets compile, or \
             that a multiplatform target compiles for the Mac only, or of a package naming only those \
@@ -388,7 +391,9 @@ package enum FormWithoutFocusRouting: Rule {
         if context.file.mentions("IQKeyboard") { return }
         let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
         // A keyboard toolbar whose Done only drops focus offers no way on either.
-        for bound in model.chains where !bound.hasFieldsElsewhere && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
+        // Boxes of a code that move focus on as each character is typed are no form to route.
+        for bound in model.chains where !bound.hasFieldsElsewhere && !bound.isCodeEntry
+            && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
             let chain = bound.withUnboundInputs
             guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.

@@ -11,7 +11,8 @@ package enum KeypadWithoutReturn: Rule {
             when the form offers no keyboard toolbar or input accessory view. Only forms whose Return \
             walks the fields (a field moves focus on, a Next label, a UIKit Return handler that routes) \
             are checked: where no field routes Return (a handler that only ends editing routes \
-            nothing) there is no chain to break. Fields are taken in \
+            nothing) there is no chain to break, nor are the boxes of a code typed a character each \
+            that move focus on by themselves (see `form-without-focus-routing`). Fields are taken in \
             layout order (stack views, storyboard frames), and an Xcode project that targets the iPad \
             alone (`TARGETED_DEVICE_FAMILY = 2`) is not checked: the iPad's number pad has a Return key.
             """,
@@ -158,7 +159,8 @@ package enum KeypadWithoutReturn: Rule {
 
     package static func check(_ context: RuleContext) {
         guard !context.model.targetsPadOnly else { return }
-        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn {
+        // Boxes of a code move focus on by themselves as each character is typed.
+        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn && !chain.isCodeEntry {
             for field in chain.fields where !field.isDynamicGroup && !field.hasNoKeyboard {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
                 let fix = switch chain.framework {
