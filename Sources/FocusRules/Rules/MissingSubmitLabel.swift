@@ -8,7 +8,9 @@ package enum MissingSubmitLabel: Rule {
         whatItDoes: """
             Finds fields whose Return moves focus to another field of the chain while no \
             `.submitLabel(...)` applies to them (UIKit: no `returnKeyType`), so the key shows the \
-            generic "return".
+            generic "return". A field shown one way or another (a password in plain text or \
+            hidden, in two arms of an `if`) is one field: one note, on the hidden input, whose fix \
+            labels both.
             """,
         whyIsThisBad: """
             "Next" tells the user that Return advances the form; "return" suggests a line break or \
@@ -169,14 +171,34 @@ package enum MissingSubmitLabel: Rule {
         return outcome.moves.allSatisfy { move in chain.fields.allSatisfy { $0.target != move.target || $0.isConditional } }
     }
 
+    /// Whether the two inputs are one field shown one way or the other (`if reveals { TextField }
+    /// else { SecureField }` editing one password, or bound to one focus value in two arms).
+    private static func isOneSlot(_ field: ChainField, _ other: ChainField) -> Bool {
+        field.isOtherWayOfShowing(other)
+            || field.excludes(other) && (field.target == other.target || field.editedText != nil && field.editedText == other.editedText)
+    }
+
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains {
-            for field in chain.checkableFields where field.label?.range == nil && field.label?.setBy == nil && !movesOnlyToFieldsShownSometimes(field, chain) {
-                guard let target = chain.boundFieldMovedTo(from: field) else { continue }
-                let fix = context.fixes(for: chain).labelFix("next", for: field, in: chain)
+            let unlabelled = chain.checkableFields.filter { field in
+                field.label?.range == nil && field.label?.setBy == nil && !movesOnlyToFieldsShownSometimes(field, chain)
+            }
+            var reported: [ChainField] = []
+            for field in unlabelled where !reported.contains(where: { isOneSlot($0, field) }) {
+                guard chain.boundFieldMovedTo(from: field) != nil else { continue }
+                reported.append(field)
+                // One note for a field shown two ways, on the hidden one (a password's usual look);
+                // its fix labels every way of showing it.
+                let ways = [field] + unlabelled.filter { !$0.isSame(as: field) && isOneSlot(field, $0) && chain.boundFieldMovedTo(from: $0) != nil }
+                let noted = ways.first(where: \.isSecure) ?? field
+                guard let target = chain.boundFieldMovedTo(from: noted) else { continue }
+                let fixes = ways.compactMap { context.fixes(for: chain).labelFix("next", for: $0, in: chain) }
+                let fix = fixes.first.map { first in
+                    Fix(title: first.title, applicability: first.applicability, edits: fixes.flatMap(\.edits), isPreferred: first.isPreferred)
+                }
                 context.report(
-                    self, "Return in `\(field.target)` moves focus to `\(target)` but the key says return; label it Next",
-                    at: field.range, fixes: fix.map { [$0] } ?? []
+                    self, "Return in `\(noted.target)` moves focus to `\(target)` but the key says return; label it Next",
+                    at: noted.range, fixes: fix.map { [$0] } ?? []
                 )
             }
         }
