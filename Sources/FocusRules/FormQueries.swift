@@ -236,6 +236,16 @@ extension ChainField {
 
     /// The name of the value the field edits (`url` for `$draft.url`), else its target: what a
     /// control's condition names when it waits for the field.
+    /// What a note calls the field: the value its text binding edits (`name` for `$model.name`),
+    /// else its focus value; a `Bool` focus state (`focusNameField`) is named for focus, not for
+    /// what is typed.
+    var spokenName: String {
+        guard let text = editedText?.filter({ !$0.isWhitespace }), text.hasPrefix("$"),
+              text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let last = text.dropFirst().split(separator: ".").last else { return target.name }
+        return String(last)
+    }
+
     var editedValueName: String {
         guard let last = editedText?.split(separator: ".").last else { return target.name }
         return String(last.filter { $0 != "$" && !$0.isWhitespace })

@@ -81,8 +81,9 @@ import TestSupport
         #expect(found.map(\.rule.rawValue) == ["form-without-focus-routing"])
         let note = try #require(found.first)
         #expect(note.range.lowerBound == form["1️⃣"])
-        // The password shown two ways is named once.
-        #expect(note.message.contains("`isPasswordPlain`") && !note.message.contains("`isPasswordHidden`"), "\(note.message)")
+        // The password shown two ways is named once, after the text it edits, not its focus states.
+        #expect(note.message.components(separatedBy: "`password`").count == 2, "\(note.message)")
+        #expect(!note.message.contains("isPassword"), "\(note.message)")
     }
 
     /// Routing for an input no focus state binds would need one first: the note offers no fix.

@@ -246,7 +246,7 @@ extension ViewTreeWalk {
     }
 
     /// A title as written: `"Host"`, `L10n.host`, or the key of a localised string
-    /// (`NSLocalizedString("Username", comment: …)`, `String(localized: "Username")`).
+    /// (`NSLocalizedString("Username", comment: …)`, `String(localized: "Username")`, `"Username".localized`).
     static func titleText(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
@@ -255,7 +255,10 @@ extension ViewTreeWalk {
            localisers.contains(name), let key = call.arguments.first, key.label == nil || key.label?.text == "localized" {
             return key.expression.as(StringLiteralExprSyntax.self).flatMap { titleText(ExprSyntax($0)) }
         }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        // `"DateOfBirth".localized`: the key, not the property localising it.
+        if let key = member.base?.as(StringLiteralExprSyntax.self) { return titleText(ExprSyntax(key)) }
+        return member.declName.baseName.text
     }
 
     /// Functions whose first argument is the key of a localised string.

@@ -435,8 +435,9 @@ package enum FormWithoutFocusRouting: Rule {
         for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) || $0.isOtherWayOfShowing(field) }) {
             named.append(field)
         }
-        // A field bound to a number (`equals: 2`) is named after what it edits.
-        let names = named.map { "`\($0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.target.name)`" }
+        // A field is named after what it edits (`name` for `$draft.name`, also when bound to a
+        // number, `equals: 2`), else after its focus value.
+        let names = named.map { "`\($0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName)`" }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
         return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from each field to the next"
