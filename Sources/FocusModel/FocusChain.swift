@@ -191,6 +191,10 @@ package struct ChainField: Sendable {
     /// Moves focus to another field by itself as a character is typed: a box of a code entered one
     /// character at a time (`.onChange(of: digit) { if digit.count == 1 { focus = .second } }`).
     package var advancesAsTyped = false
+    /// How many buttons and links sit between the text input before this one and this one, in
+    /// layout (a Send code button between a mail and its code); nil where the walk does not count
+    /// them (fields bound to a focus state).
+    package var buttonsBefore: Int?
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

@@ -35,9 +35,11 @@ extension FocusChain {
     }
 
     /// `withKeypads`: fields without a Return key (a number pad) count too, as steps Return could
-    /// lead to, never from; only in a form typed in one go by what it asks (a slug, then a secure
-    /// access code on a number pad). A code on a keypad beside a field and no credential is a
-    /// one-time code, typed once it arrives: a step of its own. `withRows`: the rows of a `ForEach`
+    /// lead to, never from: in a form asking for a credential (a slug, then a secure access code on
+    /// a number pad), or in one saved together where the pad comes straight after a field with a
+    /// Return key (a challenge's title, then its target on a number pad). A code on a keypad a
+    /// button parts from the field before it, or revealed once sent, is a one-time code, typed once
+    /// it arrives: a step of its own. `withRows`: the rows of a `ForEach`
     /// count too, after a field of their own form, when a control waits for both or a credential is asked.
     private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool, withRows: Bool = false) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
@@ -78,7 +80,7 @@ extension FocusChain {
         let records = Set(together.map { $0.handedRecord(among: Set(handedValues)) })
         let editsOneRecord = records.count == 1 && !records.contains(nil)
         let asksCredentials = together.contains(where: \.isSecure) || personal.count >= 2
-        if withKeypads { return asksCredentials ? together : nil }
+        if withKeypads && asksCredentials { return together }
         if withRows {
             let leadsToRows = together.firstIndex { !$0.isDynamicGroup }.map { first in together[first...].contains(where: \.isDynamicGroup) } ?? false
             return leadsToRows && (asksCredentials || awaitedTogether) ? together : nil
@@ -86,7 +88,28 @@ extension FocusChain {
         // Values saved or edited together but outnumbered by the pickers and toggles between them
         // are settings (a server's address, a token, the app's initials), each changed on its own.
         let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord || isNamedForAForm) && !isAmongOtherControls(together)
-        return asksCredentials || awaitedTogether || savedTogether ? together : nil
+        guard asksCredentials || awaitedTogether || savedTogether else { return nil }
+        if withKeypads {
+            let steps = Self.keypadsReachedInTurn(together)
+            return Set(steps.map(\.editedTextOrTarget)).count >= 2 && Self.hasReturnKeyBeforeAnother(steps) ? steps : nil
+        }
+        return together
+    }
+
+    /// The form without the number pads that are not reached in turn from a field with a Return
+    /// key before it: a pad no such field precedes, one shown only under a condition that field is
+    /// not under (a code revealed once sent), one a button or link parts from the field before it
+    /// (a mail, Send me a code, then the code), one asking for a one-time code, and one whose
+    /// layout the walk did not count (a field bound to a focus state).
+    private static func keypadsReachedInTurn(_ form: [ChainField]) -> [ChainField] {
+        form.indices.compactMap { index in
+            let field = form[index]
+            guard field.keyboard?.hasNoReturnKey == true else { return field }
+            let before = form[..<index].last { $0.keyboard?.hasNoReturnKey != true && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
+            guard let before, field.buttonsBefore == 0, !field.asksForASentCode,
+                  field.branch.allSatisfy({ step in before.branch.contains(step) }) else { return nil }
+            return field
+        }
     }
 
     /// A SwiftUI view whose name says it fills in one thing: a form (`AddressForm`, `PaymentFormView`)
@@ -197,6 +220,17 @@ extension BranchStep {
 }
 
 extension ChainField {
+    /// A field asking for a code the user is sent (`.oneTimeCode`, or a code its value's name says
+    /// is one: `authCode`, `smsCode`, `otp`, not a `zipCode`): typed once it arrives, a step of its own.
+    var asksForASentCode: Bool {
+        if contentType == "oneTimeCode" { return true }
+        let words = Self.words(of: editedValueName)
+        return words.contains("otp") || words.last == "code" && !words.contains(where: Self.placeCodeWords.contains)
+    }
+
+    /// Words before `code` that name a place's code, typed with an address: `zipCode`, `postalCode`.
+    private static let placeCodeWords: Set<String> = ["zip", "postal", "post", "country", "area"]
+
     /// What the field edits, else its target: a plain and a secure input of one text are one field.
     var editedTextOrTarget: String {
         editedText.map { "text " + $0 } ?? target.name

@@ -242,8 +242,8 @@ import TestSupport
     }
 
     /// An input of the app's own whose definition is out of sight and whose name or input kind says
-    /// it takes numbers shows a keypad, with no Return key: with it the form holds one field that
-    /// takes Return. A keyboard its call names wins over the name.
+    /// it takes numbers shows a keypad, with no Return key: before the label, no field's Return can
+    /// lead on. A keyboard its call names wins over the name.
     @Test(arguments: [
         ("AmountTextField", "", true), ("DecimalTextField", "", false), ("NumberTextField", "", false),
         ("DecimalTextField", ", keyboardType: .default", true), ("AmountTextField", ", inputType: .number", false),
@@ -257,8 +257,8 @@ import TestSupport
 
                 var body: some View {
                     Form {
-                        TextField("Label", text: $label)
                         \(input)("Units", value: $units\(arguments))
+                        TextField("Label", text: $label)
                         Button("Save", action: save)
                     }
                 }

@@ -165,3 +165,10 @@ extension FocusChain {
         CommitActionFinder.words(owner.split(separator: ".").last.map(String.init) ?? owner)
     }
 }
+
+extension ChainField {
+    /// The words of a name, split at case changes: `auth`, `code` for `authCode`.
+    package static func words(of name: String) -> [String] {
+        CommitActionFinder.words(name)
+    }
+}

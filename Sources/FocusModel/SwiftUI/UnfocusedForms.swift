@@ -18,12 +18,16 @@ final class UnfocusedFormRecord {
     var presentedContent: [CodeBlockItemListSyntax] = []
     /// The controls of other kinds (`Picker`, `Toggle`) met since the last text input.
     var otherControlsMet = 0
+    /// The buttons and links met since the last text input.
+    var buttonsMet = 0
 
-    /// Keeps `field`, with the other controls met between it and the input before.
+    /// Keeps `field`, with the other controls and the buttons met between it and the input before.
     func append(_ record: FieldRecord) {
         var record = record
         record.field.otherControlsBefore = otherControlsMet
+        record.field.buttonsBefore = buttonsMet
         otherControlsMet = 0
+        buttonsMet = 0
         fields.append(record)
     }
 

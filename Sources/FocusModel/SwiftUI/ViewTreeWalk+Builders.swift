@@ -103,6 +103,7 @@ extension ViewTreeWalk {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
         if Self.valueControls.contains(name) { context.unfocusedForm?.otherControlsMet += 1 }
+        if Self.isButton(name) { context.unfocusedForm?.buttonsMet += 1 }
         var content = context
         if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
             content.isRepeated = true

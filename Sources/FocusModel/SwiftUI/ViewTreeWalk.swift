@@ -28,6 +28,11 @@ final class ViewTreeWalk {
     static let presentedContent: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
     /// Controls that set a value without the keyboard: between two text inputs, they part them.
     static let valueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker"]
+
+    /// A control that acts when tapped: `Button`, a design system's `…Button`, a link.
+    static func isButton(_ name: String) -> Bool {
+        name.hasSuffix("Button") || name == "NavigationLink" || name == "Link"
+    }
     /// SwiftUI views that never submit text themselves; anything else unknown may hide a text field.
     static let knownViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",

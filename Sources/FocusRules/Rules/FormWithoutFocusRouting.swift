@@ -32,7 +32,12 @@ package enum FormWithoutFocusRouting: Rule {
             one record or for a form (`AddWalletView`, `EditListView`, `AddressFormFields`: its Save \
             may live in a hosting controller; a `…SettingsView` is not), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
-            reach in a form asking for a credential (a handle, then a secure code on a keypad); so \
+            reach from the field with a Return key just before it: in a form asking for a credential \
+            (a handle, then a secure code on a keypad), and in a view without focus state in one saved \
+            together (a title, then a \
+            target on a number pad), unless a button parts the two (a mail, Send me a code, then the \
+            code), the pad is shown only once the other is sent, or it asks for a code the user is \
+            sent (`smsCode`, `.oneTimeCode`); so \
             are the rows of a `ForEach` after a field when a control waits for both (a question, then \
             its answers, before Create). Fields in `if` blocks after the form's fields are steps of it \
             whenever shown when there is one block, when the blocks share a condition, or when each \
@@ -440,6 +445,8 @@ package enum FormWithoutFocusRouting: Rule {
         let names = named.map { "`\($0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName)`" }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
-        return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from each field to the next"
+        // A number pad has no Return key: the fields before it are to lead to it, not it onwards.
+        let from = form.contains { $0.keyboard?.hasNoReturnKey == true } ? "each field with a Return key" : "each field"
+        return "Return moves focus nowhere in this form (\(listed))\(plumbing); route it from \(from) to the next"
     }
 }
