@@ -293,7 +293,7 @@ package struct Checker: Sendable {
         guard !options.parseOnly, !RegularFile.holdsNUL(bytes) else { return nil }
         guard WorkspaceIndex.mayConcernChains(bytes) else { return WorkspaceIndex.quietEntry(of: bytes, path: path) }
         guard case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
-        return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: path))
+        return WorkspaceIndex.diskEntry(summary: analyzer.summary(of: text, path: path))
     }
 
     /// The source on stdin, configured and reported as `path`; with `--force-exclude`, an excluded
@@ -408,7 +408,7 @@ package struct Checker: Sendable {
         guard let project else {
             // The first pass: a file no rule looks at is only summarised for the others.
             guard analysed else {
-                outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(of: text, path: target.absolutePath))
+                outcome.indexed = WorkspaceIndex.diskEntry(summary: analyzer.summary(of: text, path: target.absolutePath))
                 outcome.awaitsComponents = true
                 return outcome
             }
@@ -420,7 +420,7 @@ package struct Checker: Sendable {
                 return report(findings, of: text, in: target, into: outcome)
             }
             let (summary, findings, lookups) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
-            outcome.indexed = WorkspaceIndex.diskEntry(text: text, summary: summary)
+            outcome.indexed = WorkspaceIndex.diskEntry(summary: summary)
             outcome.text = text
             outcome.lookups = lookups
             return report(findings, of: text, in: target, into: outcome)

@@ -128,7 +128,7 @@ struct WorkspaceIndexer: Sendable {
             guard let bytes = RegularFile.bytes(atPath: files[number]) else { return nil }
             guard WorkspaceIndex.mayConcernChains(bytes) else { return WorkspaceIndex.quietEntry(of: bytes, path: files[number]) }
             let text = String(decoding: bytes, as: UTF8.self)
-            return WorkspaceIndex.diskEntry(text: text, summary: analyzer.summary(ofFileOnDisk: text, path: files[number]))
+            return WorkspaceIndex.diskEntry(summary: analyzer.summary(ofFileOnDisk: text, path: files[number]))
         }
         var index = WorkspaceIndex()
         for (path, entry) in zip(files, entries) {

@@ -107,6 +107,11 @@ import Testing
         #expect(!WorkspaceIndex.mayConcernChains(Array(Self.fieldEnum.utf8)), "an enum alone in its file is not summarised")
         #expect(!WorkspaceIndex.mayConcernChains(Array("let answer = 42\n".utf8)))
         #expect(WorkspaceIndex.mayConcernChains(Array("final class Model {\n    var focus: Field?\n}\n".utf8)), "a view model's focus property may be routed")
+        // Words holding another of the scan's words are found through it; each still lets its file through.
+        for line in ["field.focused = true", "extension Form: UITextFieldDelegate {}", "weak var name: UITextField!", "SecureField(\"Password\", text: $secret)"] {
+            #expect(WorkspaceIndex.mayConcernChains(Array("struct Form {\n    \(line)\n}\n".utf8)), "\(line)")
+        }
+        #expect(!WorkspaceIndex.mayConcernChains(Array("let fieldName = \"Focused\"\n".utf8)), "no word of the scan, however close")
         var index = WorkspaceIndex()
         let changed = index.update(path: "/p/Constants.swift", text: "let answer = 42\n", origin: .disk)
         #expect(!changed)
