@@ -13,7 +13,7 @@ lets either rule name (`missing-focus-transition` mid-form, `submit-label-mismat
 field; "one defect, one finding"): a finding of one matches a defect labelled under the other on
 the same line when no label of its own rule is near. Likewise a `missing-focus-transition` finding
 in a form labelled `form-without-focus-routing` (nothing routes Return there) matches that defect
-when no label of its own is near, and finds it when true. Recall is over the
+when no label of its own is near, and finds it when true, and the other way round. Recall is over the
 defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
 severity.
 
