@@ -29,21 +29,16 @@ extension ViewTreeWalk {
         return String(name)
     }
 
-    /// An assignment in `node` that focuses another field of the chain: `focus = .second`, or
-    /// `isSecondFocused = true` for a chain of `Bool` states.
+    /// An assignment in `node` that focuses another field of the chain (`focus = .second`, or
+    /// `isSecondFocused = true` for a chain of `Bool` states), read as a submit handler reads it.
     private static func movesFocusOn(in node: Syntax, key: ChainKey, ownTarget: FocusTarget, scope: ViewScope) -> Bool {
-        for sequence in node.descendants(of: SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let assigned = FocusReferences.referencedName(elements[0]), scope.key(forLocalName: assigned) == key else { continue }
-            let value = elements[2].unwrapped
-            if let bool = scope.bools[assigned] {
-                if bool.target != ownTarget.name, value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { return true }
-            } else if let target = HandlerEvaluator.caseLiteral(value), !FocusTarget(target).matches(ownTarget) {
-                return true
+        let evaluator = HandlerEvaluator(type: scope.type, references: scope.references(to: key), current: ownTarget.name, enumeration: nil)
+        return node.descendants(of: SequenceExprSyntax.self).contains { sequence in
+            guard let assignment = Assignment(sequence), let effects = evaluator.focusEffects(of: assignment) else { return false }
+            return effects.contains { effect in
+                if case .move(let target, _) = effect { !FocusTarget(target).matches(ownTarget) } else { false }
             }
         }
-        return false
     }
 
     /// A test in `node` that a text holds one character (`text.count == 1`, `>= 1`, `> 0`,

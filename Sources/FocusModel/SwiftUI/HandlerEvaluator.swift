@@ -259,22 +259,30 @@ struct HandlerEvaluator: BodyEvaluator {
     // MARK: Assignments
 
     private func assign(_ assignment: Assignment, _ state: WayState) -> [Way<WayState>] {
-        var state = state
-        if references.isValueState(assignment.target) {
-            let effects = valueEffects(of: assignment.value, range: assignment.range)
-            return effects.map { effect in
-                var forked = state
-                forked.effect = effect
-                forked.isConditional = state.isConditional || effects.count > 1
-                return Way(state: forked)
-            }
-        }
-        if let target = references.boolTarget(assignment.target) {
-            state.effect = boolEffect(assigning: assignment.value, to: target, range: assignment.range) ?? state.effect
-        } else {
+        guard let effects = focusEffects(of: assignment) else {
+            var state = state
             state.didWork = true
+            return [Way(state: state)]
         }
-        return [Way(state: state)]
+        guard !effects.isEmpty else { return [Way(state: state)] }
+        return effects.map { effect in
+            var forked = state
+            forked.effect = effect
+            forked.isConditional = state.isConditional || effects.count > 1
+            return Way(state: forked)
+        }
+    }
+
+    /// What an assignment of the focus state does from the submitting field's point of view
+    /// (`focus = .next`, `isNextFocused = true`): one effect, or one per branch of a ternary whose
+    /// condition cannot be decided; none when it leaves focus where it is (`isOwnFocused = true`).
+    /// Nil for an assignment of anything else.
+    func focusEffects(of assignment: Assignment) -> [WayState.Effect]? {
+        if references.isValueState(assignment.target) {
+            return valueEffects(of: assignment.value, range: assignment.range)
+        }
+        guard let target = references.boolTarget(assignment.target) else { return nil }
+        return boolEffect(assigning: assignment.value, to: target, range: assignment.range).map { [$0] } ?? []
     }
 
     /// What `focus = <value>` may do, from the submitting field's point of view: one effect, or one

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Evaluates `textFieldShouldReturn(_:)` for one submitting field, on the `BodyEvaluator` core:
 /// which branch runs when `textField` is that field, and what the branch does to the first
-/// responder. What the method does is recorded as it goes, on one way through it.
+/// responder. Other delegate methods taking the field are read the same way, for the same tests of
+/// their parameter (`textFieldDidBeginEditing(_:)`, by `UIKitFieldsEndingAtOnce`). What the method does is recorded as it goes, on one way through it.
 /// Helper methods of the class are followed (depth-limited, cycle-safe); routing that cannot be
 /// told statically (`viewWithTag(textField.tag + 1)`, `fields[index + 1]`, a helper outside the
 /// class receiving `textField`) makes the outcome *unknown*.
@@ -26,6 +27,9 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         /// The types an element of an array of fields is cast to before it is used
         /// (`if let cell = element as? FormCell`), read by `OrderedAdvance`.
         var elementCasts: Set<String> = []
+        /// The field's editing ends (`textField.resignFirstResponder()`, `textField.endEditing(true)`,
+        /// `view.endEditing(true)`) on a way no condition but a test of the field itself chose.
+        var surelyEndsEditing = false
 
         init(
             moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false,
@@ -382,6 +386,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             return
         case "resignFirstResponder", "endEditing":
             effects.resigns = true
+            if !conditional, let base, endsOwnEditing(call, named: name, on: base, state) { effects.surelyEndsEditing = true }
             return
         default: break
         }
@@ -415,6 +420,15 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             inner.isConditional = conditional || !runsNow
             _ = run(closure.statements, from: [Way(state: inner)])
         }
+    }
+
+    /// `textField.resignFirstResponder()`, `textField.endEditing(true)`, `view.endEditing(true)`:
+    /// the field's own editing ends, whoever asked.
+    private func endsOwnEditing(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax, _ state: WayState) -> Bool {
+        let isOwnField = [[.named(Self.submittingMarker)], [.input(field)]].contains(references(base, state))
+        if name == "resignFirstResponder" { return call.arguments.isEmpty && isOwnField }
+        let forced = call.arguments.count == 1 && call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        return forced && (isOwnField || ["view", "self.view", "self"].contains(base.unwrapped.compactText))
     }
 
     /// Follows a method of the class, with the names its parameters take for this call.

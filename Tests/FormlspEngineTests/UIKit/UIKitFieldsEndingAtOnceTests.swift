@@ -94,7 +94,7 @@ import TestSupport
                 }
         """,
         """
-                if textField == dayField {
+                if isLocked {
                     calendarPicker.isHidden = false
                     return
                 }
@@ -104,6 +104,19 @@ import TestSupport
     func fieldsThatMayBeTypedIntoAreStillJudged(beginEditing: String) {
         let screen = Self.bookingScreen(beginEditing: beginEditing)
         #expect(found(screen.text) == ["missing-focus-transition@\(screen["1️⃣"])", "missing-focus-transition@\(screen["2️⃣"])"])
+    }
+
+    /// A `return` for the day field keeps the day typed; every other field goes on to the resign
+    /// and drops the keyboard, the month among them.
+    @Test func aReturnForOneFieldKeepsOnlyThatFieldTyped() {
+        let screen = Self.bookingScreen(beginEditing: """
+                    if textField == dayField {
+                        calendarPicker.isHidden = false
+                        return
+                    }
+                    textField.resignFirstResponder()
+            """)
+        #expect(found(screen.text) == ["missing-focus-transition@\(screen["1️⃣"])"])
     }
 
     /// A field ending at once is still a member: it follows the city, whose Return drops the
