@@ -40,6 +40,9 @@ package struct FocusChain: Sendable {
     /// Part of the chain lives where this file cannot see (a child view in another file, a parent
     /// that passed the binding down): rules that need the whole chain stay silent.
     package var hasFieldsElsewhere: Bool = false
+    /// What lives elsewhere is only on screens the owner presents (a sheet built in place binding
+    /// the same state): no Return there reaches the fields here, whose own routing is all in sight.
+    package var hasFieldsOnlyOnPresentedScreens: Bool = false
     /// Every value the state can take (the enum's cases, in declaration order) when the file
     /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
     package var possibleTargets: [FocusTarget]?
@@ -193,7 +196,7 @@ package struct ChainField: Sendable {
     package var advancesAsTyped = false
     /// How many buttons and links sit between the text input before this one and this one, in
     /// layout (a Send code button between a mail and its code); nil where the walk does not count
-    /// them (fields bound to a focus state).
+    /// them (fields of a child view handed the binding).
     package var buttonsBefore: Int?
 
     package init(

@@ -100,7 +100,7 @@ extension FocusChain {
     /// key before it: a pad no such field precedes, one shown only under a condition that field is
     /// not under (a code revealed once sent), one a button or link parts from the field before it
     /// (a mail, Send me a code, then the code), one asking for a one-time code, and one whose
-    /// layout the walk did not count (a field bound to a focus state).
+    /// layout the walk did not count (a field of a child view handed the binding).
     private static func keypadsReachedInTurn(_ form: [ChainField]) -> [ChainField] {
         form.indices.compactMap { index in
             let field = form[index]

@@ -119,6 +119,8 @@ final class ChainRecord {
     let isBindingRoot: Bool
     var fields: [FieldRecord] = []
     var hasFieldsElsewhere = false
+    /// A sheet or popover the owner presents binds the state too (`.sheet { TextField(…).focused($focus, equals: .reset) }`).
+    var hasFieldsPresentedApart = false
     /// The `Bool` states are `@State` flags the view's components keep their focus in step with.
     var statesAreComponentFlags = false
     var hasKeyboardAccessory = false
@@ -165,7 +167,8 @@ final class ChainRecord {
             stateKind: isBool ? .bool : .value, stateDeclarations: declarations.map(\.range), owner: owner.name,
             assignments: assignments, hasKeyboardAccessory: hasKeyboardAccessory, extent: owner.extent
         )
-        chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot
+        chain.hasFieldsElsewhere = hasFieldsElsewhere || isBindingRoot || hasFieldsPresentedApart
+        chain.hasFieldsOnlyOnPresentedScreens = hasFieldsPresentedApart && !hasFieldsElsewhere && !isBindingRoot
         chain.statesAreComponentFlags = statesAreComponentFlags
         // Focus kept in step with a value elsewhere moves when a toolbar button sets that value.
         chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus && !isSyncedFromElsewhere

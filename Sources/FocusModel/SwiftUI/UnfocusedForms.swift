@@ -31,6 +31,13 @@ final class UnfocusedFormRecord {
         fields.append(record)
     }
 
+    /// The buttons and links met since the last text input, bound to a focus state or not (a view
+    /// with focus state, where this record holds its unbound inputs); counting starts again.
+    func takeButtonsMet() -> Int {
+        defer { buttonsMet = 0 }
+        return buttonsMet
+    }
+
     init(owner: TypeInfo) {
         self.owner = owner
     }

@@ -103,7 +103,9 @@ extension ViewTreeWalk {
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
         if Self.valueControls.contains(name) { context.unfocusedForm?.otherControlsMet += 1 }
-        if Self.isButton(name) { context.unfocusedForm?.buttonsMet += 1 }
+        // Buttons are counted in a view with focus state too: a button between a field and a number
+        // pad (Send me a code) parts the pad from the field, whatever state binds either.
+        if Self.isButton(name) { (context.unfocusedForm ?? context.unboundInputs)?.buttonsMet += 1 }
         var content = context
         if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
             content.isRepeated = true

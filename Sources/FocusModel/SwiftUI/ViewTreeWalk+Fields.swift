@@ -103,6 +103,7 @@ extension ViewTreeWalk {
             keyboard: keyboard, branch: context.branch
         )
         field.bindsAnyValue = bindsAnyValue
+        field.buttonsBefore = context.unboundInputs?.takeButtonsMet()
         field.isOpaque = isOpaque
         field.isNamedTextInput = isOpaque && Self.calleeName(baseView).map(Self.isNamedTextInput) == true
         field.editedText = call.flatMap { $0.argument(labelled: "text") }.map { editedText($0, context) }

@@ -70,6 +70,7 @@ extension ViewTreeWalk {
            component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
            var input = unfocusedField(base, component: component, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
+            input.field.buttonsBefore = inputs.takeButtonsMet()
             inputs.fields.append(input)
         }
         if component != nil { return }
@@ -162,12 +163,13 @@ extension ViewTreeWalk {
         return type.storedProperties.contains(name) && type.properties[name] == nil
     }
 
-    /// A sheet that binds the chain's state: its fields are real but outside this walk's order.
+    /// A sheet that binds the chain's state: its fields are real but outside this walk's order,
+    /// on a screen of their own.
     private func notePresentedFields(in call: FunctionCallExprSyntax, _ context: Context) {
         let keys = Set(context.scope.values.values).union(context.scope.bools.values.map(\.key))
         for closure in Self.closures(of: call) {
             for key in keys where context.scope.references(to: key).isMentioned(in: closure) {
-                chainsByKey[key]?.hasFieldsElsewhere = true
+                chainsByKey[key]?.hasFieldsPresentedApart = true
             }
         }
     }

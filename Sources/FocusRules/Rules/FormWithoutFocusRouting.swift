@@ -13,8 +13,9 @@ package enum FormWithoutFocusRouting: Rule {
             delegate is certainly never set: no assignment, no storyboard connection, no base class \
             or subclass that may give one). A view without focus state includes the \
             inputs of the views of its file it shows (a form split into sections), a view with one \
-            includes the inputs no focus state binds (a focus state that only styles the password); \
-            an input whose \
+            includes the inputs no focus state binds (a focus state that only styles the password) \
+            and is judged whole though a sheet it presents binds a field of its own to the same state \
+            (a reset mail asked on another screen); an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
@@ -33,9 +34,8 @@ package enum FormWithoutFocusRouting: Rule {
             may live in a hosting controller; a `…SettingsView` is not), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
             reach from the field with a Return key just before it: in a form asking for a credential \
-            (a handle, then a secure code on a keypad), and in a view without focus state in one saved \
-            together (a title, then a \
-            target on a number pad), unless a button parts the two (a mail, Send me a code, then the \
+            (a handle, then a secure code on a keypad), and in one saved together (a title, then a \
+            target on a number pad, with or without a focus state that only sets the first focus), unless a button parts the two (a mail, Send me a code, then the \
             code), the pad is shown only once the other is sent, or it asks for a code the user is \
             sent (`smsCode`, `.oneTimeCode`); so \
             are the rows of a `ForEach` after a field when a control waits for both (a question, then \
@@ -397,7 +397,8 @@ package enum FormWithoutFocusRouting: Rule {
         let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
         // A keyboard toolbar whose Done only drops focus offers no way on either.
         // Boxes of a code that move focus on as each character is typed are no form to route.
-        for bound in model.chains where !bound.hasFieldsElsewhere && !bound.isCodeEntry
+        // A sheet's fields bound to the same state answer their own Return: this screen's form is whole.
+        for bound in model.chains where (!bound.hasFieldsElsewhere || bound.hasFieldsOnlyOnPresentedScreens) && !bound.isCodeEntry
             && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
             let chain = bound.withUnboundInputs
             guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
