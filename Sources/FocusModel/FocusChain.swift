@@ -280,6 +280,10 @@ package struct Outcome: Sendable {
     /// Every way through some handler moves focus, to one field or another depending on other state
     /// (`if advanced { focus = .prefix } else { focus = .note }`).
     package var alwaysMoves = false
+    /// Unknown because Return hands the field to another object's method (a cell's delegate,
+    /// `delegate?.entryCell(self, didReturnIn: textField)`) before moving focus anywhere itself:
+    /// whether Return routes at all is decided in code this class does not show.
+    package var isHandedOff = false
 
     package init(moves: [Transition] = [], ends: Bool = false, isUnknown: Bool = false, handlers: [Range<Int>] = [], endsWithWork: Bool = false) {
         self.moves = moves

@@ -47,10 +47,12 @@ extension FocusChain {
 
     /// Return walks the chain somewhere: some field's Return moves focus (or a handler routes in a
     /// way that cannot be told, `fields[index + 1]`), or a field is labelled Next. A
-    /// `textFieldShouldReturn(_:)` that only ends editing is intent, not routing.
+    /// `textFieldShouldReturn(_:)` that only ends editing is intent, not routing; one that hands
+    /// the field to another object (a cell's delegate) may route or not, in code not read here.
     var routesReturn: Bool {
         fields.contains { field in
-            !field.outcome.moves.isEmpty || field.label?.value == "next" || (field.outcome.isUnknown && !field.outcome.handlers.isEmpty)
+            !field.outcome.moves.isEmpty || field.label?.value == "next"
+                || (field.outcome.isUnknown && !field.outcome.isHandedOff && !field.outcome.handlers.isEmpty)
         }
     }
 

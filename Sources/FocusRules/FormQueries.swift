@@ -6,9 +6,11 @@ extension FocusChain {
     /// UIKit: `textFieldShouldReturn(_:)` ends editing in every field after doing some work there
     /// (validating, saving) and moves focus nowhere: it routes nothing, as a shared
     /// `.onSubmit { save() }` routes nothing. A field it leaves with nothing done is
-    /// `missing-focus-transition`'s to report, not the form's.
+    /// `missing-focus-transition`'s to report, not the form's. A field whose Return is handed to
+    /// another object may be routed there: the form is not judged.
     var submitsFromEveryField: Bool {
-        framework == .uiKit && !routesReturn && checkableFields.allSatisfy { !$0.outcome.goesNowhere && !$0.outcome.handlers.isEmpty }
+        framework == .uiKit && !routesReturn
+            && checkableFields.allSatisfy { !$0.outcome.goesNowhere && !$0.outcome.isUnknown && !$0.outcome.handlers.isEmpty }
     }
 
     /// The chain with the inputs of its view that no focus state binds, in layout order: the form

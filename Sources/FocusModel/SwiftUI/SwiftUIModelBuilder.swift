@@ -266,6 +266,8 @@ extension Outcome {
             handlers: handlers + other.handlers, endsWithWork: endsWithWork || other.endsWithWork
         )
         combined.alwaysMoves = alwaysMoves || other.alwaysMoves
+        // Handed off only when no other part is unknown for a reason of its own.
+        combined.isHandedOff = (isHandedOff || other.isHandedOff) && (isHandedOff || !isUnknown) && (other.isHandedOff || !other.isUnknown)
         return combined
     }
 }

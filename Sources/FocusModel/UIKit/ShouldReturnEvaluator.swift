@@ -30,6 +30,10 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         /// The field's editing ends (`textField.resignFirstResponder()`, `textField.endEditing(true)`,
         /// `view.endEditing(true)`) on a way no condition but a test of the field itself chose.
         var surelyEndsEditing = false
+        /// The first thing the method cannot tell is handing the field to a method of an object the
+        /// class holds (`delegate?.entryCell(self, didReturnIn: textField)`), before any move of its
+        /// own: whether Return routes at all is that object's, unread here.
+        var handsFieldOff = false
 
         init(
             moves: [Transition] = [], resigns: Bool = false, works: Bool = false, isUnknown: Bool = false, isRoutedFrom: Bool = false,
@@ -67,12 +71,17 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         /// (`UIKitEndEditingFocus`), Return's effect, short of a move it always makes, is unknown.
         mutating func endEditing(mayMoveFocus: Bool) {
             if mayMoveFocus, !moves.contains(where: { !$0.isConditional }) { isUnknown = true }
+            if mayMoveFocus { handsFieldOff = false }
         }
 
         /// Lowered to the shared model. Only resigning, mid-form, counts as doing nothing: the
         /// keyboard drops and the user is left to find the next field.
         func outcome(handler: Range<Int>) -> Outcome {
-            if isUnknown || !fieldPropertyMoves.isEmpty || !callsHandedText.isEmpty { return Outcome(isUnknown: true, handlers: [handler]) }
+            if isUnknown || !fieldPropertyMoves.isEmpty || !callsHandedText.isEmpty {
+                var outcome = Outcome(isUnknown: true, handlers: [handler])
+                outcome.isHandedOff = isUnknown && handsFieldOff
+                return outcome
+            }
             let definitelyMoves = moves.contains { !$0.isConditional }
             let ends = !definitelyMoves && (works || (resigns && !moves.isEmpty))
             return Outcome(moves: moves, ends: ends, handlers: [handler], endsWithWork: works)
@@ -408,6 +417,9 @@ struct ShouldReturnEvaluator: BodyEvaluator {
                arguments.allSatisfy({ readsOnlyText($0, state) && !references($0, state).contains(where: Self.isInput) }) {
                 effects.callsHandedText.insert("\(holder).\(name)")
             } else {
+                if !effects.isUnknown, effects.moves.isEmpty, effects.fieldPropertyMoves.isEmpty, base.flatMap({ heldObject($0, state) }) != nil {
+                    effects.handsFieldOff = true
+                }
                 effects.isUnknown = true
             }
             return

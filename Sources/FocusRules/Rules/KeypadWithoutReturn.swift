@@ -11,7 +11,9 @@ package enum KeypadWithoutReturn: Rule {
             when the form offers no keyboard toolbar or input accessory view. Only forms whose Return \
             walks the fields (a field moves focus on, a Next label, a UIKit Return handler that routes) \
             are checked: where no field routes Return (a handler that only ends editing routes \
-            nothing) there is no chain to break, nor are the boxes of a code typed a character each \
+            nothing) there is no chain to break; a handler that hands the field to another object \
+            (a table cell passing Return to its delegate) may route or not in code not read there, so \
+            it is not taken for routing; nor are the boxes of a code typed a character each \
             that move focus on by themselves (see `form-without-focus-routing`). Fields are taken in \
             layout order (stack views, storyboard frames), and an Xcode project that targets the iPad \
             alone (`TARGETED_DEVICE_FAMILY = 2`) is not checked: the iPad's number pad has a Return key.
