@@ -139,6 +139,9 @@ package struct ClassPart: Sendable, Equatable {
     /// For a class declaration, its `textFieldShouldReturn(_:)` moving to the next element of an
     /// array its initializer is given: what Return does in its subclasses' fields.
     package var orderedAdvance: OrderedAdvance?
+    /// For a class declaration, its `textFieldShouldReturn(_:)` moving to the view tagged one more
+    /// than the field: what Return does in its subclasses' fields, by their tags.
+    package var tagAdvance: TagAdvance?
     /// Its methods routing a focus property by the case they are handed: a SwiftUI view model's
     /// (`ModelFocusRoute`).
     package var focusRoutes: [ModelFocusRoute] = []
@@ -154,12 +157,15 @@ final class ClassPartCollector: SkeletonVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
-        let superclass = inherited.flatMap { $0.split(separator: ".").last.map(String.init) }
+        let superclass = inherited.flatMap(UIKitSyntax.className(ofInherited:))
         record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) })
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
             parts[index].delegateReturnEffect = effect
             parts[index].isOwnDelegate = UIKitSelfDelegatingInput.isOwnDelegate(node)
-            if let handler = Self.shouldReturn(of: node) { parts[index].orderedAdvance = OrderedAdvance.reading(node, handler: handler) }
+            if let handler = Self.shouldReturn(of: node) {
+                parts[index].orderedAdvance = OrderedAdvance.reading(node, handler: handler)
+                parts[index].tagAdvance = TagAdvance.reading(node, handler: handler)
+            }
         }
         return .visitChildren
     }

@@ -75,6 +75,10 @@ package struct OutletFacts: Sendable, Equatable {
     /// Where the field sits in its scene (its frame's origin added to its ancestors'), when the
     /// file records frames: fields are read top to bottom, then left to right.
     package var screenPosition: ScreenPosition?
+    /// The tag the inspector gives the field: 0 when it gives none; nil when two files give it two.
+    package var tag: Int?
+    /// Another view of the file carries the same tag: a lookup by that tag may find either.
+    package var tagIsShared: Bool
 
     /// One outlet that two scenes connect, each making an instance of its class: a delegate or an
     /// action handling Return counts only when both have it; the field takes a password or touches
@@ -87,13 +91,15 @@ package struct OutletFacts: Sendable, Equatable {
             returnHandledByAction: mine.returnHandledByAction && theirs.returnHandledByAction,
             hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
             screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure,
-            isInteractive: mine.isInteractive || theirs.isInteractive
+            isInteractive: mine.isInteractive || theirs.isInteractive,
+            tag: mine.tag == theirs.tag ? mine.tag : nil, tagIsShared: mine.tagIsShared || theirs.tagIsShared
         )
     }
 
     package init(
         delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,
-        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false, isInteractive: Bool = true
+        hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false, isInteractive: Bool = true,
+        tag: Int? = 0, tagIsShared: Bool = false
     ) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
@@ -103,6 +109,8 @@ package struct OutletFacts: Sendable, Equatable {
         self.screenPosition = screenPosition
         self.isSecure = isSecure
         self.isInteractive = isInteractive
+        self.tag = tag
+        self.tagIsShared = tagIsShared
     }
 }
 
@@ -132,6 +140,10 @@ extension InterfaceBuilderOutlets {
         }
         let positions = InterfaceBuilderScanner.screenPositions(in: root)
         let covered = InterfaceBuilderScanner.fieldsUnderButtons(in: root)
+        var tagCounts: [String: Int] = [:]
+        root.forEachDescendant { element in
+            if let tag = element.attributes["tag"] { tagCounts[tag, default: 0] += 1 }
+        }
         var classes: [String: [String: OutletFacts]] = [:]
         root.forEachDescendant { owner in
             guard let className = owner.attributes["customClass"] else { return }
@@ -150,7 +162,9 @@ extension InterfaceBuilderOutlets {
                     hasOwnOutlets: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] != "delegate" },
                     screenPosition: positions[destination], isSecure: traits["secureTextEntry"] == "YES",
                     isInteractive: field.attributes["enabled"] != "NO" && field.attributes["userInteractionEnabled"] != "NO"
-                        && !covered.contains(destination)
+                        && !covered.contains(destination),
+                    tag: field.attributes["tag"].map { Int($0) } ?? 0,
+                    tagIsShared: field.attributes["tag"].map { tagCounts[$0, default: 0] > 1 } ?? false
                 )
             }
         }
@@ -270,7 +284,7 @@ enum InterfaceBuilderScanner {
     /// The attributes anything reads (`InterfaceBuilderOutlets(interfaceFile:)`, `screenPositions`):
     /// the others, most of a storyboard's, are never made into strings.
     static let keptAttributes: Set<String> = [
-        "id", "customClass", "property", "destination", "eventType", "returnKeyType", "keyboardType", "secureTextEntry", "enabled",
+        "id", "customClass", "property", "destination", "eventType", "returnKeyType", "keyboardType", "secureTextEntry", "enabled", "tag",
         "userInteractionEnabled", "key", "x", "y", "width", "height",
     ]
     private static let keptAttributeBytes = keptAttributes.map { Array($0.utf8) }

@@ -99,6 +99,8 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         var positions: [String: Int] = [:]
         /// Locals holding a property of the submitting field (`let following = textField.nextField`), by its name.
         var fieldProperties: [String: String] = [:]
+        /// Locals holding the submitting field's tag plus a constant (`let nextTag = textField.tag + 1`).
+        var tagOffsets: [String: Int] = [:]
         var isConditional = false
     }
 
@@ -185,6 +187,10 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
                 if let position = position(lookedUpBy: value, state) { state.positions[name] = position }
+                let known = state
+                state.tagOffsets[name] = indexRouting.offsetFromSubmittingTag(
+                    value, isSubmitting: { references($0, known) == [.named(Self.submittingMarker)] }, localOffset: { known.tagOffsets[$0] }
+                )
                 state.fieldProperties[name] = submittingFieldProperty(value, state)
                 state.locals[name] = value.is(NilLiteralExprSyntax.self) ? [] : references(value, state)
                 record(value, state, conditional: state.isConditional)
@@ -207,6 +213,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             state.locals[name] = value.map { $0.is(NilLiteralExprSyntax.self) ? [] : references($0, state) } ?? [.unknown]
             state.positions[name] = nil
             state.fieldProperties[name] = nil
+            state.tagOffsets[name] = nil
         }
         return [Way(state: state)]
     }
@@ -397,6 +404,8 @@ struct ShouldReturnEvaluator: BodyEvaluator {
             effects.resigns = true
             if !conditional, let base, endsOwnEditing(call, named: name, on: base, state) { effects.surelyEndsEditing = true }
             return
+        case "viewWithTag":
+            return  // a lookup: finding a view moves no focus
         default: break
         }
         if base?.compactText == "super" {
@@ -502,11 +511,15 @@ struct ShouldReturnEvaluator: BodyEvaluator {
     /// The one input whose tag a `viewWithTag(textField.tag + 1)` lookup asks for; nil when the
     /// lookup may find some other view (no input, or several, carries that tag).
     private func taggedInput(_ expression: ExprSyntax, _ state: WayState) -> String? {
-        guard let offset = indexRouting.tagOffset(lookedUpBy: expression, isSubmitting: { references($0, state) == [.named(Self.submittingMarker)] }) else {
+        guard let offset = indexRouting.tagOffset(
+            lookedUpBy: expression, isSubmitting: { references($0, state) == [.named(Self.submittingMarker)] }, localOffset: { state.tagOffsets[$0] }
+        ) else {
             return nil
         }
         let tags = indexRouting.tags
-        guard let own = tags[field] else { return nil }
+        // Every view is tagged 0 unless given another: a lookup of 0 may find any of them, as may
+        // a lookup of a tag another view of the interface file carries.
+        guard let own = tags[field], own + offset != 0, !indexRouting.sharedTags.contains(own + offset) else { return nil }
         let tagged = tags.filter { $0.value == own + offset }.map(\.key)
         return tagged.count == 1 ? tagged[0] : nil
     }

@@ -26,6 +26,8 @@ struct UIKitClassSyntax {
         var references: [SyntaxIdentifier: [UIKitReference]] = [:]
         /// The tags the class gives its inputs in code (`UIKitIndexRouting.tags`), once read.
         var tags: [String: Int]?
+        /// Tags other views carry too (`readInspectorTags`): a lookup by one may find any of them.
+        var sharedTags: Set<Int> = []
     }
 
     struct InputProperty {
@@ -52,6 +54,16 @@ struct UIKitClassSyntax {
         copy.opaqueArrays.remove(name)
         copy.otherArrays.remove(name)
         copy.resolutions = ResolutionMemo()
+        return copy
+    }
+
+    /// The class with `standIns` for its only inputs, tagged as `tags` says (a base class's
+    /// handler read on fields its subclasses will have, `TagAdvance`).
+    func replacingInputs(with standIns: [InputProperty], tags: [String: Int]) -> UIKitClassSyntax {
+        var copy = self
+        copy.inputs = standIns
+        copy.resolutions = ResolutionMemo()
+        copy.resolutions.tags = tags
         return copy
     }
 
@@ -273,6 +285,13 @@ enum UIKitSyntax {
             }
         }
         return found
+    }
+
+    /// The class an inheritance clause names: `TextFieldController` for
+    /// `Base.TextFieldController<LoginPresenter>` (a generic base class is one class, whatever it is given).
+    static func className(ofInherited type: String) -> String? {
+        let unqualified = type.prefix { $0 != "<" }.split(separator: ".").last.map { $0.filter { !$0.isWhitespace } }
+        return unqualified.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `name` without the characters in `characters` (each one ASCII scalar) at either end.

@@ -9,20 +9,47 @@ struct UIKitIndexRouting {
     let resolver: UIKitReferenceResolver
 
     /// The tag each input is given in code (`emailField.tag = 2`), for inputs whose every tag
-    /// assignment is the same integer literal.
+    /// assignment is the same integer literal, and those `readInspectorTags` added.
     var tags: [String: Int] {
         if let known = resolver.syntax.resolutions.tags { return known }
-        let finder = TagFinder(resolver: resolver)
-        for block in resolver.syntax.memberBlocks { finder.walk(block) }
-        let tags = finder.literals.filter { !finder.computed.contains($0.key) }.compactMapValues { $0.count == 1 ? $0.first : nil }
+        let tags = codeTags().tags
         resolver.syntax.resolutions.tags = tags
         return tags
     }
 
-    /// `view.viewWithTag(textField.tag + 1)`, `viewWithTag(textField.tag - 1) as? UITextField`:
-    /// how far from the submitting field's tag the looked-for tag is. `isSubmitting` tells whether
-    /// an expression stands for the submitting field. Nil for any other expression.
-    func tagOffset(lookedUpBy expression: ExprSyntax, isSubmitting: (ExprSyntax) -> Bool) -> Int? {
+    /// Tags other views carry too, which a lookup may find instead of the input.
+    var sharedTags: Set<Int> { resolver.syntax.resolutions.sharedTags }
+
+    /// Adds to `tags` the tag the inspector gives each outlet the code gives none (`outlet`; nil
+    /// where no interface file tells), and to `sharedTags` those another view of its file
+    /// carries too, unless the code tags views it cannot name (`fields[i].tag = i` may retag any outlet).
+    func readInspectorTags(_ outlet: (UIKitClassSyntax.InputProperty) -> OutletFacts?) {
+        var (tags, touched, tagsUnnamed) = codeTags()
+        var shared: Set<Int> = []
+        if !tagsUnnamed {
+            for input in resolver.syntax.inputs where input.isOutlet && !touched.contains(input.name) {
+                guard let facts = outlet(input), let tag = facts.tag else { continue }
+                tags[input.name] = tag
+                if facts.tagIsShared { shared.insert(tag) }
+            }
+        }
+        resolver.syntax.resolutions.tags = tags
+        resolver.syntax.resolutions.sharedTags = shared
+    }
+
+    private func codeTags() -> (tags: [String: Int], touched: Set<String>, tagsUnnamed: Bool) {
+        let finder = TagFinder(resolver: resolver)
+        for block in resolver.syntax.memberBlocks { finder.walk(block) }
+        let tags = finder.literals.filter { !finder.computed.contains($0.key) }.compactMapValues { $0.count == 1 ? $0.first : nil }
+        return (tags, finder.computed.union(finder.literals.keys), finder.tagsUnnamed)
+    }
+
+    /// `view.viewWithTag(textField.tag + 1)`, `viewWithTag(textField.tag - 1) as? UITextField`,
+    /// `viewWithTag(nextTag)` for a local holding the field's tag plus a constant: how far from
+    /// the submitting field's tag the looked-for tag is. `isSubmitting` tells whether an
+    /// expression stands for the submitting field, `localOffset` what such a local adds to its
+    /// tag. Nil for any other expression.
+    func tagOffset(lookedUpBy expression: ExprSyntax, isSubmitting: (ExprSyntax) -> Bool, localOffset: (String) -> Int? = { _ in nil }) -> Int? {
         var expression = expression.unwrapped
         if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression.unwrapped }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -32,10 +59,24 @@ struct UIKitIndexRouting {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "viewWithTag"
                 || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewWithTag",
               call.arguments.count == 1, let argument = call.arguments.first?.expression.unwrapped else { return nil }
-        let elements = argument.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument]
-        guard let tag = elements.first?.as(MemberAccessExprSyntax.self), tag.declName.baseName.text == "tag",
-              let base = tag.base, isSubmitting(base) else { return nil }
-        return adding(elements.dropFirst(), to: 0, positions: [:])
+        return offsetFromSubmittingTag(argument, isSubmitting: isSubmitting, localOffset: localOffset)
+    }
+
+    /// `textField.tag + 1`, `textField.tag`, `nextTag - 1` (a local `localOffset` knows): what
+    /// the expression adds to the submitting field's tag; nil for anything else.
+    func offsetFromSubmittingTag(_ expression: ExprSyntax, isSubmitting: (ExprSyntax) -> Bool, localOffset: (String) -> Int? = { _ in nil }) -> Int? {
+        let expression = expression.unwrapped
+        let elements = expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [expression]
+        guard let first = elements.first?.unwrapped else { return nil }
+        let start: Int
+        if let tag = first.as(MemberAccessExprSyntax.self), tag.declName.baseName.text == "tag", let base = tag.base, isSubmitting(base) {
+            start = 0
+        } else if let local = first.as(DeclReferenceExprSyntax.self), let offset = localOffset(local.baseName.text) {
+            start = offset
+        } else {
+            return nil
+        }
+        return adding(elements.dropFirst(), to: start, positions: [:])
     }
 
     /// The inputs an array expression holds, in order, when every element is one: a property
@@ -139,6 +180,8 @@ private final class TagFinder: SyntaxVisitor {
     private(set) var literals: [String: Set<Int>] = [:]
     /// Inputs given a tag computed at run time.
     private(set) var computed: Set<String> = []
+    /// Some tag is given to what may be one input or another (`fields[i].tag = i`).
+    private(set) var tagsUnnamed = false
 
     init(resolver: UIKitReferenceResolver) {
         self.resolver = resolver
@@ -148,7 +191,10 @@ private final class TagFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tag" else { return .visitChildren }
         let targets = resolver.resolve(base)
-        guard targets.count == 1, case .input(let name) = targets[0] else { return .visitChildren }
+        guard targets.count == 1, case .input(let name) = targets[0] else {
+            if targets.contains(where: { if case .named = $0 { false } else { true } }) { tagsUnnamed = true }
+            return .visitChildren
+        }
         if let value = assignment.singleValue?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
             literals[name, default: []].insert(value)
         } else {

@@ -108,12 +108,20 @@ package struct UIKitModelBuilder {
         let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: uiKitSuperclass) : []
         let inheritedReturn = returnSummary == nil && ancestorHandlers.count == 1 ? ancestorHandlers[0].returnHandling : nil
         let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
+        // A base class of the app's own whose handler moves to the view tagged one more.
+        let tagAdvance = shouldReturn == nil && returnSummary == nil && ancestorHandlers.isEmpty && superclassRouting == nil
+            ? inheritedTagAdvance(from: superclass) : nil
+        // Fields tagged in the inspector are found by their tags as well as those tagged in code.
+        let indexRouting = UIKitIndexRouting(resolver: UIKitReferenceResolver(syntax: syntax))
+        indexRouting.readInspectorTags { interfaceOutlets.outlet($0.name, of: syntax.name) }
         // A Return key set in another file labels the key; with the handler read (here or
         // summarised), what Return does is still known: only the labels are not.
         let hasReadHandler = shouldReturn != nil || returnSummary != nil
         let context = ScopeContext(
             syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
-            returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting, hasPlainSuperclass: hasPlainSuperclass,
+            returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting,
+            tagAdvance: tagAdvance, tags: indexRouting.tags, sharedTags: indexRouting.sharedTags,
+            hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys && !hasReadHandler
                     || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
@@ -128,7 +136,7 @@ package struct UIKitModelBuilder {
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
             }),
             // Read only where a handler's resigning is evaluated (the class's, another file's, an ancestor's).
-            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil)
+            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil || tagAdvance != nil)
                 && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus)),
             exitActions: traits.exitActions.isEmpty ? nil : UIKitExitActions(blocks: syntax.memberBlocks)
         )
@@ -193,6 +201,11 @@ package struct UIKitModelBuilder {
         let inheritedReturn: ReturnSummary?
         /// The superclass's handler, moving to the next element of the array the class hands it.
         let superclassRouting: UIKitSuperclassRouting?
+        /// The superclass's handler, moving to the field tagged one more (`TagAdvance`).
+        let tagAdvance: TagAdvance?
+        /// The tags the class and its interface file give its fields, and those other views carry too.
+        let tags: [String: Int]
+        let sharedTags: Set<Int>
         let hasPlainSuperclass: Bool
         let returnDecidedElsewhere: Bool
         /// Another file's part of the class assigns a `returnKeyType`: no field's label is known.
@@ -298,6 +311,12 @@ package struct UIKitModelBuilder {
             if traits.delegates[input.name]?.contains(where: { $0.value == "self" }) != true { effects.isUnknown = true }
             effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
+        } else if let advance = context.tagAdvance, delegate == .set, let effect = advance.effect(forField: input.name, tags: context.tags, sharedTags: context.sharedTags) {
+            // The superclass's handler, for a field whose delegate this class is: the move to the
+            // next-tagged field placed at the field, the handler at the class's name.
+            effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
+            outcome = effects.outcome(handler: context.className)
         } else {
             (outcome, exitOutcome) = unhandledOutcome(of: input, outlet: outlet, delegate: delegate, in: context)
         }
@@ -375,6 +394,26 @@ package struct UIKitModelBuilder {
         return UIKitAncestry.lineage(of: superclass).flatMap { ancestor in
             project.symbols.classPartsInEveryModule(of: ancestor).filter { $0.methods.contains(Self.shouldReturn) }
         }
+    }
+
+    /// The `TagAdvance` of the nearest class of the app's own above the class (`superclass`, then
+    /// its ancestors) that answers Return, when that class has one handler and reads as one, and
+    /// nothing on the way handles Return otherwise (an action, another delegate method deciding
+    /// it, resigning that may move focus). Nil when a class on the way is not the app's.
+    private func inheritedTagAdvance(from superclass: String?) -> TagAdvance? {
+        var current = superclass.flatMap(UIKitSyntax.className(ofInherited:))
+        for _ in 0..<8 {
+            guard let name = current, !UIKitAncestry.plainClasses.contains(name) else { return nil }
+            let parts = project.symbols.classParts(of: name, in: project.module)
+            guard !parts.isEmpty, !parts.contains(where: { $0.handlesReturnEvents || $0.endEditingMayMoveFocus }),
+                  !parts.contains(where: { !$0.methods.subtracting([Self.shouldReturn]).isDisjoint(with: Self.returnMethods) }) else { return nil }
+            let handlers = parts.filter { $0.methods.contains(Self.shouldReturn) }
+            if !handlers.isEmpty { return handlers.count == 1 ? handlers[0].tagAdvance : nil }
+            let superclasses = Set(parts.compactMap(\.superclass))
+            guard superclasses.count == 1 else { return nil }
+            current = superclasses.first
+        }
+        return nil
     }
 
     /// No instance of the input has the properties the inherited handler moves focus through
