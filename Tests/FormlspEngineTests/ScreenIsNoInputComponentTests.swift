@@ -30,7 +30,7 @@ import TestSupport
 
             var body: some View {
                 VStack {
-                    EditorPane(title: "Search", text: $query)
+                    EditorPane(title: "Subject", text: $query)
                     EditorPane(title: "Note", text: $note)
                     Button("Save") { save() }
                 }

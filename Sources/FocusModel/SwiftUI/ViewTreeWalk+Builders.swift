@@ -101,7 +101,15 @@ extension ViewTreeWalk {
             walkView(base, context)
             return
         }
-        guard let call = base.as(FunctionCallExprSyntax.self), let name else { return }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return }
+        guard let name else {
+            // A type's factory wrapping the content it is handed (`BaseView.withLoading(sender: self) { content }`)
+            // shows what its closures build, in place.
+            if Self.isTypeMemberCall(call) {
+                for closure in Self.closures(of: call) { walk(closure.statements, context) }
+            }
+            return
+        }
         if Self.valueControls.contains(name) { context.unfocusedForm?.otherControlsMet += 1 }
         // Buttons are counted in a view with focus state too: a button between a field and a number
         // pad (Send me a code) parts the pad from the field, whatever state binds either.

@@ -54,6 +54,7 @@ extension ViewTreeWalk {
         if focused != nil || component != nil || baseName.map(Self.textInputs.contains) == true {
             recordInput(context)
         }
+        let isSearchBox = Self.isSearchBox(base, modifiers: chain.modifiers)
         if let form = context.unfocusedForm {
             // An editor of several lines focusing its own input routes no Return around it, nor does
             // a component bound to a flag of this view that nothing on Return sets.
@@ -61,13 +62,13 @@ extension ViewTreeWalk {
             let plumbsFocus = component.map { $0.focusBinding != nil || $0.mayMoveFocusOutOfSight } ?? false
             if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
-            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
+            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
                       let field = unfocusedField(base, component: component, context) {
                 form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
-           component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true,
+           component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
            var input = unfocusedField(base, component: component, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             input.field.buttonsBefore = inputs.takeButtonsMet()
@@ -84,6 +85,25 @@ extension ViewTreeWalk {
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
             walk(content.statements, context)
+        }
+    }
+
+    /// An input that searches rather than takes a form's value: titled for a search
+    /// (`TextField("Search for an address…", text: $street)`) or whose own `.onSubmit` runs one
+    /// (`.onSubmit { searchPlaces() }`). It filters or finds; it is no step of the form beside it.
+    static func isSearchBox(_ base: ExprSyntax, modifiers: [ModifierChain.Modifier]) -> Bool {
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        let title = call.arguments.first.flatMap { $0.label == nil ? titleText($0.expression) : nil } 
+            ?? ["prompt", "title", "placeholder"].lazy.compactMap { call.argument(labelled: $0).flatMap(titleText) }.first
+        if let title, title.split(whereSeparator: { !$0.isLetter }).first?.lowercased() == "search" { return true }
+        return modifiers.contains { modifier in
+            guard modifier.name == "onSubmit" else { return false }
+            let handed = modifier.call.arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            let called = modifier.call.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { return nil }
+                return name
+            }
+            return (handed + called).contains { $0.lowercased().contains("search") }
         }
     }
 

@@ -100,9 +100,19 @@ extension ViewTreeWalk {
     }
 
     /// `Field` in `Field.email`, `SubmitLabel` in `SubmitLabel.next`: a type, not a view.
+    /// `Theme` or a nested type's qualified name (`Theme.Layout`).
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         return reference.baseName.text.first?.isUppercase == true
+    }
+
+    /// `Type.member(...)` or `Module.Type.member(...)`: a static function or initialiser of a type
+    /// (`BaseView.withLoading(sender: self) { … }`), not a method of a value.
+    static func isTypeMemberCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(isTypeName) ?? false
     }
 
     static func isLiteral(_ expression: ExprSyntax) -> Bool {

@@ -21,7 +21,8 @@ package enum FormWithoutFocusRouting: Rule {
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
             secure input editing the same text are one field, and so are the inputs of one value \
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
-            shown with its case's other fields. Only forms whose fields are filled in \
+            shown with its case's other fields. A body handed to a type's factory \
+            (`Screen.withSpinner(isBusy: busy) { content }`) is read in place. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
@@ -50,7 +51,9 @@ package enum FormWithoutFocusRouting: Rule {
             is no step of the form, nor is a UIKit field whose tap opens another \
             screen to choose its value (its `.touchDown` target pushes a place search). Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
-            toggle, or outnumbered by the pickers and toggles between them), search fields, the boxes \
+            toggle, or outnumbered by the pickers and toggles between them), search fields (labelled \
+            `.search`, titled for a search, `"Search for an address…"`, or whose own `.onSubmit` runs \
+            one: no step of a form beside them, which is reported at its own first field), the boxes \
             of a code typed a character each (a PIN, a one-time code) where every box but the last \
             moves focus on in its own `.onChange` once its character is typed (the change tests that \
             the text holds one, `digit.count == 1`, or the box asks for `.oneTimeCode`), forms with a keyboard toolbar that may move focus (one whose buttons only \
