@@ -188,7 +188,7 @@ package struct ChainField: Sendable {
     /// One member standing for every row of a table configured alike (`UIKitRowForm`): what holds
     /// for it holds for each row, but which row is last is not known.
     package var standsForEveryRow = false
-    /// How many controls of other kinds (pickers, toggles, steppers) sit between the text input
+    /// How many controls of other kinds (pickers, toggles, steppers; not date pickers) sit between the text input
     /// before this one and this one, in layout (SwiftUI views without focus state).
     package var otherControlsBefore = 0
     /// Moves focus to another field by itself as a character is typed: a box of a code entered one

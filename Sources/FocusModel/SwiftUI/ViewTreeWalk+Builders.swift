@@ -110,7 +110,9 @@ extension ViewTreeWalk {
             }
             return
         }
-        if Self.valueControls.contains(name) { context.unfocusedForm?.otherControlsMet += 1 }
+        // A date (an event's start and end) is one of the values of the record the fields fill in;
+        // the other controls are what make a screen one of settings.
+        if Self.valueControls.contains(name), !Self.dateControls.contains(name) { context.unfocusedForm?.otherControlsMet += 1 }
         // Buttons are counted in a view with focus state too: a button between a field and a number
         // pad (Send me a code) parts the pad from the field, whatever state binds either.
         if Self.isButton(name) { (context.unfocusedForm ?? context.unboundInputs)?.buttonsMet += 1 }

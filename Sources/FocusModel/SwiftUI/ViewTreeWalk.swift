@@ -28,6 +28,8 @@ final class ViewTreeWalk {
     static let presentedContent: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
     /// Controls that set a value without the keyboard: between two text inputs, they part them.
     static let valueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "Stepper", "Slider", "ColorPicker"]
+    /// Of those, the ones picking dates: values of the record a form fills in, not settings.
+    static let dateControls: Set<String> = ["DatePicker", "MultiDatePicker"]
 
     /// A control that acts when tapped: `Button`, a design system's `…Button`, a link.
     static func isButton(_ name: String) -> Bool {

@@ -51,7 +51,8 @@ package enum FormWithoutFocusRouting: Rule {
             is no step of the form, nor is a UIKit field whose tap opens another \
             screen to choose its value (its `.touchDown` target pushes a place search). Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
-            toggle, or outnumbered by the pickers and toggles between them), search fields (labelled \
+            toggle, or outnumbered by the pickers and toggles between them; the dates of a record, an \
+            event's start and end, are not such controls), search fields (labelled \
             `.search`, titled for a search, `"Search for an address…"`, or whose own `.onSubmit` runs \
             one: no step of a form beside them, which is reported at its own first field), the boxes \
             of a code typed a character each (a PIN, a one-time code) where every box but the last \
