@@ -58,6 +58,8 @@ package struct Checker: Sendable {
         var failsThreshold = false
         /// The first pass's index entry for the file (its summary), when it may matter to other files.
         var indexed: WorkspaceIndex.Entry?
+        /// A file only summarised whose summary waits until some file may look it up (`LazyProjectIndex`).
+        var waiting: LazyProjectIndex.Waiting?
         /// The text the first pass analysed, kept for the second when the file was summarised.
         var text: String?
         /// The names the first pass's analysis looked declarations up under (nil: any may count).
@@ -233,12 +235,18 @@ package struct Checker: Sendable {
             return process(targets[index], source: nil, project: nil, fromStandardInput: false)
         }
         progress?.finish()
-        var index = projectIndex(of: others, ruledOut: ruledOut)
+        var lazy = lazyProjectIndex(of: others, ruledOut: ruledOut)
         for (target, outcome) in zip(targets, alone) {
-            if let entry = outcome.indexed { index.record(entry, at: target.absolutePath) }
+            if let entry = outcome.indexed { lazy.record(entry, at: target.absolutePath) }
+            if let waiting = outcome.waiting { lazy.record(waiting: waiting, at: target.absolutePath) }
         }
-        let project = index
         let summarised = targets.indices.filter { alone[$0].readable && alone[$0].indexed != nil }
+        // The files analysed again look the project up: what they may read is summarised first.
+        let readers = summarised.compactMap { index in
+            alone[index].text == nil ? nil : alone[index].indexed.map { (path: targets[index].absolutePath, summary: $0.summary) }
+        }
+        let summarise = summaryOfText
+        let project = lazy.settled(for: readers, with: summarise)
         let again = concurrentMap(summarised.count) { number -> Outcome? in
             let index = summarised[number]
             guard let indexed = alone[index].indexed, let text = alone[index].text,
@@ -252,20 +260,91 @@ package struct Checker: Sendable {
             if let outcome { outcomes[index] = outcome }
             outcomes[index].text = nil
             outcomes[index].lookups = nil
+            outcomes[index].waiting = nil
         }
         let componentForms = ComponentFormPrefilter(of: project)
         let awaiting = componentForms.looksForNothing ? [] : targets.indices.filter { index in
             outcomes[index].awaitsComponents && outcomes[index].calledNames.map(componentForms.mayHoldAForm(calling:)) != false
         }
+        let holding = concurrentMap(awaiting.count) { number -> [UInt8]? in
+            guard let bytes = RegularFile.bytes(atPath: targets[awaiting[number]].absolutePath), componentForms.mayHoldAForm(bytes) else { return nil }
+            return bytes
+        }
+        // Those analysed now look the project up too, with their own summaries as `context(of:at:in:)` takes them.
+        var ownSummaries: [FileSummary?] = Array(repeating: nil, count: awaiting.count)
+        var formsProject = project
+        let holders = awaiting.indices.filter { holding[$0] != nil }
+        if !holders.isEmpty, lazy.counts.waiting > lazy.counts.summarised {
+            lazy.summarise(declaringAnyOf: [], at: holders.map { targets[awaiting[$0]].absolutePath }, with: summarise)
+            let summarisedHolders = lazy
+            let computed = concurrentMap(holders.count) { number -> FileSummary? in
+                let path = targets[awaiting[holders[number]]].absolutePath
+                guard summarisedHolders.entry(at: path) == nil, let bytes = holding[holders[number]], !RegularFile.holdsNUL(bytes),
+                      case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+                return summarise(text, path)
+            }
+            for (holder, summary) in zip(holders, computed) { ownSummaries[holder] = summary }
+            let formReaders = holders.compactMap { holder -> (path: String, summary: FileSummary)? in
+                let path = targets[awaiting[holder]].absolutePath
+                return (lazy.entry(at: path)?.summary ?? ownSummaries[holder]).map { (path, $0) }
+            }
+            formsProject = lazy.settled(for: formReaders, with: summarise)
+        }
+        let settledForms = formsProject
+        let computedSummaries = ownSummaries
         let forms = concurrentMap(awaiting.count) { number -> Outcome? in
-            let target = targets[awaiting[number]]
-            guard let bytes = RegularFile.bytes(atPath: target.absolutePath), componentForms.mayHoldAForm(bytes) else { return nil }
-            return process(target, source: RegularFile(bytes: bytes), project: project, componentForms: componentForms, fromStandardInput: false)
+            guard let bytes = holding[number] else { return nil }
+            return process(
+                targets[awaiting[number]], source: RegularFile(bytes: bytes), project: settledForms, componentForms: componentForms, fromStandardInput: false,
+                ownSummary: computedSummaries[number])
         }
         for (index, outcome) in zip(awaiting, forms) {
             if let outcome { outcomes[index] = outcome }
         }
         return outcomes
+    }
+
+    /// The summary of a file's text, as the first pass makes it.
+    private var summaryOfText: @Sendable (String, String) -> FileSummary {
+        let analyzer = analyzer
+        return { text, path in analyzer.summary(of: text, path: path) }
+    }
+
+    /// `projectIndex(of:ruledOut:)`, with the summaries of the files only summarised waiting until
+    /// some file may look them up, when the analyser's summaries are its texts'.
+    func lazyProjectIndex(of paths: [String], ruledOut: [String: RuledOutFiles.Verdict]) -> LazyProjectIndex {
+        enum Read: Sendable {
+            case entry(WorkspaceIndex.Entry)
+            case waiting(LazyProjectIndex.Waiting)
+        }
+        var lazy = LazyProjectIndex()
+        guard !options.parseOnly else { return lazy }
+        let read = concurrentMap(paths.count) { index -> Read? in
+            switch ruledOut[paths[index]] {
+            case .ruledOut(_, let quietEntry)?: return quietEntry.map(Read.entry)
+            case .notSource?: return nil
+            case nil:
+                guard let bytes = RegularFile.bytes(atPath: paths[index]) else { return nil }
+                if let waiting = waitingSummary(of: bytes) { return .waiting(waiting) }
+                return indexEntry(of: bytes, path: paths[index]).map(Read.entry)
+            }
+        }
+        for (path, read) in zip(paths, read) {
+            switch read {
+            case .entry(let entry)?: lazy.record(entry, at: path)
+            case .waiting(let waiting)?: lazy.record(waiting: waiting, at: path)
+            case nil: break
+            }
+        }
+        return lazy
+    }
+
+    /// A file that `indexEntry` would summarise, whose summary may wait (`LazyProjectIndex`); nil
+    /// for any other.
+    private func waitingSummary(of bytes: [UInt8]) -> LazyProjectIndex.Waiting? {
+        guard analyzer.summarisesText, !options.parseOnly, !RegularFile.holdsNUL(bytes), WorkspaceIndex.mayConcernChains(bytes),
+              case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
+        return LazyProjectIndex.waiting(text: text)
     }
 
     /// The summaries of the files that may declare something a chain uses
@@ -345,8 +424,10 @@ package struct Checker: Sendable {
     /// With no `project`, the file is analysed alone and summarised (the first pass). With one,
     /// `componentForms` lets through a file the prefilter rules out that may hold a form of the
     /// project's components.
+    /// `ownSummary`: the file's summary, when the caller made it for the project's lookups.
     private func process(
-        _ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, componentForms: ComponentFormPrefilter? = nil, fromStandardInput: Bool
+        _ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, componentForms: ComponentFormPrefilter? = nil, fromStandardInput: Bool,
+        ownSummary: FileSummary? = nil
     ) -> Outcome {
         var outcome = Outcome()
         let file: RegularFile
@@ -391,7 +472,9 @@ package struct Checker: Sendable {
             return outcome
         }
         do {
-            return try self.outcome(of: text, read: file, at: target, project: project, analysed: analysed, concernsChains: concernsChains, fromStandardInput: fromStandardInput, into: outcome)
+            return try self.outcome(
+                of: text, read: file, at: target, project: project, analysed: analysed, concernsChains: concernsChains, fromStandardInput: fromStandardInput,
+                ownSummary: ownSummary, into: outcome)
         } catch {
             return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)
         }
@@ -401,14 +484,18 @@ package struct Checker: Sendable {
     /// through; `concernsChains`, whether it may take part in a chain). Throws what the analyser throws.
     private func outcome(
         of text: String, read file: RegularFile, at target: CheckTarget, project: WorkspaceIndex?, analysed: Bool, concernsChains: Bool,
-        fromStandardInput: Bool, into outcome: Outcome
+        fromStandardInput: Bool, ownSummary: FileSummary?, into outcome: Outcome
     ) throws -> Outcome {
         var outcome = outcome
         let settings = target.settings
         guard let project else {
             // The first pass: a file no rule looks at is only summarised for the others.
             guard analysed else {
-                outcome.indexed = WorkspaceIndex.diskEntry(summary: analyzer.summary(of: text, path: target.absolutePath))
+                if analyzer.summarisesText, let waiting = LazyProjectIndex.waiting(text: text) {
+                    outcome.waiting = waiting
+                } else {
+                    outcome.indexed = WorkspaceIndex.diskEntry(summary: analyzer.summary(of: text, path: target.absolutePath))
+                }
                 outcome.awaitsComponents = true
                 return outcome
             }
@@ -425,7 +512,7 @@ package struct Checker: Sendable {
             outcome.lookups = lookups
             return report(findings, of: text, in: target, into: outcome)
         }
-        let context = context(of: text, at: target, in: project)
+        let context = context(of: text, at: target, in: project, ownSummary: ownSummary)
         var current = text
         if options.computesFixes {
             let fixing = try analyzer.fixAll(text, path: target.absolutePath, settings: settings, includeUnsafe: options.unsafeFixes, context: context)
@@ -479,9 +566,10 @@ package struct Checker: Sendable {
         }
     }
 
-    /// What the file at `target` sees of `project`.
-    private func context(of text: String, at target: CheckTarget, in project: WorkspaceIndex) -> ProjectContext {
-        project.context(forPath: target.absolutePath, summary: project.entries[target.absolutePath]?.summary ?? analyzer.summary(of: text, path: target.absolutePath))
+    /// What the file at `target` sees of `project`; `ownSummary`, the summary of `text` when the caller made it.
+    private func context(of text: String, at target: CheckTarget, in project: WorkspaceIndex, ownSummary: FileSummary? = nil) -> ProjectContext {
+        let summary = project.entries[target.absolutePath]?.summary ?? ownSummary ?? analyzer.summary(of: text, path: target.absolutePath)
+        return project.context(forPath: target.absolutePath, summary: summary)
     }
 
     /// The findings the analysis reported (the baseline and the severities applied already).

@@ -36,6 +36,10 @@ package protocol Analyzer: Sendable {
     func recordWalk(of root: String, interfaceFiles: [String])
     /// The editor closed the document: what was kept to analyse its next version can go.
     func forget(path: String)
+    /// Whether `summary(of:path:)` is the text's `FileSummary`, whose names `SummaryKeys` reads
+    /// off its bytes: the checker may then make it only once some file may look it up
+    /// (`LazyProjectIndex`).
+    var summarisesText: Bool { get }
 }
 
 extension Analyzer {
@@ -69,10 +73,14 @@ extension Analyzer {
     package func recordWalk(of root: String, interfaceFiles: [String]) {}
 
     package func forget(path: String) {}
+
+    package var summarisesText: Bool { false }
 }
 
 extension Engine: Analyzer {
     package var rules: [RuleDescription] { Self.rules }
+
+    package var summarisesText: Bool { true }
 
     package func summary(ofFileOnDisk text: String, path: String) -> FileSummary {
         FileSummary(of: text, path: path)

@@ -180,7 +180,46 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// the components those forward to, and every part of the classes among `classNames` (an
     /// extension elsewhere adds to a class declared here). Two files' restricted symbols compare
     /// equal exactly when their analyses see the same project.
+    ///
+    /// The subclasses taken are those of the classes the file declares (`classNames` less
+    /// `mentions`): an analysis asks for the subclasses of its own classes only
+    /// (`subclasses(of:)`), and the siblings of a class under a common base class it names
+    /// are no part of what it sees.
     package func restricted(mentions: Set<String>, classNames: Set<String>, declaredIn path: String) -> ProjectSymbols {
+        var reads = NamesRead()
+        return restricted(mentions: mentions, classNames: classNames, declaredIn: path, reads: &reads)
+    }
+
+    /// Every name under which `restricted(mentions:classNames:declaredIn:)` looks declarations up,
+    /// found or not: a file declaring nothing under any of them, and no subclass of one of its
+    /// `parents`, changes nothing it returns.
+    package func namesRead(mentions: Set<String>, classNames: Set<String>, declaredIn path: String) -> NamesRead {
+        var reads = NamesRead(recording: true)
+        _ = restricted(mentions: mentions, classNames: classNames, declaredIn: path, reads: &reads)
+        return reads
+    }
+
+    /// The names a restriction looked up (when recorded): `names` for what is declared under
+    /// them, `parents` for the classes declared as their subclasses.
+    package struct NamesRead: Sendable {
+        fileprivate var recording = false
+        package private(set) var names: Set<String> = []
+        package private(set) var parents: Set<String> = []
+
+        mutating func record(_ name: String) {
+            if recording { names.insert(name) }
+        }
+
+        mutating func record(_ names: some Sequence<String>) {
+            if recording { self.names.formUnion(names) }
+        }
+
+        mutating func record(parent: String) {
+            if recording { parents.insert(parent) }
+        }
+    }
+
+    private func restricted(mentions: Set<String>, classNames: Set<String>, declaredIn path: String, reads: inout NamesRead) -> ProjectSymbols {
         var restricted = ProjectSymbols()
         var pending: [String] = []
         for summary in summariesByPath[path] ?? [] {
@@ -201,6 +240,8 @@ package struct ProjectSymbols: Sendable, Equatable {
                 restricted.focusViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
             }
         }
+        reads.record(mentions)
+        reads.record(classNames)
         for name in mentions {
             if let declarations = enums[name] { restricted.enums[name] = declarations }
             if let declarations = focusViews[name] { restricted.focusViews[name] = declarations }
@@ -211,6 +252,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         // The superclass of a class declared here whose Return handler walks an array that the
         // subclass hands its initializer (`OrderedAdvance`).
         for superclass in Set(classNames.flatMap { (classParts[$0] ?? []).compactMap(\.value.superclass) }) where !classNames.contains(superclass) {
+            reads.record(superclass)
             let advancing = (classParts[superclass] ?? []).filter { $0.value.orderedAdvance != nil }
             if !advancing.isEmpty { restricted.classParts[superclass] = classParts[superclass] }
         }
@@ -219,17 +261,20 @@ package struct ProjectSymbols: Sendable, Equatable {
         var inputClasses = Array(classNames)
         var seenInputClasses: Set<String> = []
         while let name = inputClasses.popLast() {
+            reads.record(name)
             guard seenInputClasses.insert(name).inserted, let parts = classParts[name] else { continue }
             restricted.classParts[name] = parts
             inputClasses += parts.flatMap { [$0.value.superclass, $0.value.wrappedInput].compactMap { $0 } }
         }
-        // Its classes' subclasses, wherever they are declared, with every part of each.
-        var parents = Array(classNames)
+        // Its own classes' subclasses, wherever they are declared, with every part of each.
+        var parents = Array(classNames.subtracting(mentions))
         var seenParents: Set<String> = []
         while let parent = parents.popLast() {
+            reads.record(parent: parent)
             guard seenParents.insert(parent).inserted, let children = subclassParts[parent] else { continue }
             restricted.subclassParts[parent] = children
             for child in Set(children.map(\.value.className)) {
+                reads.record(child)
                 if let parts = classParts[child] { restricted.classParts[child] = parts }
                 parents.append(child)
             }
@@ -240,6 +285,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         for name in classNames {
             var current = name
             for _ in 0..<8 {
+                reads.record(current)
                 guard let declarations = quietClasses[current] else { break }
                 restricted.quietClasses[current] = declarations
                 if let parts = classParts[current] { restricted.classParts[current] = parts }
@@ -251,6 +297,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         // (`extension UIViewController` for a `UITableViewController`) answers for that class.
         for name in classNames.union(lineageEnds) {
             for ancestor in UIKitAncestry.lineage(of: name).dropFirst(classNames.contains(name) ? 1 : 0) where !classNames.contains(ancestor) {
+                reads.record(ancestor)
                 let handlers = (classParts[ancestor] ?? []).filter { $0.value.methods.contains(UIKitModelBuilder.shouldReturn) }
                 if !handlers.isEmpty { restricted.classParts[ancestor] = handlers }
             }
@@ -265,6 +312,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         pending += mentions
         var visited: Set<String> = []
         while let name = pending.popLast() {
+            reads.record(name)
             guard visited.insert(name).inserted, let declarations = components[name] else { continue }
             restricted.components[name] = declarations
             // A component that forwards to another depends on that one's declaration too.

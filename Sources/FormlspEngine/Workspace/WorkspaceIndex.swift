@@ -175,6 +175,13 @@ package struct WorkspaceIndex: Sendable {
         ProjectContext(path: path, symbols: symbols(seenFrom: path, summary: summary))
     }
 
+    /// Every name under which `context(forPath:summary:)` looks the project's declarations up,
+    /// found or not (`ProjectSymbols.namesRead`): a file declaring nothing under any of them, and
+    /// no subclass of one of their `parents`, changes nothing the file at `path` sees.
+    package func namesRead(forPath path: String, summary: FileSummary) -> ProjectSymbols.NamesRead {
+        symbols.namesRead(mentions: summary.mentionedTypes, classNames: summary.typeNames, declaredIn: path)
+    }
+
     private func symbols(seenFrom path: String, summary: FileSummary) -> ProjectSymbols {
         symbols.restricted(mentions: summary.mentionedTypes, classNames: summary.typeNames, declaredIn: path)
     }

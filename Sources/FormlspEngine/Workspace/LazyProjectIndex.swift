@@ -1,0 +1,168 @@
+import FocusModel
+
+/// The checker's project index with summaries made on lookup: a file that is only summarised
+/// (no rule looks at it, `WorkspaceIndex.mayConcernChains` lets it through) waits with the names
+/// its summary may declare things under (`SummaryKeys`), read off its bytes, and is parsed only
+/// once some checked file's context may look one of them up (`WorkspaceIndex.namesRead`), or it
+/// may be one of the project's text field classes. What every checked file sees is then what the
+/// index of every summary gives.
+///
+/// A file that may declare a form component is summarised at once: components are counted
+/// project-wide (`WorkspaceIndex.singleLineComponentNames`), not looked up by name.
+package struct LazyProjectIndex: Sendable {
+    /// A file whose summary waits.
+    package struct Waiting: Sendable {
+        package var text: String
+        package var keys: SummaryKeys
+    }
+
+    private enum Slot: Sendable {
+        case entry(WorkspaceIndex.Entry)
+        case waiting(Int)
+    }
+
+    /// In the order the eager index records them, so that the index built holds its
+    /// declarations in the same order.
+    private var slots: [(path: String, slot: Slot)] = []
+    private var waiting: [(path: String, file: Waiting)] = []
+    private var summarised: [Int: WorkspaceIndex.Entry] = [:]
+    /// Name → the waiting files that may declare something under it.
+    private var waitingByName: [String: [Int]] = [:]
+    /// Class name → the waiting files that may declare a subclass of it.
+    private var waitingBySuperclass: [String: [Int]] = [:]
+    private var slotByPath: [String: Int] = [:]
+    /// The index of every entry and summary made so far; the summaries made since `ordered` was
+    /// last built come last.
+    private var working: WorkspaceIndex?
+    /// Whether `working` records its entries in the eager index's order.
+    private var workingIsOrdered = false
+
+    package init() {}
+
+    /// The file waiting for a lookup, when its summary may wait: nil when it may declare a form
+    /// component.
+    package static func waiting(text: String) -> Waiting? {
+        let keys = SummaryKeys(of: text)
+        guard !keys.mayDeclareComponent else { return nil }
+        return Waiting(text: text, keys: keys)
+    }
+
+    /// Records an entry made now, as `WorkspaceIndex.record` would.
+    package mutating func record(_ entry: WorkspaceIndex.Entry, at path: String) {
+        slotByPath[path] = slots.count
+        slots.append((path, .entry(entry)))
+    }
+
+    /// Records a file whose summary waits.
+    package mutating func record(waiting file: Waiting, at path: String) {
+        let number = waiting.count
+        waiting.append((path, file))
+        for name in file.keys.names { waitingByName[name, default: []].append(number) }
+        for name in file.keys.superclasses { waitingBySuperclass[name, default: []].append(number) }
+        slotByPath[path] = slots.count
+        slots.append((path, .waiting(number)))
+    }
+
+    /// How many files wait, and how many of them were summarised.
+    package var counts: (waiting: Int, summarised: Int) { (waiting.count, summarised.count) }
+
+    /// The index of every entry and every summary made so far, in the order they were recorded.
+    package func ordered() -> WorkspaceIndex {
+        var index = WorkspaceIndex(tracksDependents: false)
+        for (path, slot) in slots {
+            switch slot {
+            case .entry(let entry): index.record(entry, at: path)
+            case .waiting(let number): if let entry = summarised[number] { index.record(entry, at: path) }
+            }
+        }
+        return index
+    }
+
+    /// Summarises the waiting files that may declare something under one of `names` (a name such as
+    /// `Array<Field>` counts under each identifier in it), a subclass of one of `parents`, or are
+    /// at one of `paths`, on every core; returns whether any was.
+    @discardableResult
+    package mutating func summarise(
+        declaringAnyOf names: Set<String>, subclassingAnyOf parents: Set<String> = [], at paths: some Sequence<String> = [],
+        with summary: @Sendable (String, String) -> FileSummary
+    ) -> Bool {
+        var numbers: Set<Int> = []
+        for (names, byKey) in [(names, waitingByName), (parents, waitingBySuperclass)] {
+            for name in names {
+                for key in Self.identifiers(in: name) {
+                    for number in byKey[key] ?? [] where summarised[number] == nil { numbers.insert(number) }
+                }
+            }
+        }
+        for path in paths {
+            if let slot = slotByPath[path], case .waiting(let number) = slots[slot].slot, summarised[number] == nil { numbers.insert(number) }
+        }
+        guard !numbers.isEmpty else { return false }
+        let chosen = numbers.sorted()
+        let files = waiting
+        let entries = concurrentMap(chosen.count) { index in
+            let (path, file) = files[chosen[index]]
+            return WorkspaceIndex.diskEntry(summary: summary(file.text, path))
+        }
+        for (number, entry) in zip(chosen, entries) {
+            summarised[number] = entry
+            working?.record(entry, at: files[number].path)
+        }
+        workingIsOrdered = false
+        return true
+    }
+
+    /// Summarises waiting files until every one that `readers` (files checked against the index,
+    /// with their summaries) may look up, and every one that may declare a text field class
+    /// (`WorkspaceIndex.inputClassNames`), is; returns the index then.
+    package mutating func settled(
+        for readers: [(path: String, summary: FileSummary)], with summary: @Sendable (String, String) -> FileSummary
+    ) -> WorkspaceIndex {
+        if working == nil {
+            working = ordered()
+            workingIsOrdered = true
+        }
+        while let index = working, summarised.count < waiting.count {
+            // A class inheriting from one of them is one.
+            var parents = index.inputClassNames.union(["UITextField"])
+            var names: Set<String> = []
+            for reader in readers {
+                let read = index.namesRead(forPath: reader.path, summary: reader.summary)
+                names.formUnion(read.names)
+                parents.formUnion(read.parents)
+            }
+            guard summarise(declaringAnyOf: names, subclassingAnyOf: parents, with: summary) else { break }
+        }
+        // What each name finds, in the order the eager index has it.
+        if !workingIsOrdered {
+            working = ordered()
+            workingIsOrdered = true
+        }
+        return working ?? ordered()
+    }
+
+    /// The entry of the file at `path`, summarising it if it waits.
+    package func entry(at path: String) -> WorkspaceIndex.Entry? {
+        guard let slot = slotByPath[path] else { return nil }
+        switch slots[slot].slot {
+        case .entry(let entry): return entry
+        case .waiting(let number): return summarised[number]
+        }
+    }
+
+    /// Whether the file at `path` waits, unsummarised.
+    package func isWaiting(_ path: String) -> Bool {
+        guard let slot = slotByPath[path], case .waiting(let number) = slots[slot].slot else { return false }
+        return summarised[number] == nil
+    }
+
+    private static func identifiers(in name: String) -> [String] {
+        guard name.utf8.contains(where: { !isIdentifierByte($0) }) else { return [name] }
+        return name.utf8.split(whereSeparator: { !isIdentifierByte($0) }).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+}
