@@ -22,6 +22,58 @@ extension FocusChain {
         return whole
     }
 
+    /// The forms of the chain: one for each alternative the view shows (the fields of one arm of
+    /// each `if`/`switch` whose arms hold fields, with those around it: a sign-in and a sign-up
+    /// tab), each as `fieldsOfOneForm` finds it, first shown first. An alternative asking for what
+    /// another asks (`if #available` arms, a password and its revealed twin), or for fields all in
+    /// another's form, is that form; two starting at one field (fields before an `if`/`else` of
+    /// more) are one form of them all, its defect at that field.
+    func formsOfOneChain(notForIOS: [Range<Int>]) -> [[ChainField]] {
+        var forms: [[ChainField]] = []
+        for alternative in Self.alternatives(of: fields) {
+            guard let form = fieldsOfOneForm(alternative.fields, notForIOS: notForIOS, chosen: alternative.chosen), let first = form.first else { continue }
+            let asked = Set(form.map(\.editedTextOrTarget))
+            let known = forms.contains { known in
+                Set(known.map(\.editedTextOrTarget)) == asked || form.allSatisfy { field in known.contains { $0.isSame(as: field) } }
+            }
+            if known { continue }
+            if let same = forms.firstIndex(where: { $0.first?.isSame(as: first) == true }) {
+                let added = form.filter { field in !forms[same].contains { $0.isSame(as: field) } }
+                forms[same] = (forms[same] + added).sorted { a, b in
+                    (fields.firstIndex { $0.isSame(as: a) } ?? 0) < (fields.firstIndex { $0.isSame(as: b) } ?? 0)
+                }
+            } else {
+                forms.append(form)
+            }
+        }
+        return forms
+    }
+
+    /// The fields of each alternative the view may show, with the statements whose arm it chose:
+    /// for the first `if`/`switch` whose arms show different fields (a sign-in and a sign-up form;
+    /// not `if #available` arms, nor a password and its revealed twin, nor the tvOS copy of the iOS
+    /// fields), the fields of each arm with those outside it, each split again likewise. Past
+    /// `limit` alternatives, the rest are left whole.
+    private static func alternatives(of fields: [ChainField], chosen: Set<Int> = [], limit: Int = alternativesLimit) -> [(fields: [ChainField], chosen: Set<Int>)] {
+        var arms: [Int: [Int: Set<String>]] = [:]
+        for field in fields {
+            for step in field.branch { arms[step.statement, default: [:]][step.arm, default: []].insert(field.editedTextOrTarget) }
+        }
+        let showsDifferentFields = { (statement: Int) in
+            let shown = arms[statement, default: [:]]
+            return shown.count >= 2 && Set(shown.values).count >= 2
+        }
+        guard let statement = fields.lazy.flatMap(\.branch).map(\.statement).first(where: showsDifferentFields),
+              let shown = arms[statement]?.keys, shown.count <= limit else { return [(fields, chosen)] }
+        return shown.sorted().flatMap { arm in
+            let armFields = fields.filter { field in field.branch.allSatisfy { $0.statement != statement || $0.arm == arm } }
+            return alternatives(of: armFields, chosen: chosen.union([statement]), limit: limit / shown.count)
+        }
+    }
+
+    /// How many alternatives one chain is split into at most: nested choices multiply.
+    private static let alternativesLimit = 16
+
     /// The single-line fields of the chain that are filled in one go and submitted together, in chain
     /// order; nil when it is no such form. The form must show it: a secure field (a
     /// credential), two fields asking for personal data (`.textContentType(.username)`,
@@ -31,9 +83,10 @@ extension FocusChain {
     /// for adding or editing a record (`EditListView`), or a field whose Return submits. Fields each committed by their own handler, fields each behind their own toggle
     /// or outnumbered by the pickers and toggles between them, search fields and code never built
     /// for iOS are independent: a settings screen, not a form.
-    func fieldsOfOneForm(notForIOS: [Range<Int>]) -> [ChainField]? {
-        fieldsOfOneForm(notForIOS: notForIOS, withKeypads: false) ?? fieldsOfOneForm(notForIOS: notForIOS, withKeypads: true)
-            ?? fieldsOfOneForm(notForIOS: notForIOS, withKeypads: false, withRows: true)
+    private func fieldsOfOneForm(_ shown: [ChainField], notForIOS: [Range<Int>], chosen: Set<Int>) -> [ChainField]? {
+        fieldsOfOneForm(shown, notForIOS: notForIOS, chosen: chosen, withKeypads: false)
+            ?? fieldsOfOneForm(shown, notForIOS: notForIOS, chosen: chosen, withKeypads: true)
+            ?? fieldsOfOneForm(shown, notForIOS: notForIOS, chosen: chosen, withKeypads: false, withRows: true)
     }
 
     /// `withKeypads`: fields without a Return key (a number pad) count too, as steps Return could
@@ -43,9 +96,11 @@ extension FocusChain {
     /// button parts from the field before it, or revealed once sent, is a one-time code, typed once
     /// it arrives: a step of its own. `withRows`: the rows of a `ForEach`
     /// count too, after a field of their own form, when a control waits for both or a credential is asked.
-    private func fieldsOfOneForm(notForIOS: [Range<Int>], withKeypads: Bool, withRows: Bool = false) -> [ChainField]? {
+    private func fieldsOfOneForm(
+        _ shown: [ChainField], notForIOS: [Range<Int>], chosen: Set<Int>, withKeypads: Bool, withRows: Bool = false
+    ) -> [ChainField]? {
         // A view named for a text input is taken at its word, as in a view without focus state.
-        let inputs = fields.filter { field in
+        let inputs = shown.filter { field in
             field.takesReturn && (withRows || !field.isDynamicGroup) && (!field.isOpaque || field.isNamedTextInput) && !field.hasNoKeyboard
                 && (withKeypads || field.keyboard?.hasNoReturnKey != true) && !field.isShownOnlyOnceFilled
         }
@@ -69,7 +124,7 @@ extension FocusChain {
         // Two of them shown together: a step shown instead of the others (a server, then the
         // credentials) does not make the rest one slot.
         guard onIOS.contains(where: { field in onIOS.contains { !$0.isSame(as: field) && !$0.excludes(field) } }) else { return nil }
-        let together = Self.fieldsShownTogether(fields).filter { field in onIOS.contains { $0.isSame(as: field) } }
+        let together = Self.fieldsShownTogether(fields, chosen: chosen).filter { field in onIOS.contains { $0.isSame(as: field) } }
         // Inputs editing the same text are one field shown two ways (plain and secure).
         guard Set(together.map(\.editedTextOrTarget)).count >= 2, Self.hasReturnKeyBeforeAnother(together) else { return nil }
         let committing = together.filter(\.outcome.endsWithWork)
@@ -159,11 +214,12 @@ extension FocusChain {
     /// Blocks each on a flag of their own stay options. Arms that each hold the same
     /// field (`if #available`, a secure field and its revealed twin) are one slot, not a toggle; a
     /// value edited in two cases of a `switch` (a password asked when changing the email and when
-    /// changing the password) is such a slot, joined by the other fields of each case.
-    private static func fieldsShownTogether(_ fields: [ChainField]) -> [ChainField] {
+    /// changing the password) is such a slot, joined by the other fields of each case. The
+    /// statements in `chosen` have their arm chosen for the alternative judged: no toggle.
+    private static func fieldsShownTogether(_ fields: [ChainField], chosen: Set<Int>) -> [ChainField] {
         let groups = Dictionary(grouping: fields) { field in
             field.branch.filter { step in
-                !fields.contains { other in
+                !chosen.contains(step.statement) && !fields.contains { other in
                     (other.target == field.target || other.isOtherWayOfShowing(field))
                         && other.branch.contains { $0.statement == step.statement && $0.arm != step.arm }
                 }

@@ -511,8 +511,10 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
                 if initializerLabels[name] == nil { initializerLabels[name] = parameter.firstName.text }
             }
         }
-        for member in node.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
+        // A stored property under `#if canImport(UIKit)` is a parameter too: callers on iOS pass it.
+        let conditionalVariables = node.memberBlock.members.variablesUnderCompilerConditions.map { DeclSyntax($0) }
+        for declaration in node.memberBlock.members.map(\.decl) + conditionalVariables {
+            if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let getter = binding.accessorBlock.flatMap(Self.getter) {
@@ -525,7 +527,7 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
                         parameters.append(.init(label: label, name: name, hasDefault: binding.initializer != nil || isOptional, declared: declared))
                     }
                 }
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters {
                     let label = parameter.firstName.text
                     let name = (parameter.secondName ?? parameter.firstName).text

@@ -244,6 +244,12 @@ final class TypeCollector: SkeletonVisitor {
                 }
             }
         }
+        // A stored property under `#if canImport(UIKit)` is still a memberwise initialiser's label.
+        for variable in members.members.variablesUnderCompilerConditions {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { info.storedProperties.insert(name) }
+            }
+        }
         declarations.append(Declaration(name: name, isExtension: isExtension, info: info))
     }
 

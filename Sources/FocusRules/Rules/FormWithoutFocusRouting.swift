@@ -22,7 +22,12 @@ package enum FormWithoutFocusRouting: Rule {
             secure input editing the same text are one field, and so are the inputs of one value \
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
             shown with its case's other fields. A body handed to a type's factory \
-            (`Screen.withSpinner(isBusy: busy) { content }`) is read in place. Only forms whose fields are filled in \
+            (`Screen.withSpinner(isBusy: busy) { content }`) is read in place. A view whose `if`/`else` or `switch` arms show \
+            different fields (a sign-in and a register tab, the steps of a wizard, the fields of one \
+            kind of result) shows one form per arm, each judged with the fields around it and each \
+            noted at its own first field; arms showing the same fields (`if #available`, a password \
+            and its revealed twin, the tvOS copy of the iOS fields, one view built in each arm) are \
+            one form. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
@@ -408,32 +413,42 @@ package enum FormWithoutFocusRouting: Rule {
             guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
-            guard let form = chain.fieldsOfOneForm(notForIOS: model.codeNotForIOS) else { continue }
             // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
-            guard chain.stateKind == .value || Set(form.map(\.target)).count > 1, let first = form.first else { continue }
-            // Routing written for inputs whose definition is out of sight could miss their own
-            // handling; an input bound to no state needs one before anything can route to it.
-            let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
-            // Routing is written as `case .name:`; a state of numbers (`equals: 2`) has no cases to name.
-            let numbered = form.contains { $0.target.name.allSatisfy(\.isNumber) }
-            // Rows of a `ForEach` have no one case to name in a `switch`.
-            let rows = form.contains(where: \.isDynamicGroup)
-            let fix = form.contains(where: \.isOpaque) || unbound || numbered || rows ? nil : context.fixes(for: bound).routingFix(for: first, in: bound)
-            context.report(
-                self, message(for: form, unfocused: false), at: first.range,
-                related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
-                fixes: fix.map { [$0] } ?? []
-            )
+            let forms = chain.formsOfOneChain(notForIOS: model.codeNotForIOS).filter { form in
+                chain.stateKind == .value || Set(form.map(\.target)).count > 1
+            }
+            for (index, form) in forms.enumerated() {
+                guard let first = form.first else { continue }
+                // Routing written for inputs whose definition is out of sight could miss their own
+                // handling; an input bound to no state needs one before anything can route to it.
+                let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
+                // Routing is written as `case .name:`; a state of numbers (`equals: 2`) has no cases to name.
+                let numbered = form.contains { $0.target.name.allSatisfy(\.isNumber) }
+                // Rows of a `ForEach` have no one case to name in a `switch`.
+                let rows = form.contains(where: \.isDynamicGroup)
+                // One `.onSubmit` routes the whole chain: it is offered once, on the first form.
+                let offersFix = index == 0 && !form.contains(where: \.isOpaque) && !unbound && !numbered && !rows
+                let fix = offersFix ? context.fixes(for: bound).routingFix(for: first, in: bound) : nil
+                context.report(
+                    self, message(for: form, unfocused: false), at: first.range,
+                    related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
+                    fixes: fix.map { [$0] } ?? []
+                )
+            }
         }
         for chain in model.unfocusedForms where !chain.showsRoutingIntent && !chain.hasKeyboardAccessory {
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
-            guard let form = chain.fieldsOfOneForm(notForIOS: model.codeNotForIOS), let first = form.first else { continue }
-            // A helper making several of the fields is one place for them all: the note goes where the form calls it.
-            let madeByOneHelper = form.contains { $0.range == first.range && !$0.isSame(as: first) }
-            context.report(
-                self, message(for: form, unfocused: true), at: madeByOneHelper ? first.firstCall ?? first.range : first.range,
-                related: chain.commitActions.prefix(1).map { RelatedLocation(range: $0, message: "the form is submitted here") }
-            )
+            for form in chain.formsOfOneChain(notForIOS: model.codeNotForIOS) {
+                guard let first = form.first else { continue }
+                // A helper making several of the fields is one place for them all: the note goes where the form calls it.
+                // The same view built in each arm of an `if` (in a scroll view on small screens, plainly on
+                // others) shows its fields once: the note stays at the field.
+                let madeByOneHelper = form.contains { $0.range == first.range && !$0.isSame(as: first) && !$0.excludes(first) }
+                context.report(
+                    self, message(for: form, unfocused: true), at: madeByOneHelper ? first.firstCall ?? first.range : first.range,
+                    related: chain.commitActions.prefix(1).map { RelatedLocation(range: $0, message: "the form is submitted here") }
+                )
+            }
         }
     }
 
