@@ -25,6 +25,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// Each file's summaries, so that its own declarations are found without sifting a name's
     /// declarations in every file (fifty forms each nest an `enum Field`).
     private var summariesByPath: [String: [FileSummary]] = [:]
+    /// The rank of each file added with one (`add(_:path:rank:)`); not part of what the symbols are.
+    private var rankByPath: [String: Int] = [:]
     /// Where the analysis using these symbols records what it looks up (the checker's first pass);
     /// not part of what the symbols are.
     package var lookups: SymbolLookups?
@@ -54,26 +56,35 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
+        add(summary, path: path, rank: nil)
+    }
+
+    /// Adds one file's declarations; with a `rank`, each of them goes after those of every file of
+    /// a rank not above it and before those of every file ranked above it, so that files added in
+    /// any order hold their declarations as files added in the order of their ranks do (the
+    /// checker's index, whose summaries made on lookup come late, `LazyProjectIndex`).
+    package mutating func add(_ summary: FileSummary, path: String, rank: Int?) {
+        if let rank { rankByPath[path] = rank }
         for component in summary.components {
-            components[component.name, default: []].append(Declared(path: path, module: summary.module, value: component))
+            Self.put(Declared(path: path, module: summary.module, value: component), in: &components[component.name, default: []], rank: rank, ranks: rankByPath)
         }
         for enumeration in summary.enums {
-            enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
+            Self.put(Declared(path: path, module: summary.module, value: enumeration), in: &enums[enumeration.simpleName, default: []], rank: rank, ranks: rankByPath)
         }
         for part in summary.classParts {
-            classParts[part.className, default: []].append(Declared(path: path, module: summary.module, value: part))
+            Self.put(Declared(path: path, module: summary.module, value: part), in: &classParts[part.className, default: []], rank: rank, ranks: rankByPath)
             if let superclass = part.superclass {
-                subclassParts[superclass, default: []].append(Declared(path: path, module: summary.module, value: part))
+                Self.put(Declared(path: path, module: summary.module, value: part), in: &subclassParts[superclass, default: []], rank: rank, ranks: rankByPath)
             }
         }
         for configurator in summary.configurators {
-            configurators[configurator.owner ?? "", default: []].append(Declared(path: path, module: summary.module, value: configurator))
+            Self.put(Declared(path: path, module: summary.module, value: configurator), in: &configurators[configurator.owner ?? "", default: []], rank: rank, ranks: rankByPath)
         }
         for view in summary.focusViews {
-            focusViews[view.name, default: []].append(Declared(path: path, module: summary.module, value: view))
+            Self.put(Declared(path: path, module: summary.module, value: view), in: &focusViews[view.name, default: []], rank: rank, ranks: rankByPath)
         }
         for quiet in summary.quietClasses {
-            quietClasses[quiet.name, default: []].append(Declared(path: path, module: summary.module, value: quiet))
+            Self.put(Declared(path: path, module: summary.module, value: quiet), in: &quietClasses[quiet.name, default: []], rank: rank, ranks: rankByPath)
         }
         let names = summary.declaredNames
         if !names.isEmpty || !summary.configurators.isEmpty {
@@ -82,9 +93,21 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
     }
 
+    /// Appends `declared`, or with a `rank`, inserts it before the first declaration of a file
+    /// ranked above it (one unranked counts as ranked last).
+    private static func put<Value>(_ declared: Declared<Value>, in list: inout [Declared<Value>], rank: Int?, ranks: [String: Int]) {
+        guard let rank, let last = list.last, ranks[last.path] ?? Int.max > rank else {
+            list.append(declared)
+            return
+        }
+        let position = list.firstIndex { (ranks[$0.path] ?? Int.max) > rank } ?? list.endIndex
+        list.insert(declared, at: position)
+    }
+
     /// Removes what `path` declared.
     package mutating func remove(path: String) {
         let summaries = summariesByPath.removeValue(forKey: path) ?? []
+        rankByPath[path] = nil
         for superclass in Set(summaries.flatMap(\.classParts).compactMap(\.superclass)) {
             subclassParts[superclass]?.removeAll { $0.path == path }
             if subclassParts[superclass]?.isEmpty == true { subclassParts[superclass] = nil }

@@ -31,11 +31,11 @@ package struct LazyProjectIndex: Sendable {
     /// Class name → the waiting files that may declare a subclass of it.
     private var waitingBySuperclass: [String: [Int]] = [:]
     private var slotByPath: [String: Int] = [:]
-    /// The index of every entry and summary made so far; the summaries made since `ordered` was
-    /// last built come last.
+    /// The numbers of the waiting files the last `summarise` summarised.
+    private var lastSummarised: [Int] = []
+    /// The index of every entry and summary made so far, each recorded with its slot's number as
+    /// its rank: a summary made late holds its place in the eager index's order.
     private var working: WorkspaceIndex?
-    /// Whether `working` records its entries in the eager index's order.
-    private var workingIsOrdered = false
 
     package init() {}
 
@@ -69,10 +69,10 @@ package struct LazyProjectIndex: Sendable {
     /// The index of every entry and every summary made so far, in the order they were recorded.
     package func ordered() -> WorkspaceIndex {
         var index = WorkspaceIndex(tracksDependents: false)
-        for (path, slot) in slots {
+        for (rank, (path, slot)) in slots.enumerated() {
             switch slot {
-            case .entry(let entry): index.record(entry, at: path)
-            case .waiting(let number): if let entry = summarised[number] { index.record(entry, at: path) }
+            case .entry(let entry): index.record(entry, at: path, rank: rank)
+            case .waiting(let number): if let entry = summarised[number] { index.record(entry, at: path, rank: rank) }
             }
         }
         return index
@@ -106,9 +106,10 @@ package struct LazyProjectIndex: Sendable {
         }
         for (number, entry) in zip(chosen, entries) {
             summarised[number] = entry
-            working?.record(entry, at: files[number].path)
+            let path = files[number].path
+            if let rank = slotByPath[path] { working?.record(entry, at: path, rank: rank) }
         }
-        workingIsOrdered = false
+        lastSummarised = chosen
         return true
     }
 
@@ -118,27 +119,49 @@ package struct LazyProjectIndex: Sendable {
     package mutating func settled(
         for readers: [(path: String, summary: FileSummary)], with summary: @Sendable (String, String) -> FileSummary
     ) -> WorkspaceIndex {
-        if working == nil {
-            working = ordered()
-            workingIsOrdered = true
-        }
-        while let index = working, summarised.count < waiting.count {
-            // A class inheriting from one of them is one.
-            var parents = index.inputClassNames.union(["UITextField"])
-            var names: Set<String> = []
-            for reader in readers {
-                let read = index.namesRead(forPath: reader.path, summary: reader.summary)
-                names.formUnion(read.names)
-                parents.formUnion(read.parents)
-            }
+        if working == nil { working = ordered() }
+        // What each reader looks up, read again only when a summary made since may declare
+        // something under one of its names or subclass one of its parents (`SummaryKeys`
+        // over-approximates both): what it sees, and so what it reads, is otherwise unchanged.
+        var reads: [ProjectSymbols.NamesRead?] = Array(repeating: nil, count: readers.count)
+        var stale = Array(readers.indices)
+        while summarised.count < waiting.count, working != nil {
+            let (names, parents) = namesRead(by: readers, reading: stale, into: &reads)
             guard summarise(declaringAnyOf: names, subclassingAnyOf: parents, with: summary) else { break }
-        }
-        // What each name finds, in the order the eager index has it.
-        if !workingIsOrdered {
-            working = ordered()
-            workingIsOrdered = true
+            var keys: Set<String> = []
+            for number in lastSummarised {
+                keys.formUnion(waiting[number].file.keys.names)
+                keys.formUnion(waiting[number].file.keys.superclasses)
+            }
+            stale = readers.indices.filter { number in
+                guard let read = reads[number] else { return true }
+                return read.names.contains { Self.identifiers(in: $0).contains(where: keys.contains) }
+                    || read.parents.contains { Self.identifiers(in: $0).contains(where: keys.contains) }
+            }
         }
         return working ?? ordered()
+    }
+
+    /// Every name the `readers` look up in `working`, and every class a subclass of which may be a
+    /// field: the readers numbered `stale` are read again (on every core), the others' `reads` kept.
+    private func namesRead(
+        by readers: [(path: String, summary: FileSummary)], reading stale: [Int], into reads: inout [ProjectSymbols.NamesRead?]
+    ) -> (names: Set<String>, parents: Set<String>) {
+        guard let index = working else { return ([], []) }
+        let fresh = concurrentMap(stale.count) { number in
+            let reader = readers[stale[number]]
+            return index.namesRead(forPath: reader.path, summary: reader.summary)
+        }
+        for (number, read) in zip(stale, fresh) { reads[number] = read }
+        // A class inheriting from one of them is one.
+        var parents = index.inputClassNames.union(["UITextField"])
+        var names: Set<String> = []
+        for read in reads {
+            guard let read else { continue }
+            names.formUnion(read.names)
+            parents.formUnion(read.parents)
+        }
+        return (names, parents)
     }
 
     /// The entry of the file at `path`, summarising it if it waits.

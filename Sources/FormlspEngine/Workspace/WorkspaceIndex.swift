@@ -109,6 +109,13 @@ package struct WorkspaceIndex: Sendable {
         store(entry, at: path)
     }
 
+    /// Records an entry made by `diskEntry` or `quietEntry` with a rank: its declarations go among
+    /// those of the other files as if the files had been recorded in the order of their ranks
+    /// (`ProjectSymbols.add(_:path:rank:)`).
+    package mutating func record(_ entry: Entry, at path: String, rank: Int) {
+        store(entry, at: path, rank: rank)
+    }
+
     /// Takes every entry of `other` except those at `excluded` paths (the open documents, whose
     /// text the editor holds and which win over disk).
     package mutating func merge(_ other: WorkspaceIndex, excluding excluded: Set<String>) {
@@ -118,7 +125,7 @@ package struct WorkspaceIndex: Sendable {
     }
 
     @discardableResult
-    private mutating func store(_ entry: Entry, at path: String) -> Bool {
+    private mutating func store(_ entry: Entry, at path: String, rank: Int? = nil) -> Bool {
         let previous = entries[path]
         if let previous, previous.summary == entry.summary {
             // The same declarations, perhaps from elsewhere now (a document closed unchanged): kept
@@ -128,7 +135,7 @@ package struct WorkspaceIndex: Sendable {
         }
         unlink(path)
         entries[path] = entry
-        symbols.add(entry.summary, path: path)
+        symbols.add(entry.summary, path: path, rank: rank)
         if tracksDependents {
             for name in entry.summary.typeNames { namingFiles[name, default: []].insert(path) }
         }
