@@ -31,6 +31,8 @@ package struct LazyProjectIndex: Sendable {
     /// Class name → the waiting files that may declare a subclass of it.
     private var waitingBySuperclass: [String: [Int]] = [:]
     private var slotByPath: [String: Int] = [:]
+    /// The slot of each waiting file.
+    private var waitingSlots: [Int] = []
     /// The numbers of the waiting files the last `summarise` summarised.
     private var lastSummarised: [Int] = []
     /// The index of every entry and summary made so far, each recorded with its slot's number as
@@ -57,6 +59,7 @@ package struct LazyProjectIndex: Sendable {
     package mutating func record(waiting file: Waiting, at path: String) {
         let number = waiting.count
         waiting.append((path, file))
+        waitingSlots.append(slots.count)
         for name in file.keys.names { waitingByName[name, default: []].append(number) }
         for name in file.keys.superclasses { waitingBySuperclass[name, default: []].append(number) }
         slotByPath[path] = slots.count
@@ -104,11 +107,18 @@ package struct LazyProjectIndex: Sendable {
             let (path, file) = files[chosen[index]]
             return WorkspaceIndex.diskEntry(summary: summary(file.text, path))
         }
+        var rebuild = false
         for (number, entry) in zip(chosen, entries) {
             summarised[number] = entry
             let path = files[number].path
-            if let rank = slotByPath[path] { working?.record(entry, at: path, rank: rank) }
+            // A path recorded again later: what its later slot holds wins, as in `ordered`.
+            guard slotByPath[path] == waitingSlots[number] else {
+                rebuild = true
+                continue
+            }
+            working?.record(entry, at: path, rank: waitingSlots[number])
         }
+        if rebuild, working != nil { working = ordered() }
         lastSummarised = chosen
         return true
     }
