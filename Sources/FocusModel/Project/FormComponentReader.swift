@@ -163,13 +163,16 @@ struct FormComponentReader {
         var focused: FunctionCallExprSyntax?
         /// The containers' own submit handlers (`VStack { … }.onSubmit { focus = .city }`), innermost first.
         var submitHandlers: [ClosureExprSyntax] = []
+        /// A container, or the view itself, is `.disabled(true)`: what it holds takes no input.
+        var isDisabledForGood = false
 
         /// Inside the view `chain` modifies: its modifier closest to the view wins.
         func inside(_ chain: ModifierChain) -> Around {
             Around(
                 label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label,
                 focused: chain.modifiers.first { $0.name == "focused" }?.call ?? focused,
-                submitHandlers: chain.modifiers.filter { $0.name == "onSubmit" }.compactMap { $0.call.allClosures.first } + submitHandlers
+                submitHandlers: chain.modifiers.filter { $0.name == "onSubmit" }.compactMap { $0.call.allClosures.first } + submitHandlers,
+                isDisabledForGood: isDisabledForGood || chain.disablesForGood
             )
         }
     }
@@ -229,6 +232,8 @@ struct FormComponentReader {
             if KeyboardToolbar.mayMoveFocus(toolbar.call, focusStates: [], properties: properties, methods: [:]) { found.toolbarMayMoveFocus = true }
         }
         Self.countScreenSigns(chain, &found)
+        // A read-only view of a value (`TextField(…).disabled(true)`) is no input its callers fill in.
+        guard !inside.isDisabledForGood else { return }
         if let reference = FocusReferences.referencedName(base), !base.is(FunctionCallExprSyntax.self) {
             if let statements = properties[reference], visiting.insert(reference).inserted {
                 walk(statements, around: inside, &found, &visiting, depth: depth + 1)

@@ -30,6 +30,15 @@ struct ModifierChain {
         self.modifiers = outermostFirst.reversed()
     }
 
+    /// `.disabled(true)` applies: the view and all it holds take no input, whatever else changes
+    /// (`.disabled(isLocked)` may let them, so it does not count).
+    var disablesForGood: Bool {
+        modifiers.contains { modifier in
+            modifier.name == "disabled" && modifier.call.arguments.count == 1
+                && modifier.call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
     /// When `expression` is `receiver.m(...)`, adds `m` and returns the receiver; nil otherwise, or
     /// when the receiver is a type (`Color.red`, nothing a modifier applies to) or `self`
     /// (`self.content(width:)` calls a view builder of the view: it is the base, not a modifier).

@@ -12,6 +12,7 @@ extension ViewTreeWalk {
         guard chain.modifiers.count <= Self.maximumDepth else { return }
         let base = chain.base
         var context = context
+        if chain.disablesForGood { context.isDisabledForGood = true }
         var focused: ModifierChain.Modifier?
         var layered: [(content: ClosureExprSyntax, context: Context)] = []
         for modifier in chain.modifiers.reversed() {
@@ -63,13 +64,13 @@ extension ViewTreeWalk {
             if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
-                      let field = unfocusedField(base, component: component, context) {
+                      !context.isDisabledForGood, let field = unfocusedField(base, component: component, context) {
                 form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
            component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
-           var input = unfocusedField(base, component: component, context) {
+           !context.isDisabledForGood, var input = unfocusedField(base, component: component, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             input.field.buttonsBefore = inputs.takeButtonsMet()
             inputs.fields.append(input)

@@ -158,6 +158,9 @@ final class ViewTreeWalk {
         var unboundInputs: UnfocusedFormRecord?
         /// The `.onChange` modifiers on the field being recorded (not the views inside it).
         var fieldChangeHandlers: [FunctionCallExprSyntax] = []
+        /// Inside a view disabled for good (`.disabled(true)`): its inputs show a value nobody can
+        /// edit (a read-only summary), so they are no steps of a form.
+        var isDisabledForGood = false
 
         func deeper() -> Context? {
             guard depth < ViewTreeWalk.maximumDepth else { return nil }

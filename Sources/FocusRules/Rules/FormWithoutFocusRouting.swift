@@ -53,7 +53,9 @@ package enum FormWithoutFocusRouting: Rule {
             shown (an option the user opts into), one shown on a choice of the picker just before it (a \
             new category's name once "New…" is picked), or filled in by the view when another changes \
             (`.onChange(of: key)`; one left empty when the other holds none, `?? ""`, is typed in turn) \
-            is no step of the form, nor is a UIKit field whose tap opens another \
+            is no step of the form, nor is an input disabled for good (`.disabled(true)` on it, on the \
+            call of a view wrapping it, inside that view or on a container around it: a read-only \
+            review of scanned data is no form; `.disabled(condition)` may let it be typed in), nor is a UIKit field whose tap opens another \
             screen to choose its value (its `.touchDown` target pushes a place search). Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle, or outnumbered by the pickers and toggles between them; the dates of a record, an \
