@@ -326,8 +326,6 @@ extension ChainField {
         return String(path[0])
     }
 
-    /// The name of the value the field edits (`url` for `$draft.url`), else its target: what a
-    /// control's condition names when it waits for the field.
     /// What a note calls the field: the value its text binding edits (`name` for `$model.name`),
     /// else its focus value; a `Bool` focus state (`focusNameField`) is named for focus, not for
     /// what is typed.
@@ -338,6 +336,14 @@ extension ChainField {
         return String(last)
     }
 
+    /// What a note about the field's Return calls it: its focus value, or what it edits when that
+    /// value is a number (`first` for `TextField("First", text: $first).focused($index, equals: 0)`).
+    var valueOrEditedName: String {
+        target.name.allSatisfy(\.isNumber) ? editedValueName : target.name
+    }
+
+    /// The name of the value the field edits (`url` for `$draft.url`), else its target: what a
+    /// control's condition names when it waits for the field.
     var editedValueName: String {
         guard let last = editedText?.split(separator: ".").last else { return target.name }
         return String(last.filter { $0 != "$" && !$0.isWhitespace })

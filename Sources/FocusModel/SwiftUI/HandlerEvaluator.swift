@@ -54,6 +54,7 @@ struct HandlerEvaluator: BodyEvaluator {
         if Self.usesIndexArithmetic(expression) {
             return enumeration?.caseIterableSuccessor(of: current)
         }
+        if let number = numberAfter(expression) { return .value(number) }
         if let call = expression.as(FunctionCallExprSyntax.self), enumeration?.hasImplicitIntRawValues == true,
            let argument = call.arguments.first, argument.label?.text == "rawValue", call.arguments.count == 1,
            let sum = argument.expression.as(SequenceExprSyntax.self).flatMap(Operation.init), sum.operatorText == "+",
@@ -63,6 +64,22 @@ struct HandlerEvaluator: BodyEvaluator {
             return enumeration?.caseIterableSuccessor(of: current)
         }
         return nil
+    }
+
+    /// A state of numbers (`FocusState<Int?>`, fields bound `equals: 0`, `equals: 1`) moved on by
+    /// arithmetic: `focus + 1`, `focus! + 1` or `(focus ?? -1) + 1` is the submitting field's
+    /// number plus one (a number no field is bound to leads nowhere, as any value would).
+    private func numberAfter(_ expression: ExprSyntax) -> String? {
+        guard let number = Int(current), let sum = expression.as(SequenceExprSyntax.self).flatMap(Operation.init), sum.operatorText == "+",
+              case .infix(_, let left, let right) = sum, left.count == 1, right.count == 1,
+              right[0].unwrapped.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) == 1 else { return nil }
+        var base = left[0].unwrapped
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        if let fallback = base.as(SequenceExprSyntax.self).flatMap(Operation.init), fallback.operatorText == "??",
+           case .infix(_, let value, _) = fallback, value.count == 1 {
+            base = value[0].unwrapped
+        }
+        return references.isValueState(base) ? String(number + 1) : nil
     }
 
     static let maximumDepth = 32
@@ -207,6 +224,11 @@ struct HandlerEvaluator: BodyEvaluator {
         var state = state
         state.didWork = true
         if let name = Self.ownMethodName(call.calledExpression), let method = type.method(named: name), let body = method.body {
+            // The method's own locals (`let next = (focus ?? -1) + 1`) are read while it runs.
+            let (outerReferences, outerSuccessors) = (references, successorLocals)
+            defer { (references, successorLocals) = (outerReferences, outerSuccessors) }
+            let inner = withAliases(in: body.statements)
+            (references, successorLocals) = (inner.references, inner.successorLocals)
             return self.call(name, body: body, from: state) ?? unknown(state)
         }
         let closures = call.allClosures
@@ -308,7 +330,7 @@ struct HandlerEvaluator: BodyEvaluator {
     private func valueEffect(of value: [ExprSyntax], range: Range<Int>) -> WayState.Effect {
         guard value.count == 1, let single = value.first?.unwrapped else { return .unknown }
         if single.is(NilLiteralExprSyntax.self) { return .end }
-        if let literal = Self.caseLiteral(single) {
+        if let literal = Self.valueLiteral(single) {
             return literal == "none" ? .end : .move(literal, range)
         }
         if let name = single.as(DeclReferenceExprSyntax.self)?.baseName.text, let successor = successorLocals[name] {
@@ -357,6 +379,12 @@ struct HandlerEvaluator: BodyEvaluator {
         return member.declName.baseName.text
     }
 
+    /// A value the state is given or compared with: a case (`caseLiteral`) or, for a state of
+    /// numbers, an integer literal (`0` in `.focused($index, equals: 0)`, `index = 1`).
+    static func valueLiteral(_ expression: ExprSyntax) -> String? {
+        caseLiteral(expression) ?? expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+    }
+
     // MARK: Conditions
 
     /// What a condition is for the submitting field. Undecidable conditions on other state fork
@@ -367,7 +395,7 @@ struct HandlerEvaluator: BodyEvaluator {
         case .expression(let expression): return truth(of: [expression])
         case .matchingPattern(let pattern):
             guard references.isValueState(pattern.initializer.value) else { return unknownTruth(of: pattern) }
-            guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.caseLiteral($0.expression) }) else { return .undecidable }
+            guard let literal = pattern.pattern.as(ExpressionPatternSyntax.self).flatMap({ Self.valueLiteral($0.expression) }) else { return .undecidable }
             return Truth(literal == current)
         case .optionalBinding(let binding):
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let successor = successorLocals[name] {
@@ -417,7 +445,7 @@ struct HandlerEvaluator: BodyEvaluator {
     private func compare(_ lhs: ExprSyntax, _ rhs: ExprSyntax) -> Bool? {
         if references.isValueState(lhs) {
             if rhs.unwrapped.is(NilLiteralExprSyntax.self) { return false }
-            return Self.caseLiteral(rhs.unwrapped).map { $0 == current }
+            return Self.valueLiteral(rhs.unwrapped).map { $0 == current }
         }
         if let target = references.boolTarget(lhs), let literal = rhs.unwrapped.as(BooleanLiteralExprSyntax.self) {
             return (target == current) == (literal.literal.tokenKind == .keyword(.true))
@@ -437,7 +465,7 @@ struct HandlerEvaluator: BodyEvaluator {
             if let some = expression.as(FunctionCallExprSyntax.self), Self.caseLiteral(some.calledExpression) == "some", let wrapped = some.arguments.first?.expression {
                 literalExpression = wrapped
             }
-            guard let literal = Self.caseLiteral(literalExpression) else { return .undecidable }
+            guard let literal = Self.valueLiteral(literalExpression) else { return .undecidable }
             let pattern = FocusTarget(literal)
             guard pattern.caseName != "none", pattern.caseName == FocusTarget(current).caseName else { continue }
             guard (literal == current || !literal.contains("(")) && !current.contains("(") else { return .undecidable }

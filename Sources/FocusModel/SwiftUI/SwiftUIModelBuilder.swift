@@ -358,7 +358,7 @@ final class AssignmentFinder: SyntaxVisitor {
             return literals(ternary.then, depth: depth + 1) + literals(ternary.otherwise, depth: depth + 1)
         }
         guard value.count == 1 else { return [] }
-        return HandlerEvaluator.caseLiteral(value[0].unwrapped).map { [$0] } ?? []
+        return HandlerEvaluator.valueLiteral(value[0].unwrapped).map { [$0] } ?? []
     }
 }
 

@@ -10,7 +10,10 @@ package enum MissingSubmitLabel: Rule {
             `.submitLabel(...)` applies to them (UIKit: no `returnKeyType`), so the key shows the \
             generic "return". A field shown one way or another (a password in plain text or \
             hidden, in two arms of an `if`) is one field: one note, on the hidden input, whose fix \
-            labels both.
+            labels both. A focus state of numbers (`FocusState<Int?>`, fields bound `equals: 0`, \
+            `equals: 1`) routes like one of cases: a handler assigning `1`, a `case 0:`, or the \
+            field's number plus one (`(focus ?? -1) + 1`) moves to the field bound to that number, \
+            which the note names after what it edits.
             """,
         whyIsThisBad: """
             "Next" tells the user that Return advances the form; "return" suggests a line break or \
@@ -196,8 +199,9 @@ package enum MissingSubmitLabel: Rule {
                 let fix = fixes.first.map { first in
                     Fix(title: first.title, applicability: first.applicability, edits: fixes.flatMap(\.edits), isPreferred: first.isPreferred)
                 }
+                let targetName = chain.fields.first { $0.target == target }?.valueOrEditedName ?? target.name
                 context.report(
-                    self, "Return in `\(noted.target)` moves focus to `\(target)` but the key says return; label it Next",
+                    self, "Return in `\(noted.valueOrEditedName)` moves focus to `\(targetName)` but the key says return; label it Next",
                     at: noted.range, fixes: fix.map { [$0] } ?? []
                 )
             }
