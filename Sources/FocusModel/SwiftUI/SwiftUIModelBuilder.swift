@@ -109,6 +109,29 @@ struct FieldRecord {
     var outcomeElsewhere: Outcome?
     /// A container bound to the same value as a text input inside it: the input is the field.
     var isAbsorbed = false
+    /// The whole path of the text binding an input without focus value edits, when it is a plain
+    /// one (`viewModel.email.value` for `text: $viewModel.email.value`): what tells apart inputs
+    /// whose paths end alike.
+    var bindingPath: [String]?
+
+    /// Inputs named alike whose text bindings differ (`$form.email.value`, `$form.password.value`)
+    /// are different fields: each is named by the end of its path that tells it from the others
+    /// (`email.value`, `password.value`).
+    static func namedApart(_ records: [FieldRecord]) -> [FieldRecord] {
+        records.map { record in
+            guard let path = record.bindingPath else { return record }
+            let others = records.compactMap { other -> [String]? in
+                guard other.field.target == record.field.target, let otherPath = other.bindingPath, otherPath != path else { return nil }
+                return otherPath
+            }
+            guard !others.isEmpty,
+                  let length = (2...max(2, path.count)).first(where: { length in others.allSatisfy { $0.suffix(length) != path.suffix(length) } })
+            else { return record }
+            var named = record
+            named.field.target = FocusTarget(path.suffix(length).joined(separator: "."))
+            return named
+        }
+    }
 }
 
 /// What the walk accumulates for one chain.
@@ -178,7 +201,7 @@ final class ChainRecord {
         chain.handedValues = owner.handedValues.sorted()
         let sources = ValueSourceFinder.sources(of: owner)
         (chain.toggledValues, chain.chosenValues, chain.valuesFilledOnChange) = (sources.toggled, sources.chosen, sources.filledOnChange)
-        chain.unboundInputs = Self.merged(unboundInputs).map(evaluated)
+        chain.unboundInputs = FieldRecord.namedApart(Self.merged(unboundInputs)).map(evaluated)
         return chain
     }
 

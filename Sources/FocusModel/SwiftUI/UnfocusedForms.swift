@@ -52,7 +52,7 @@ final class UnfocusedFormRecord {
 
     /// The form as a chain of its own, each field named after what it edits.
     func build(handlerSites: [HandlerSite]) -> FocusChain {
-        let fields = fields.map { record -> ChainField in
+        let fields = FieldRecord.namedApart(fields).map { record -> ChainField in
             var field = record.field
             field.outcome = HandlerSite.outcomeWithoutFocusState(of: record.handlers.map { handlerSites[$0] })
             if let elsewhere = record.outcomeElsewhere { field.outcome = elsewhere.combined(with: field.outcome) }
@@ -113,6 +113,7 @@ extension ViewTreeWalk {
         field.isSecure = Self.isSecureInput(base, component: component)
         field.contentType = Self.contentType(in: context.stack)
         var record = FieldRecord(field: field, handlers: handlers)
+        record.bindingPath = bindingPath(of: call, context)
         // The input's own code, out of sight (a `UIViewRepresentable`'s delegate), runs what it is handed.
         if let returnHandling { record.outcomeElsewhere = Outcome(isUnknown: true, handlers: [returnHandling]) }
         return record
@@ -230,6 +231,21 @@ extension ViewTreeWalk {
         if let title, !title.isEmpty { return title }
         // Untitled inputs whose bindings name no case stay untold apart (one text shown two ways, maybe).
         return text.flatMap { caseHanded(to: $0, context) } ?? title
+    }
+
+    /// The names of the text binding's path when it is a plain one, through the parameters of the
+    /// method being walked: `["model", "email", "value"]` for `text: $model.email.value`.
+    private func bindingPath(of call: FunctionCallExprSyntax, _ context: Context) -> [String]? {
+        let projected = call.arguments.first { $0.expression.trimmedDescription.hasPrefix("$") }?.expression
+        guard let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected else { return nil }
+        var expression = resolved(text, context)
+        var path: [String] = []
+        while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            path.insert(member.declName.baseName.text, at: 0)
+            expression = base
+        }
+        guard let root = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        return [String(root.baseName.text.drop { $0 == "$" })] + path
     }
 
     /// The one case or string a function making a binding is handed: `email` for

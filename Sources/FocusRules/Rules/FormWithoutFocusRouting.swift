@@ -21,7 +21,9 @@ package enum FormWithoutFocusRouting: Rule {
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
             secure input editing the same text are one field, and so are the inputs of one value \
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
-            shown with its case's other fields. A body handed to a type's factory \
+            shown with its case's other fields; inputs whose bindings end in one name are not \
+            (`$form.email.value`, `$form.password.value`: each is named by the end of its path that \
+            differs, `email.value`). A body handed to a type's factory \
             (`Screen.withSpinner(isBusy: busy) { content }`) is read in place. A view whose `if`/`else` or `switch` arms show \
             different fields (a sign-in and a register tab, the steps of a wizard, the fields of one \
             kind of result) shows one form per arm, each judged with the fields around it and each \
