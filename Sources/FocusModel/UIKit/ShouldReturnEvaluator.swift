@@ -292,6 +292,7 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self), let test = EqualityTest(call) {
             return truth(of: test, state)
         }
+        if let contained = indexRouting.hasPosition(expression, positions: state.positions) { return Truth(contained) }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return .either }
         return truth(ofSequence: Array(sequence.elements), state)
     }

@@ -80,12 +80,15 @@ struct UIKitIndexRouting {
     }
 
     /// The inputs an array expression holds, in order, when every element is one: a property
-    /// holding an array literal, or the literal itself.
+    /// holding an array literal, a constant of the method declared with one (`let fields = [a, b]`
+    /// before the lookup), or the literal itself.
     func inputs(ofArray expression: ExprSyntax) -> [String]? {
         let expression = expression.unwrapped
-        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let reference = expression.as(DeclReferenceExprSyntax.self)
+        let name = reference?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.compactText == "self" ? $0.declName.baseName.text : nil }
-        guard expression.is(ArrayExprSyntax.self) || name.map({ resolver.syntax.arrays[$0] != nil }) == true else { return nil }
+        guard expression.is(ArrayExprSyntax.self) || reference.map(resolver.namesLocalArrayLiteral) == true
+            || name.map({ resolver.syntax.arrays[$0] != nil }) == true else { return nil }
         let references = resolver.resolve(expression)
         guard !references.isEmpty else { return nil }
         var names: [String] = []
@@ -135,24 +138,51 @@ struct UIKitIndexRouting {
         return total
     }
 
+    /// A literal, a known position, an array's `count`, `endIndex` or `startIndex`, and
+    /// `fields.index(after: index)` (`before:`), the position next to a known one.
     private func term(_ expression: ExprSyntax, positions: [String: Int]) -> Int? {
         let expression = expression.unwrapped
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return positions[reference.baseName.text] }
         if let sequence = expression.as(SequenceExprSyntax.self) { return integer(Array(sequence.elements), positions: positions) }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base {
-            return inputs(ofArray: base)?.count
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            switch member.declName.baseName.text {
+            case "count", "endIndex": return inputs(ofArray: base)?.count
+            case "startIndex": return inputs(ofArray: base).map { _ in 0 }
+            default: return nil
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "index", let base = member.base, inputs(ofArray: base) != nil,
+           call.arguments.count == 1, let argument = call.arguments.first, let step = ["after": 1, "before": -1][argument.label?.text ?? ""],
+           let position = term(argument.expression, positions: positions) {
+            return position + step
         }
         return nil
     }
 
-    /// `fields[index + 1]`: the input at that position, `.unknown` past either end; nil when the
-    /// expression is no such subscript.
+    /// `fields[index + 1]`: the input at that position, `.unknown` past either end; `fields.first`
+    /// and `fields.last`, the input at either end. Nil when the expression is none of these.
     func element(_ expression: ExprSyntax, positions: [String: Int]) -> [UIKitReference]? {
+        let expression = expression.unwrapped
+        if let member = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text),
+           let base = member.base, let array = inputs(ofArray: base), !array.isEmpty {
+            return [.input(member.declName.baseName.text == "first" ? array[0] : array[array.count - 1])]
+        }
         guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
               let argument = subscriptCall.arguments.first?.expression, let array = inputs(ofArray: subscriptCall.calledExpression),
               let position = term(argument, positions: positions) else { return nil }
         return array.indices.contains(position) ? [.input(array[position])] : [.unknown]
+    }
+
+    /// `fields.indices.contains(index + 1)`, when the position is known: whether the array has one there.
+    func hasPosition(_ expression: ExprSyntax, positions: [String: Int]) -> Bool? {
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "contains", call.arguments.count == 1, call.arguments.first?.label == nil,
+              let indices = member.base?.as(MemberAccessExprSyntax.self), indices.declName.baseName.text == "indices",
+              let base = indices.base, let array = inputs(ofArray: base),
+              let argument = call.arguments.first?.expression, let position = term(argument, positions: positions) else { return nil }
+        return array.indices.contains(position)
     }
 
     private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]

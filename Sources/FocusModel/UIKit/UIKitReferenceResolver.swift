@@ -121,6 +121,33 @@ struct UIKitReferenceResolver {
         return [.named(name)]
     }
 
+    /// Whether `reference` names a constant declared in an enclosing block with an array literal
+    /// (`let fields = [nameField, emailField]` earlier in the method): a local whose elements, in
+    /// order, are those the resolver reads for it. A `var`, a parameter or a closure's or loop's
+    /// name of the same spelling in between is no such constant.
+    func namesLocalArrayLiteral(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        var child = Syntax(reference)
+        var current = child.parent
+        var steps = 0
+        while let scope = current, steps < Self.maximumLookupSteps {
+            steps += 1
+            if let closure = scope.as(ClosureExprSyntax.self), Self.closureParameterIndex(name, in: closure) != nil { return false }
+            if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, Self.loopBinding(name, in: loop.pattern) != nil { return false }
+            if let items = scope.as(CodeBlockItemListSyntax.self), let binding = Self.localBinding(name, in: items, before: child) {
+                return binding.isConstant && binding.value?.is(ArrayExprSyntax.self) == true
+            }
+            if let function = scope.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return false
+            }
+            if scope.is(MemberBlockSyntax.self) { return false }
+            child = scope
+            current = scope.parent
+        }
+        return false
+    }
+
     /// How far out a name is looked up before it is taken for a property: pathological nesting
     /// (thousands of `else if`) must not make every lookup walk the whole tree.
     private static let maximumLookupSteps = 256
@@ -256,11 +283,17 @@ struct UIKitReferenceResolver {
     /// The initializer of a local `let`/`var` named `name` declared before `child` in `items`:
     /// `.some(nil)` when declared without a value.
     private static func localValue(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> ExprSyntax?? {
+        localBinding(name, in: items, before: child).map(\.value)
+    }
+
+    /// The local `let`/`var` named `name` declared before `child` in `items`: whether it is a
+    /// `let`, and its initializer.
+    private static func localBinding(_ name: String, in items: CodeBlockItemListSyntax, before child: Syntax) -> (isConstant: Bool, value: ExprSyntax?)? {
         for item in items {
             if item.position >= child.position { break }
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return .some(binding.initializer?.value)
+                return (variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value)
             }
         }
         return nil
