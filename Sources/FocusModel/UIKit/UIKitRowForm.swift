@@ -1,15 +1,18 @@
 import SwiftSyntax
 
-/// A form whose fields are table or collection cells configured per row: `cellForRowAt` switches
-/// over the row and gives the cell's field that row's keyboard and Return key
-/// (`case .phone: cell.textField.keyboardType = .phonePad`), and makes either the class its
-/// delegate, whose `textFieldShouldReturn(_:)` moves focus on through the cells, or the cell
-/// itself (`cell.textField.delegate = cell`), whose class's handler then answers every row.
+/// A form whose fields are table or collection cells configured per row: `cellForRowAt` tells the
+/// rows apart (`UIKitRowDispatch`: a `switch` over the row, an `if` chain over its number) and
+/// gives the cell's field each row's keyboard and Return key (`case .phone:
+/// cell.textField.keyboardType = .phonePad`), and makes either the class its delegate, whose
+/// `textFieldShouldReturn(_:)` moves focus on through the cells or only resigns any field, or the
+/// cell itself (`cell.textField.delegate = cell`), whose class's handler then answers every row.
 ///
-/// Each row is a member, in row order (the row enum's cases as declared, or the integer rows), with
-/// the label and keyboard the code gives it. What Return does in each is unknown when the class
-/// moves on (the cells are looked up at run time), what the cell class does when it only resigns. Only a single-section table is read, and only rows every case of the
-/// switch configures; rows configured alike, whatever their section, are one member (`UIKitAlikeRows`).
+/// Each row is a member, in row order (the row enum's cases as declared, or the row numbers), with
+/// the label, keyboard and secure entry the code gives it. What Return does in each is unknown
+/// when the class moves on (the cells are looked up at run time), what the class's or the cell
+/// class's handler does when it only resigns. Rows told apart by their row are read in a
+/// single-section table, by their section when each section holds one row; only rows every case
+/// configures. Rows configured alike, whatever their section, are one member (`UIKitAlikeRows`).
 struct UIKitRowForm {
     let syntax: UIKitClassSyntax
     /// What Return does in a field whose delegate a cell of the named class is made, read from
@@ -25,50 +28,108 @@ struct UIKitRowForm {
         let assignments = CellFieldAssignments(viewMode: .sourceAccurate)
         assignments.walk(body)
         // One field path (`cell.textField`) configured per row, whose delegate the class or the cell is.
-        let paths = Set(assignments.found.map(\.path))
+        // Secure entry (set on a password row) tells what a row asks for, not which field is the rows'.
+        let paths = Set(assignments.found.filter { $0.trait != "isSecureTextEntry" }.map(\.path)).union(assignments.delegates.keys)
         guard paths.count == 1, let path = paths.first,
-              let fields = switchedRows(of: path, in: body, assignments) ?? everyRow(of: path, assignments).map({ [$0] })
+              let (fields, commits) = switchedRows(of: path, in: body, assignments) ?? everyRow(of: path, assignments).map({ ([$0], []) })
         else { return nil }
-        return FocusChain(
+        var chain = FocusChain(
             framework: .uiKit, name: syntax.name, declaration: method.name.utf8Offsets, fields: fields, owner: syntax.name,
             hasKeyboardAccessory: assignments.setsAccessory, extent: declaration.utf8Offsets
         )
+        chain.commitActions = commits
+        return chain
     }
 
-    /// The rows of a single-section table, each configured in its case of a switch over the row.
-    private func switchedRows(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> [ChainField]? {
-        guard !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") }),
-              let handler = returnOutcome(of: path, in: body, assignments),
-              let rowSwitch = assignments.found.lazy.compactMap(\.rowSwitch).first,
-              assignments.found.allSatisfy({ $0.rowSwitch == nil || $0.rowSwitch?.id == rowSwitch.id }),
-              let rows = rows(of: rowSwitch), rows.count >= 2
+    /// The rows, each configured in its case of a switch over the row or its arm of an `if` chain
+    /// testing the row's number, with where the class submits them. Rows told apart by their
+    /// section are read only when each section holds one row; by their row, only in a
+    /// single-section table.
+    private func switchedRows(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> ([ChainField], [Range<Int>])? {
+        let cases = { (name: String) in declaredCases(including: name) }
+        let found = assignments.found.filter { $0.path == path }
+        let rowSwitch = found.lazy.compactMap(\.rowSwitch).first
+        guard let dispatch = rowSwitch.map({ UIKitRowDispatch.switching($0, cases: cases) }) ?? UIKitRowDispatch.finding(in: body, cases: cases),
+              dispatch.rows.count >= 2,
+              dispatch.bySection ? sectionsHoldOneRow : !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("section") }),
+              // Each assignment is in the dispatch (a row's case, or none: a `default:`), or outside it for every row.
+              found.allSatisfy({ assignment in
+                  dispatch.extent.contains(assignment.range.lowerBound)
+                      ? assignment.rowSwitch?.id == dispatch.switchID
+                      : assignment.rowSwitch == nil
+              }),
+              let handler = returnOutcome(of: path, in: body, assignments)
         else { return nil }
-        return rows.map { row in
-            let mine = assignments.found.filter { $0.rowCase == nil || $0.rowCase == row.clause }
-            return ChainField(
+        let rows = dispatch.rows.map { row in
+            let mine = found.filter { !dispatch.extent.contains($0.range.lowerBound) || row.extent.contains($0.range.lowerBound) }
+            var field = ChainField(
                 target: FocusTarget(row.name), range: row.range, outcome: handler,
-                label: Self.last(mine, "returnKeyType").map { ReturnLabel(value: $0.value, range: $0.range) },
-                keyboard: Self.last(mine, "keyboardType").flatMap { found in found.value.map { Keyboard(value: $0, range: found.range) } }
+                label: Self.last(mine, "returnKeyType", in: row).map { ReturnLabel(value: $0.value, range: $0.range) },
+                keyboard: Self.last(mine, "keyboardType", in: row).flatMap { found in found.value.map { Keyboard(value: $0, range: found.range) } }
             )
+            field.isSecure = Self.last(mine, "isSecureTextEntry", in: row)?.value == "true"
+            return field
         }
+        let commits = commitRanges
+        // A handler ending editing in every row walks no form unless the rows are one: a row
+        // labelled Next, a secure row (a credential), or a method submitting them. Rows each
+        // edited on their own (a settings table) stay unread.
+        if !handler.isUnknown && handler.moves.isEmpty {
+            guard rows.contains(where: { $0.label?.value == "next" || $0.isSecure }) || !commits.isEmpty else { return nil }
+        }
+        return (rows, commits)
     }
 
-    /// What Return does in every row's field. The class as its delegate, moving on through the
-    /// cells: unknown (the cells are looked up at run time). The cell as its delegate
+    /// Whether the table shows one row per section: `numberOfRowsInSection` answers 1.
+    private var sectionsHoldOneRow: Bool {
+        guard let method = syntax.method(named: "tableView(_:numberOfRowsInSection:)") ?? syntax.method(named: "collectionView(_:numberOfItemsInSection:)"),
+              let statements = method.body?.statements, statements.count == 1, let item = statements.first?.item
+        else { return false }
+        let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return value?.as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
+    }
+
+    /// Where the class submits its rows together: a method named for it (`handleSave`), or an
+    /// action of its own button that sends them.
+    private var commitRanges: [Range<Int>] {
+        let commits = syntax.methods.values.filter { CommitActionFinder.methodNamesCommit($0.name.text) }.map(\.name.utf8Offsets)
+        let submits = UIKitSubmitActions(syntax: syntax, formReaders: UIKitFormReaders(syntax: syntax).methodNameRanges).actionRanges
+        return Array(Set(commits + submits)).sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// What Return does in every row's field. The class as its delegate: unknown when its handler
+    /// moves on (through the cells, looked up at run time); what it does to a field it does not
+    /// name when it only ends editing, the same in every row. The cell as its delegate
     /// (`cell.textField.delegate = cell`): what the cell class's handler does (`cellOutcome`).
     private func returnOutcome(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> Outcome? {
         let delegates = assignments.delegates[path] ?? []
         guard let delegate = delegates.first, delegates.allSatisfy({ $0.isSelf == delegate.isSelf && $0.isOwner == delegate.isOwner }) else { return nil }
         if delegate.isSelf {
-            guard let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn),
-                  shouldReturn.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") }) == true
-            else { return nil }
-            return Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
+            guard let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn) else { return nil }
+            if shouldReturn.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") }) == true {
+                return Outcome(isUnknown: true, handlers: [shouldReturn.name.utf8Offsets])
+            }
+            return endingOutcome(of: shouldReturn)
         }
         guard delegate.isOwner, let cell = path.split(separator: ".").first,
               let cellType = UIKitDelegatingCell.cellType(of: String(cell), in: body)
         else { return nil }
         return cellOutcome(cellType, cell: String(cell), assignments, at: delegate.range)
+    }
+
+    /// What the class's own `handler` does to a row's field, which it cannot name: read only
+    /// when it ends editing alike for any field (resigns, or nothing at all), never testing which
+    /// field it was handed, and when ending editing moves focus nowhere
+    /// (`textFieldDidEndEditing(_:)`, `UIKitEndEditingFocus`).
+    private func endingOutcome(of handler: FunctionDeclSyntax) -> Outcome? {
+        // A name no property of the class has: whichever row's field the handler is handed.
+        let effects = ShouldReturnEvaluator.evaluate(handler, for: "\u{0}field", in: syntax)
+        let effect = effects.summarised
+        guard Self.onlyResigns(handler), effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, effect.callsHandedText.isEmpty,
+              !effect.works, !effect.isUnknown, !effect.isRoutedFrom,
+              !UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks)
+        else { return nil }
+        return effects.outcome(handler: handler.name.utf8Offsets)
     }
 
     /// What Return does in a field whose delegate is its cell, of class `cellType`: its handler,
@@ -95,38 +156,6 @@ struct UIKitRowForm {
         return CallsInBody(body).calls.isEmpty
     }
 
-    /// A row: its case name (`phone`, or the row number), the case item, and its clause.
-    private struct Row {
-        let name: String
-        let range: Range<Int>
-        let clause: SyntaxIdentifier
-        let order: Int
-    }
-
-    /// The rows of the switch in row order: `.name` cases ordered as a nested enum of the class
-    /// declares them, integer cases by number. Nil when a case is anything else.
-    private func rows(of rowSwitch: SwitchExprSyntax) -> [Row]? {
-        var rows: [Row] = []
-        var enumCases: [String]?
-        for clause in rowSwitch.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
-            guard case .case(let label) = clause.label else { continue }
-            for item in label.caseItems {
-                guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-                if let literal = pattern.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text) {
-                    rows.append(Row(name: "row \(number)", range: pattern.utf8Offsets, clause: clause.id, order: number))
-                } else if let member = pattern.as(MemberAccessExprSyntax.self), member.base == nil {
-                    let name = member.declName.baseName.text
-                    enumCases = enumCases ?? declaredCases(including: name)
-                    guard let order = enumCases?.firstIndex(of: name) else { return nil }
-                    rows.append(Row(name: name, range: pattern.utf8Offsets, clause: clause.id, order: order))
-                } else {
-                    return nil
-                }
-            }
-        }
-        return rows.sorted { $0.order < $1.order }
-    }
-
     /// The cases, in declaration order, of the enum nested in the class that declares `name`.
     private func declaredCases(including name: String) -> [String]? {
         for block in syntax.memberBlocks {
@@ -139,9 +168,24 @@ struct UIKitRowForm {
         return nil
     }
 
+    /// Whether `handler` reads its field only to resign it (`textField.resignFirstResponder()`):
+    /// its tag, text or identity decide nothing.
+    private static func onlyResigns(_ handler: FunctionDeclSyntax) -> Bool {
+        guard let parameter = UIKitSyntax.parameterName(of: handler, at: 0), let body = handler.body else { return false }
+        return body.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+            guard token.tokenKind == .identifier(parameter) else { return true }
+            let member = token.parent?.parent?.as(MemberAccessExprSyntax.self)
+            return member?.declName.baseName.text == "resignFirstResponder" && member?.parent?.is(FunctionCallExprSyntax.self) == true
+        }
+    }
+
     /// The last assignment of `trait` among `assignments`: a row's own case overrides what every row gets.
-    private static func last(_ assignments: [CellFieldAssignments.FieldAssignment], _ trait: String) -> CellFieldAssignments.FieldAssignment? {
-        assignments.filter { $0.trait == trait }.max { ($0.rowCase != nil ? 1 : 0, $0.range.lowerBound) < ($1.rowCase != nil ? 1 : 0, $1.range.lowerBound) }
+    private static func last(
+        _ assignments: [CellFieldAssignments.FieldAssignment], _ trait: String, in row: UIKitRowDispatch.Row
+    ) -> CellFieldAssignments.FieldAssignment? {
+        assignments.filter { $0.trait == trait }.max { a, b in
+            (row.extent.contains(a.range.lowerBound) ? 1 : 0, a.range.lowerBound) < (row.extent.contains(b.range.lowerBound) ? 1 : 0, b.range.lowerBound)
+        }
     }
 }
 
@@ -155,9 +199,8 @@ final class CellFieldAssignments: SyntaxVisitor {
         /// The literal assigned (`next`), nil when computed.
         let value: String?
         let range: Range<Int>
-        /// The innermost `switch` around it, and its clause.
+        /// The innermost `switch` around it.
         let rowSwitch: SwitchExprSyntax?
-        let rowCase: SyntaxIdentifier?
         /// The statements it is one of.
         let statements: SyntaxIdentifier?
     }
@@ -191,7 +234,7 @@ final class CellFieldAssignments: SyntaxVisitor {
         else { return .visitChildren }
         let path = field.compactText
         switch property {
-        case "returnKeyType", "keyboardType":
+        case "returnKeyType", "keyboardType", "isSecureTextEntry":
             var clause: SwitchCaseSyntax?
             var current = node.parent
             while let scope = current, !scope.is(FunctionDeclSyntax.self) {
@@ -199,8 +242,8 @@ final class CellFieldAssignments: SyntaxVisitor {
                 current = scope.parent
             }
             found.append(FieldAssignment(
-                path: path, trait: property, value: assignment.singleValue.flatMap(UIKitTraitCollector.literal), range: node.utf8Offsets,
-                rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), rowCase: clause?.id, statements: Self.statements(around: node)
+                path: path, trait: property, value: assignment.singleValue.flatMap(Self.literal), range: node.utf8Offsets,
+                rowSwitch: clause?.parent?.parent?.as(SwitchExprSyntax.self), statements: Self.statements(around: node)
             ))
         case "delegate":
             let value = assignment.singleValue?.as(DeclReferenceExprSyntax.self)
@@ -214,6 +257,11 @@ final class CellFieldAssignments: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// The value assigned: a case (`next`) or a Boolean (`true`).
+    private static func literal(_ value: ExprSyntax) -> String? {
+        value.as(BooleanLiteralExprSyntax.self)?.literal.text ?? UIKitTraitCollector.literal(value)
     }
 
     /// The statement list `node` is written in.

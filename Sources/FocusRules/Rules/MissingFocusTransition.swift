@@ -14,7 +14,12 @@ package enum MissingFocusTransition: Rule {
             storyboard, no subscription to that event) in a field labelled Next, or the Did End On Exit \
             action the class registers in code is empty or only drops the keyboard. Swift 1/2 code spells \
             the delegate methods without `_` (`func textFieldShouldReturn(textField: UITextField)`): \
-            they are the same methods. A field with no keyboard (a picker as its `inputView`, or a \
+            they are the same methods. The rows of a table whose `cellForRowAt` configures each in turn (a \
+            `switch` over the row, an `if` chain over the section when each section holds one row) are \
+            fields in row order; where the controller is their delegate and its handler only resigns \
+            whatever field it is handed, they are judged when a row is labelled Next, a row takes a \
+            password or the controller saves them together (a settings table of rows each kept on \
+            their own is not). A field with no keyboard (a picker as its `inputView`, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
             judged itself, though focus may move to it. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
