@@ -329,6 +329,9 @@ package struct ReturnLabel: Sendable {
     package var range: Range<Int>?
     /// The form component whose input sets this label (innermost wins), when not this file's code.
     package var setBy: String?
+    /// The label is the one a text field class of the app's gives every instance of itself
+    /// (`OwnReturnKey`): a default of the class, not chosen for this field.
+    package var isFieldClassDefault = false
 
     package init(value: String?, range: Range<Int>?, setBy: String? = nil) {
         self.value = value

@@ -145,6 +145,9 @@ package struct ClassPart: Sendable, Equatable {
     /// Its methods routing a focus property by the case they are handed: a SwiftUI view model's
     /// (`ModelFocusRoute`).
     package var focusRoutes: [ModelFocusRoute] = []
+    /// For a class declaration that assigns its own `returnKeyType` (a text field subclass
+    /// labelling itself in `awakeFromNib()`): the key its instances show (`OwnReturnKey`).
+    package var ownReturnKey: OwnReturnKey?
     /// For a view class declaration (`UIView`, `UIControl`, `UIStackView`) holding one text input
     /// it exposes as a wrapped field (`textField`, `field`, `nameTextField`): that input's type. A
     /// form holding the view holds that field (`UIKitInputClasses`).
@@ -159,6 +162,9 @@ final class ClassPartCollector: SkeletonVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let superclass = inherited.flatMap(UIKitSyntax.className(ofInherited:))
         record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) })
+        if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsReturnKeys {
+            parts[index].ownReturnKey = OwnReturnKey.reading(node)
+        }
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
             parts[index].delegateReturnEffect = effect
             parts[index].isOwnDelegate = UIKitSelfDelegatingInput.isOwnDelegate(node)

@@ -108,9 +108,12 @@ package struct UIKitModelBuilder {
         let ancestorHandlers = shouldReturn == nil ? inheritedReturnHandlers(from: uiKitSuperclass) : []
         let inheritedReturn = returnSummary == nil && ancestorHandlers.count == 1 ? ancestorHandlers[0].returnHandling : nil
         let fieldProperties = inheritedReturn?.otherFields.fieldPropertyMoves ?? []
-        // A base class of the app's own whose handler moves to the view tagged one more.
-        let tagAdvance = shouldReturn == nil && returnSummary == nil && ancestorHandlers.isEmpty && superclassRouting == nil
-            ? inheritedTagAdvance(from: superclass) : nil
+        // A base class of the app's own answering Return: by moving to the view tagged one more,
+        // or by only resigning (or doing nothing), whatever the field.
+        let baseHandler = shouldReturn == nil && returnSummary == nil && ancestorHandlers.isEmpty && superclassRouting == nil
+            ? inheritedHandler(from: superclass) : nil
+        let tagAdvance = baseHandler?.tagAdvance
+        let baseReturn = tagAdvance == nil ? baseHandler.flatMap(Self.endingEffect(of:)) : nil
         // Fields tagged in the inspector are found by their tags as well as those tagged in code.
         let indexRouting = UIKitIndexRouting(resolver: UIKitReferenceResolver(syntax: syntax))
         indexRouting.readInspectorTags { interfaceOutlets.outlet($0.name, of: syntax.name) }
@@ -120,7 +123,7 @@ package struct UIKitModelBuilder {
         let context = ScopeContext(
             syntax: syntax, className: declaration.name.utf8Offsets, traits: traits, shouldReturn: shouldReturn,
             returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting,
-            tagAdvance: tagAdvance, tags: indexRouting.tags, sharedTags: indexRouting.sharedTags,
+            tagAdvance: tagAdvance, baseReturn: baseReturn, tags: indexRouting.tags, sharedTags: indexRouting.sharedTags,
             hasPlainSuperclass: hasPlainSuperclass,
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys && !hasReadHandler
@@ -136,7 +139,7 @@ package struct UIKitModelBuilder {
                 block.tokens(viewMode: .sourceAccurate).contains { fieldProperties.contains($0.text) }
             }),
             // Read only where a handler's resigning is evaluated (the class's, another file's, an ancestor's).
-            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil || tagAdvance != nil)
+            endEditingMayMoveFocus: (shouldReturn != nil || returnSummary != nil || inheritedReturn != nil || superclassRouting != nil || tagAdvance != nil || baseReturn != nil)
                 && (UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) || (elsewhere + ancestorHandlers).contains(where: \.endEditingMayMoveFocus)),
             exitActions: traits.exitActions.isEmpty ? nil : UIKitExitActions(blocks: syntax.memberBlocks)
         )
@@ -203,6 +206,9 @@ package struct UIKitModelBuilder {
         let superclassRouting: UIKitSuperclassRouting?
         /// The superclass's handler, moving to the field tagged one more (`TagAdvance`).
         let tagAdvance: TagAdvance?
+        /// The handler of a base class of the app's own that resigns the field or does nothing,
+        /// whatever the field: what Return does in every field whose delegate this class is.
+        let baseReturn: ReturnSummary.Effect?
         /// The tags the class and its interface file give its fields, and those other views carry too.
         let tags: [String: Int]
         let sharedTags: Set<Int>
@@ -317,6 +323,12 @@ package struct UIKitModelBuilder {
             effects = ShouldReturnEvaluator.Effects(effect, at: input.nameRange)
             effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
             outcome = effects.outcome(handler: context.className)
+        } else if let baseReturn = context.baseReturn, delegate == .set {
+            // The base class's handler, for a field whose delegate this class is: it names no
+            // field of the subclass, and ends editing (or does nothing) in each.
+            effects = ShouldReturnEvaluator.Effects(baseReturn, at: input.nameRange)
+            effects.endEditing(mayMoveFocus: context.endEditingMayMoveFocus)
+            outcome = effects.outcome(handler: context.className)
         } else {
             (outcome, exitOutcome) = unhandledOutcome(of: input, outlet: outlet, delegate: delegate, in: context)
         }
@@ -396,11 +408,12 @@ package struct UIKitModelBuilder {
         }
     }
 
-    /// The `TagAdvance` of the nearest class of the app's own above the class (`superclass`, then
-    /// its ancestors) that answers Return, when that class has one handler and reads as one, and
-    /// nothing on the way handles Return otherwise (an action, another delegate method deciding
-    /// it, resigning that may move focus). Nil when a class on the way is not the app's.
-    private func inheritedTagAdvance(from superclass: String?) -> TagAdvance? {
+    /// The part holding the one `textFieldShouldReturn(_:)` of the nearest class of the app's own
+    /// above the class (`superclass`, then its ancestors) that answers Return, in its declaration
+    /// or an extension, when nothing on the way handles Return otherwise (an action, another
+    /// delegate method deciding it, resigning that may move focus). Nil when a class on the way
+    /// is not the app's, or that class has several handlers.
+    private func inheritedHandler(from superclass: String?) -> ClassPart? {
         var current = superclass.flatMap(UIKitSyntax.className(ofInherited:))
         for _ in 0..<8 {
             guard let name = current, !UIKitAncestry.plainClasses.contains(name) else { return nil }
@@ -408,12 +421,24 @@ package struct UIKitModelBuilder {
             guard !parts.isEmpty, !parts.contains(where: { $0.handlesReturnEvents || $0.endEditingMayMoveFocus }),
                   !parts.contains(where: { !$0.methods.subtracting([Self.shouldReturn]).isDisjoint(with: Self.returnMethods) }) else { return nil }
             let handlers = parts.filter { $0.methods.contains(Self.shouldReturn) }
-            if !handlers.isEmpty { return handlers.count == 1 ? handlers[0].tagAdvance : nil }
+            if !handlers.isEmpty { return handlers.count == 1 ? handlers[0] : nil }
             let superclasses = Set(parts.compactMap(\.superclass))
             guard superclasses.count == 1 else { return nil }
             current = superclasses.first
         }
         return nil
+    }
+
+    /// What a base class's handler does in any field, when it only resigns the field or does
+    /// nothing: it moves nowhere, hands the field to no code, and calls nothing that a subclass
+    /// may override to move focus. Nil for any other handler, or one not summarised.
+    private static func endingEffect(of handler: ClassPart) -> ReturnSummary.Effect? {
+        guard let effect = handler.delegateReturnEffect ?? handler.returnHandling?.otherFields,
+              effect.moves.isEmpty, !effect.works, !effect.isUnknown, effect.fieldPropertyMoves.isEmpty, effect.callsHandedText.isEmpty
+        else { return nil }
+        var ending = effect
+        ending.isRoutedFrom = false
+        return ending
     }
 
     /// No instance of the input has the properties the inherited handler moves focus through
@@ -477,9 +502,40 @@ package struct UIKitModelBuilder {
         }
         // A field taken from a cell or another view was labelled there, if anywhere.
         if traits.adopted.contains(input.name) { return ReturnLabel(value: nil, range: input.nameRange) }
+        // The field's class labels itself; for an outlet, after the inspector's setting.
+        switch classReturnKey(of: input.typeName, decoded: input.isOutlet) {
+        case let (.value(value), setBy)?:
+            var label = ReturnLabel(value: value, range: input.nameRange, setBy: setBy)
+            label.isFieldClassDefault = true
+            return label
+        case (.unknown, _)?: return ReturnLabel(value: nil, range: input.nameRange)
+        case (.untouched, _)?, nil: break
+        }
         if input.isOutlet {
             guard let outlet else { return ReturnLabel(value: nil, range: input.nameRange) }
             return outlet.returnKeyType.map { ReturnLabel(value: $0, range: input.nameRange) }
+        }
+        return nil
+    }
+
+    /// The Return key the app's own input class `typeName`, or the nearest of its ancestors that
+    /// sets one, gives an instance decoded from an interface file (`decoded`) or made in code, with
+    /// the class setting it (`OwnReturnKey`); unknown where another part of a class on the way
+    /// assigns a key. Nil when no class of the app's on the way sets one.
+    private func classReturnKey(of typeName: String, decoded: Bool) -> (OwnReturnKey.Key, String)? {
+        var current = typeName
+        for _ in 0..<4 {
+            guard !UIKitAncestry.plainClasses.contains(current), current != "UITextField", current != "UITextView" else { return nil }
+            let parts = project.symbols.classParts(of: current, in: project.module)
+            let owned = parts.compactMap(\.ownReturnKey)
+            if owned.count > 1 || !owned.isEmpty && parts.filter(\.assignsReturnKeys).count > 1 { return (.unknown, current) }
+            if let own = owned.first {
+                let key = decoded ? own.decoded : own.made
+                if key != .untouched { return (key, current) }
+            }
+            let superclasses = Set(parts.compactMap(\.superclass))
+            guard superclasses.count == 1, let superclass = superclasses.first else { return nil }
+            current = superclass
         }
         return nil
     }

@@ -28,7 +28,10 @@ package enum MissingFocusTransition: Rule {
             Return, a Next label, a `textFieldShouldReturn(_:)` that may run for some field) are checked: a form with no routing \
             at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
             says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
-            chain end the author chose, not a slip.
+            chain end the author chose, not a slip; a Done key that the field's own class gives every \
+            instance of itself (`returnKeyType = .done` in its `awakeFromNib()`) was chosen for no field, \
+            and does not excuse it. A `textFieldShouldReturn(_:)` inherited from a base controller of \
+            the app's own that only resigns the field answers every field the subclass is the delegate of.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
@@ -297,9 +300,10 @@ package enum MissingFocusTransition: Rule {
 
     /// The field's Return key says the form ends there and its handler ends editing: the author
     /// chose where the chain stops (an optional field may follow). UIKit lowers a handler that only
-    /// resigns to *nothing*, so there any handler that applies to the field counts.
+    /// resigns to *nothing*, so there any handler that applies to the field counts. A key the
+    /// field's class gives every instance of itself was chosen for no field.
     private static func endsOnPurpose(_ field: ChainField, in chain: FocusChain) -> Bool {
-        guard let label = field.label?.value, FocusChain.endingLabels.contains(label) else { return false }
+        guard let label = field.label, let value = label.value, FocusChain.endingLabels.contains(value), !label.isFieldClassDefault else { return false }
         return field.outcome.definitelyEnds || (chain.framework == .uiKit && !field.outcome.handlers.isEmpty && !field.outcome.isUnknown)
     }
 }
