@@ -36,10 +36,12 @@ struct UIKitFormReaders {
 
 /// The actions of a UIKit class's own buttons that send its form in one go: an `@IBAction`, a
 /// method a `#selector` names, or the closure an Rx tap is bound to (`saveButton.rx.tap…bind {
-/// owner, _ in … }`), when it reads two or more fields' text together, calls a method whose name
-/// commits, the class's or an object's it holds (`owner.viewModel.submitQuestion(…)`,
-/// `model.signUp()`), or calls a method of the class that reads the fields together
-/// (`resetPassword()`). Whatever the words of its title, such a button submits the form.
+/// owner, _ in … }`), when it reads two or more fields' text together, itself or through the
+/// methods of the class it calls (`validateAddress() && validateSymbol()`, each reading one
+/// field), calls a method whose name commits, the class's or an object's it holds
+/// (`owner.viewModel.submitQuestion(…)`, `model.signUp()`), or calls a method of the class that
+/// reads the fields together (`resetPassword()`). Whatever the words of its title, such a button
+/// submits the form.
 struct UIKitSubmitActions {
     let syntax: UIKitClassSyntax
     /// Where the class's methods reading several fields' text are named (`UIKitFormReaders`).
@@ -53,15 +55,38 @@ struct UIKitSubmitActions {
         for block in syntax.memberBlocks { units.walk(block) }
         var found: [Range<Int>] = []
         for (range, body) in units.actions {
-            let reads = TextReadFinder(resolver: resolver)
-            reads.walk(body)
             let calls = CalledNameFinder(viewMode: .sourceAccurate)
             calls.walk(body)
-            if reads.inputs.count >= 2 || calls.names.contains(where: { CommitActionFinder.methodNamesCommit($0) || readers.contains($0) }) {
+            if inputsRead(by: body, resolver: resolver).count >= 2
+                || calls.names.contains(where: { CommitActionFinder.methodNamesCommit($0) || readers.contains($0) }) {
                 found.append(range)
             }
         }
         return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// How many calls deep the methods an action calls are read.
+    private static let maximumCallDepth = 3
+
+    /// The inputs whose text `body` reads, itself or in the methods of the class it calls (not
+    /// those handed a text input, which deal with one field at a time), and in theirs.
+    private func inputsRead(by body: Syntax, resolver: UIKitReferenceResolver) -> Set<String> {
+        var read: Set<String> = []
+        var followed: Set<String> = []
+        var pending = [(body, 0)]
+        while let (node, depth) = pending.popLast() {
+            let reads = TextReadFinder(resolver: resolver)
+            reads.walk(node)
+            read.formUnion(reads.inputs)
+            guard depth < Self.maximumCallDepth else { continue }
+            let calls = OwnMethodCallFinder(resolver: resolver)
+            calls.walk(node)
+            for name in calls.names.sorted() where followed.insert(name).inserted {
+                guard let method = syntax.methods[name], let callee = method.body, !UIKitFormReaders.isHandedAnInput(method) else { continue }
+                pending.append((Syntax(callee), depth + 1))
+            }
+        }
+        return read
     }
 
     /// The methods a `#selector` of the class names: `#selector(save)`, `#selector(self.save(_:))`.
@@ -117,6 +142,28 @@ private final class CalledNameFinder: SyntaxVisitor {
             names.insert(member.declName.baseName.text)
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             names.insert(reference.baseName.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// The base names of the methods a body calls on the class itself: `validate()`, `self.validate()`,
+/// `owner.validate()` for the class passed through `withUnretained(self)`.
+private final class OwnMethodCallFinder: SyntaxVisitor {
+    let resolver: UIKitReferenceResolver
+    private(set) var names: Set<String> = []
+
+    init(resolver: UIKitReferenceResolver) {
+        self.resolver = resolver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  resolver.resolve(base) == [.named("self")] {
+            names.insert(member.declName.baseName.text)
         }
         return .visitChildren
     }

@@ -110,4 +110,71 @@ import TestSupport
             .replacingOccurrences(of: "@objc func resetPassword()", with: "func resetPassword()")
         #expect(formNotes(unwired) == [], "no button of the cell sends them")
     }
+
+    /// An outlet form whose Add button runs `action`; `helpers` are methods of the class.
+    static func voucherForm(action: String, helpers: String) -> MarkedText {
+        MarkedText("""
+            import UIKit
+
+            final class VoucherViewController: UIViewController, UITextFieldDelegate {
+                @IBOutlet weak var 1️⃣codeField: UITextField!
+                @IBOutlet weak var pinField: UITextField!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    codeField.delegate = self
+                    pinField.delegate = self
+                }
+
+                @IBAction func addTapped(_ sender: Any) {
+                    \(action)
+                }
+            \(helpers)
+            }
+
+            """)
+    }
+
+    /// Each field is checked by a helper of its own, and a helper of the checks.
+    static let checkingHelpers = """
+
+            func codeIsValid() -> Bool {
+                guard let code = codeField.text else { return false }
+                return code.count == 12
+            }
+
+            func pinIsValid() -> Bool {
+                pinField.text?.count == 4
+            }
+
+            func everythingIsValid() -> Bool {
+                codeIsValid() && self.pinIsValid()
+            }
+        """
+
+    /// The button reads the fields only through the helpers it calls: it collects the form all the same.
+    @Test(arguments: [
+        "if codeIsValid() && pinIsValid() { dismiss(animated: true) }",
+        "guard self.everythingIsValid() else { return }\n        dismiss(animated: true)",
+    ])
+    func anActionReadingTheFieldsThroughItsHelpersMakesThemOneForm(action: String) {
+        let form = Self.voucherForm(action: action, helpers: Self.checkingHelpers)
+        #expect(formNotes(form.text) == [form["1️⃣"]])
+    }
+
+    /// A button whose helpers read one field only, or only write the fields' text, collects no form.
+    @Test(arguments: [
+        "if codeIsValid() { dismiss(animated: true) }",
+        "clearFields()",
+    ])
+    func anActionWhoseHelpersReadOneFieldOrNoneSaysNothing(action: String) {
+        let helpers = Self.checkingHelpers + """
+
+                func clearFields() {
+                    codeField.text = ""
+                    pinField.text = nil
+                }
+            """
+        #expect(formNotes(Self.voucherForm(action: action, helpers: helpers).text) == [])
+    }
 }
