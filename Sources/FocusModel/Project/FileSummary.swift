@@ -152,6 +152,9 @@ package struct ClassPart: Sendable, Equatable {
     /// it exposes as a wrapped field (`textField`, `field`, `nameTextField`): that input's type. A
     /// form holding the view holds that field (`UIKitInputClasses`).
     package var wrappedInput: String?
+    /// A class declaration inheriting straight from UIKit's table or collection view cell: a cell
+    /// class whose parts say all it does about its fields' Return (`UIKitRowForm`).
+    package var isUIKitCell = false
 }
 
 /// The class parts of the declarations it walks.
@@ -219,6 +222,8 @@ final class ClassPartCollector: SkeletonVisitor {
         return .visitChildren
     }
 
+    private static let uiKitCells: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
     private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
@@ -277,7 +282,8 @@ final class ClassPartCollector: SkeletonVisitor {
         part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
         part.focusRoutes = ModelFocusRoute.routes(in: members)
         part.wrappedInput = wrappedInput
-        if !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil
+        part.isUIKitCell = superclass.map(Self.uiKitCells.contains) ?? false
+        if part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil
             || wrappedInput != nil {
             parts.append(part)
         }

@@ -55,7 +55,9 @@ package struct UIKitModelBuilder {
                 ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
             if let scope = builder.scope(syntax, superclassRouting: superclassRouting) {
                 scopes.append(scope)
-            } else if let rowForm = UIKitRowForm(syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }).chain {
+            } else if let rowForm = UIKitRowForm(
+                syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }, cellLeavesReturnUnhandled: { leavesReturnUnhandled($0) }
+            ).chain {
                 rowForms.append(rowForm)
             }
         }
@@ -474,6 +476,15 @@ package struct UIKitModelBuilder {
         // Resigning runs the class's `textFieldDidEndEditing(_:)`, which may move focus.
         if parts.contains(where: \.endEditingMayMoveFocus), !effect.moves.values.contains(false) { effect.isUnknown = true }
         return effect
+    }
+
+    /// Whether class `typeName` leaves its fields' Return unhandled: declared once in the module,
+    /// inheriting straight from UIKit's table or collection view cell, and no part of it sets a
+    /// delegate, implements `textFieldShouldReturn(_:)` or names an action for Return.
+    private func leavesReturnUnhandled(_ typeName: String) -> Bool {
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        guard parts.filter(\.isUIKitCell).count == 1 else { return false }
+        return !parts.contains { $0.assignsDelegates || $0.handlesReturnEvents || $0.methods.contains(Self.shouldReturn) }
     }
 
     private func delegateState(

@@ -5,12 +5,13 @@ import SwiftSyntax
 /// gives the cell's field each row's keyboard and Return key (`case .phone:
 /// cell.textField.keyboardType = .phonePad`), and makes either the class its delegate, whose
 /// `textFieldShouldReturn(_:)` moves focus on through the cells or only resigns any field, or the
-/// cell itself (`cell.textField.delegate = cell`), whose class's handler then answers every row.
+/// cell itself (`cell.textField.delegate = cell`), whose class's handler then answers every row,
+/// or no one at all: no delegate anywhere in the class, and a cell class that handles nothing.
 ///
 /// Each row is a member, in row order (the row enum's cases as declared, or the row numbers), with
 /// the label, keyboard and secure entry the code gives it. What Return does in each is unknown
 /// when the class moves on (the cells are looked up at run time), what the class's or the cell
-/// class's handler does when it only resigns. Rows told apart by their row are read in a
+/// class's handler does when it only resigns, nothing when no one handles it. Rows told apart by their row are read in a
 /// single-section table, by their section when each section holds one row; only rows every case
 /// configures. Rows configured alike, whatever their section, are one member (`UIKitAlikeRows`).
 struct UIKitRowForm {
@@ -18,6 +19,10 @@ struct UIKitRowForm {
     /// What Return does in a field whose delegate a cell of the named class is made, read from
     /// that class's one declaration (`UIKitDelegatingCell`); nil when it cannot be read.
     var cellReturnEffect: (String) -> ReturnSummary.Effect? = { _ in nil }
+    /// Whether a field of a cell of the named class has nothing to handle its Return unless it is
+    /// given a delegate: the class inherits from UIKit's cell, sets no delegate, answers no Return
+    /// and registers no action for it; false when it cannot be told.
+    var cellLeavesReturnUnhandled: (String) -> Bool = { _ in false }
 
     private static let cellMethods = ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"]
 
@@ -103,6 +108,7 @@ struct UIKitRowForm {
     /// (`cell.textField.delegate = cell`): what the cell class's handler does (`cellOutcome`).
     private func returnOutcome(of path: String, in body: CodeBlockSyntax, _ assignments: CellFieldAssignments) -> Outcome? {
         let delegates = assignments.delegates[path] ?? []
+        if delegates.isEmpty { return unhandledOutcome(of: path, in: body) }
         guard let delegate = delegates.first, delegates.allSatisfy({ $0.isSelf == delegate.isSelf && $0.isOwner == delegate.isOwner }) else { return nil }
         if delegate.isSelf {
             guard let shouldReturn = syntax.method(named: UIKitModelBuilder.shouldReturn) else { return nil }
@@ -116,6 +122,28 @@ struct UIKitRowForm {
         else { return nil }
         return cellOutcome(cellType, cell: String(cell), assignments, at: delegate.range)
     }
+
+    /// Return in a row's field that nothing handles: no delegate given to it here or anywhere in
+    /// the class, no action for Return the class registers, and a cell class that handles
+    /// nothing either (`cellLeavesReturnUnhandled`). Return does nothing then.
+    private func unhandledOutcome(of path: String, in body: CodeBlockSyntax) -> Outcome? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count == 2, let cellType = UIKitDelegatingCell.cellType(of: parts[0], in: body), cellType != syntax.name,
+              cellLeavesReturnUnhandled(cellType)
+        else { return nil }
+        let mentionsHandling = syntax.memberBlocks.contains { block in
+            let tokens = Array(block.tokens(viewMode: .sourceAccurate))
+            return tokens.indices.contains { index in
+                if Self.returnHandlingNames.contains(tokens[index].text) { return true }
+                // `….textField.delegate`, in any method of the class.
+                return tokens[index].text == "delegate" && index >= 2 && tokens[index - 1].text == "." && tokens[index - 2].text == parts[1]
+            }
+        }
+        return mentionsHandling ? nil : Outcome()
+    }
+
+    /// Names through which a class handles a field's Return without being its delegate.
+    private static let returnHandlingNames: Set<String> = ["editingDidEndOnExit", "primaryActionTriggered", "controlEvent", "textFieldShouldReturn"]
 
     /// What the class's own `handler` does to a row's field, which it cannot name: read only
     /// when it ends editing alike for any field (resigns, or nothing at all), never testing which

@@ -11,7 +11,10 @@ package enum FormWithoutFocusRouting: Rule {
             no field's Return moves focus to another, no field is labelled Next and \
             `textFieldShouldReturn(_:)` handles none of them (a handler is no field's whose \
             delegate is certainly never set: no assignment, no storyboard connection, no base class \
-            or subclass that may give one). A view without focus state includes the \
+            or subclass that may give one). The rows of a table its `cellForRowAt` configures one by \
+            one count as fields, in row order, where nothing handles their Return (no delegate given \
+            in the controller, a cell class of the app's own that sets none and answers no Return). \
+            A view without focus state includes the \
             inputs of the views of its file it shows (a form split into sections), a view with one \
             includes the inputs no focus state binds (a focus state that only styles the password) \
             and is judged whole though a sheet it presents binds a field of its own to the same state \

@@ -19,7 +19,8 @@ package enum MissingFocusTransition: Rule {
             fields in row order; where the controller is their delegate and its handler only resigns \
             whatever field it is handed, they are judged when a row is labelled Next, a row takes a \
             password or the controller saves them together (a settings table of rows each kept on \
-            their own is not). A field with no keyboard (a picker as its `inputView`, or a \
+            their own is not); so are such rows whose field nothing handles (no delegate given in the \
+            controller, a cell class of the app's own that sets none and answers no Return). A field with no keyboard (a picker as its `inputView`, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
             judged itself, though focus may move to it. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
