@@ -47,10 +47,31 @@ package struct RuleExamples: Sendable {
     /// The markers allowed in examples: `↓` (SwiftLint) and `1️⃣`…`9️⃣`.
     package static let markers = ["↓", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
-    /// An example without its markers.
+    /// An example without its markers, each marker taken out in turn as a text search would.
+    /// Read as scalars: every rule's documentation is assembled from its examples when the rules
+    /// are first listed, at the start of every run, where Foundation's search cost milliseconds.
     package static func plain(_ example: String) -> String {
-        markers.reduce(example) { $0.replacingOccurrences(of: $1, with: "") }
+        var scalars = Array(example.unicodeScalars)
+        for marker in markerScalars where scalars.contains(marker[0]) {
+            var kept: [Unicode.Scalar] = []
+            kept.reserveCapacity(scalars.count)
+            var index = 0
+            while index < scalars.count {
+                if scalars[index] == marker[0], scalars[index...].starts(with: marker) {
+                    index += marker.count
+                } else {
+                    kept.append(scalars[index])
+                    index += 1
+                }
+            }
+            scalars = kept
+        }
+        var plain = String.UnicodeScalarView()
+        plain.append(contentsOf: scalars)
+        return String(plain)
     }
+
+    private static let markerScalars = markers.map { Array($0.unicodeScalars) }
 }
 
 extension RuleDescription {

@@ -24,6 +24,13 @@ import Testing
         }
     }
 
+    @Test func plainTakesOutEveryMarkerAndNothingElse() {
+        #expect(RuleExamples.plain("TextField(\"A\", text: $a)↓.focused($f)") == "TextField(\"A\", text: $a).focused($f)")
+        #expect(RuleExamples.plain("1️⃣first 2️⃣second ↓9️⃣") == "first second ")
+        // A keycap that is no marker, an arrow that is another, and the digits alone stay.
+        #expect(RuleExamples.plain("#️⃣ 0️⃣ ↑ 1 + 2 é") == "#️⃣ 0️⃣ ↑ 1 + 2 é")
+    }
+
     @Test(arguments: rules)
     func documentationHasEverySection(_ rule: RuleName) {
         let documentation = rule.type.description.documentation
