@@ -54,6 +54,14 @@ package struct ProjectSymbols: Sendable, Equatable {
         components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty && focusViews.isEmpty && quietClasses.isEmpty
     }
 
+    /// Makes room for the declarations of `files` files added with a rank, so that an index built
+    /// at once (the checker's) does not grow its tables step by step.
+    package mutating func reserveCapacity(files: Int) {
+        rankByPath.reserveCapacity(files)
+        namesByPath.reserveCapacity(files)
+        summariesByPath.reserveCapacity(files)
+    }
+
     /// Adds one file's declarations.
     package mutating func add(_ summary: FileSummary, path: String) {
         add(summary, path: path, rank: nil)

@@ -72,6 +72,7 @@ package struct LazyProjectIndex: Sendable {
     /// The index of every entry and every summary made so far, in the order they were recorded.
     package func ordered() -> WorkspaceIndex {
         var index = WorkspaceIndex(tracksDependents: false)
+        index.reserveCapacity(slots.count)
         for (rank, (path, slot)) in slots.enumerated() {
             switch slot {
             case .entry(let entry): index.record(entry, at: path, rank: rank)

@@ -104,6 +104,12 @@ package struct WorkspaceIndex: Sendable {
         return Entry(summary: summary, text: nil)
     }
 
+    /// Makes room for `files` entries recorded with a rank (`LazyProjectIndex.ordered`).
+    package mutating func reserveCapacity(_ files: Int) {
+        entries.reserveCapacity(files)
+        symbols.reserveCapacity(files: files)
+    }
+
     /// Records an entry made by `diskEntry` or `quietEntry`.
     package mutating func record(_ entry: Entry, at path: String) {
         store(entry, at: path)
@@ -133,7 +139,7 @@ package struct WorkspaceIndex: Sendable {
             entries[path] = entry
             return false
         }
-        unlink(path)
+        if previous != nil { unlink(path) }
         entries[path] = entry
         symbols.add(entry.summary, path: path, rank: rank)
         if tracksDependents {
