@@ -110,7 +110,7 @@ package struct Checker: Sendable {
             }
             // The current folder, checked because no path was named, may hold nothing to check.
             emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.input.paths.isEmpty || options.filesFrom != nil)
-            let targets = try resolve(discovery.targets, with: resolver, selection: selection)
+            let targets = try resolve(discovery.takeTargets(), with: resolver, selection: selection)
             outcomes = check(targets, projectFiles: projectFiles, ruledOut: scan.stop())
         }
         problems += outcomes.compactMap(\.problem)
@@ -154,22 +154,22 @@ package struct Checker: Sendable {
     /// first baseline that cannot be read stops the run. The checker's settings depend on the
     /// configuration alone (it judges no exclusion per file), and neighbouring targets mostly share
     /// one: a target under the same configuration as the one before takes its settings.
-    func resolve(_ targets: [CheckTarget], with resolver: SettingsResolver, selection: RuleSelection) throws(ConfigurationError) -> [CheckTarget] {
+    /// The targets are set in place, not copied: a run holds one per file.
+    func resolve(_ targets: consuming [CheckTarget], with resolver: SettingsResolver, selection: RuleSelection) throws(ConfigurationError) -> [CheckTarget] {
         let overrides = SettingsOverrides(threshold: options.severity, selection: selection)
         var problem: ConfigurationError?
         var last: (configuration: ConfigurationKey, settings: FileSettings)?
-        let resolved = targets.map { target in
-            var target = target
-            let configuration = ConfigurationKey(target.configuration)
+        var resolved = consume targets
+        for index in resolved.indices {
+            let configuration = ConfigurationKey(resolved[index].configuration)
             if let last, last.configuration == configuration {
-                target.settings = last.settings
-                return target
+                resolved[index].settings = last.settings
+                continue
             }
-            target.settings = resolver.settings(forFile: target.absolutePath, under: target.configuration, overrides: overrides) { error, _ in
+            resolved[index].settings = resolver.settings(forFile: resolved[index].absolutePath, under: resolved[index].configuration, overrides: overrides) { error, _ in
                 problem = problem ?? error
             }
-            last = (configuration, target.settings)
-            return target
+            last = (configuration, resolved[index].settings)
         }
         if let problem { throw problem }
         return resolved
@@ -255,7 +255,8 @@ package struct Checker: Sendable {
             }
             return analyse(text, of: targets[index], summary: indexed.summary, project: project)
         }
-        var outcomes = alone
+        // Taken, not copied: the outcomes of every file of the run.
+        var outcomes = consume alone
         for (index, outcome) in zip(summarised, again) {
             if let outcome { outcomes[index] = outcome }
             outcomes[index].text = nil

@@ -99,6 +99,13 @@ struct FileDiscovery {
         targets.sort { $0.displayPath < $1.displayPath }
     }
 
+    /// The files to check, taken out (discovery holds none afterwards): the run sets their
+    /// settings in place rather than copy one target per file.
+    mutating func takeTargets() -> [CheckTarget] {
+        defer { targets = [] }
+        return targets
+    }
+
     /// The configuration for the files directly inside `folder`; the defaults where no file governs.
     func configuration(forFolder folder: String) throws(ConfigurationError) -> Configuration {
         try configurations.configuration(forFolder: folder) ?? Configuration(folder: workingDirectory)

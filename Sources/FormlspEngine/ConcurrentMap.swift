@@ -11,23 +11,36 @@ package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendabl
 }
 
 /// Slots written by many threads, each slot once; the lock makes the writes visible and ordered.
+/// The results are moved out, not copied: the checker's first pass collects one outcome per file
+/// of the run, and copying them (then freeing the copies) held up every core's next stage.
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    private var slots: [Result?]
+    private let slots: UnsafeMutablePointer<Result>
+    private let count: Int
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+    }
 
+    /// Writes the result of `index`, once.
     func store(_ result: Result, at index: Int) {
         lock.lock()
-        slots[index] = result
+        (slots + index).initialize(to: result)
         lock.unlock()
     }
 
+    /// Every slot's result, each written already, moved into the array; called once.
     func collected() -> [Result] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0! }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let start = buffer.baseAddress { start.moveInitialize(from: slots, count: count) }
+            initialized = count
+        }
     }
+
+    deinit { slots.deallocate() }
 }
 
 /// A value computed on another thread while the caller goes on (the checker walks its projects'
@@ -50,3 +63,4 @@ package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         return result!
     }
 }
+
