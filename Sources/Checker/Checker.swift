@@ -291,6 +291,8 @@ package struct Checker: Sendable {
             }
             formsProject = lazy.settled(for: formReaders, with: summarise)
         }
+        // The summaries made on lookup are all in `formsProject` now.
+        releaseInBackground(consume lazy)
         let settledForms = formsProject
         let computedSummaries = ownSummaries
         let forms = concurrentMap(awaiting.count) { number -> Outcome? in
