@@ -57,6 +57,11 @@ package struct FocusChain: Sendable {
     /// The owner's `@Binding` properties: values its caller owns and hands in to be edited. Fields
     /// editing parts of one (`$draft.name`, `$draft.note`) edit one record, which the caller saves whole.
     package var handedValues: [String] = []
+    /// The values whose changes the owner copies into one object it is handed, each with that object
+    /// (`username` → `signUp` for `.onChange(of: username) { signUp.username = username }` with
+    /// `@EnvironmentObject var signUp`): fields copied into one object fill one record, which the
+    /// caller (a flow's parent with the Next button) submits whole.
+    package var valuesCopiedIntoHandedObjects: [String: String] = [:]
     /// The last names of the values the owner's toggles switch (`usesOwnServer`): a field shown
     /// only while one is on is an option the user opts into, not a step of the form.
     package var toggledValues: [String] = []

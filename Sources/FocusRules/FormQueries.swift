@@ -133,8 +133,9 @@ extension FocusChain {
         let personal = together.filter { $0.contentType.map(Self.personalContentTypes.contains) == true }
         let values = Set(together.map(\.editedValueName))
         let awaitedTogether = actionConditions.contains { values.intersection($0).count >= 2 }
-        // Parts of one value the caller hands in to edit (`$draft.name`, `$draft.note`): one record.
-        let records = Set(together.map { $0.handedRecord(among: Set(handedValues)) })
+        // Parts of one value the caller hands in to edit (`$draft.name`, `$draft.note`), or values each
+        // copied as they change into one object the view is handed: one record.
+        let records = Set(together.map { $0.handedRecord(among: Set(handedValues)) ?? valuesCopiedIntoHandedObjects[$0.editedValueName] })
         let editsOneRecord = records.count == 1 && !records.contains(nil)
         let asksCredentials = together.contains(where: \.isSecure) || personal.count >= 2
         if withKeypads && asksCredentials { return together }

@@ -201,6 +201,7 @@ final class ChainRecord {
         chain.handedValues = owner.handedValues.sorted()
         let sources = ValueSourceFinder.sources(of: owner)
         (chain.toggledValues, chain.chosenValues, chain.valuesFilledOnChange) = (sources.toggled, sources.chosen, sources.filledOnChange)
+        chain.valuesCopiedIntoHandedObjects = sources.copiedIntoHandedObjects
         chain.unboundInputs = FieldRecord.namedApart(Self.merged(unboundInputs)).map(evaluated)
         return chain
     }

@@ -57,6 +57,10 @@ struct TypeInfo {
     var storedProperties: Set<String> = []
     /// `@Binding` properties: values the caller owns and hands in to be edited (`@Binding var draft: Expense`).
     var handedValues: Set<String> = []
+    /// Objects and values the caller shares with the view rather than the view owning them
+    /// (`@EnvironmentObject`, `@ObservedObject`, `@Bindable`, `@Binding`, `@Environment(Model.self)`):
+    /// what the view writes into one of them, its caller reads.
+    var handedObjects: Set<String> = []
     /// `@State` properties: values the view owns (`@State private var isEmailActive = false`).
     var ownedStates: Set<String> = []
     /// Where each `@State` property is declared.
@@ -87,6 +91,7 @@ struct TypeInfo {
         initializers += declaration.info.initializers
         storedProperties.formUnion(declaration.info.storedProperties)
         handedValues.formUnion(declaration.info.handedValues)
+        handedObjects.formUnion(declaration.info.handedObjects)
         ownedStates.formUnion(declaration.info.ownedStates)
         ownedStateDeclarations.merge(declaration.info.ownedStateDeclarations) { first, _ in first }
         ownedStateTypes.merge(declaration.info.ownedStateTypes) { first, _ in first }
@@ -259,6 +264,7 @@ final class TypeCollector: SkeletonVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
             if attributes.contains("Binding") { info.handedValues.insert(name) }
+            if Self.isHandedIn(variable) { info.handedObjects.insert(name) }
             if attributes.contains("State") {
                 info.ownedStates.insert(name)
                 info.ownedStateDeclarations[name] = variable.utf8Offsets
@@ -293,6 +299,18 @@ final class TypeCollector: SkeletonVisitor {
     }
 
     /// The wrappers of an object a view holds.
+    /// `@EnvironmentObject var signUp`, `@Environment(SignUp.self) var signUp` (not a value of the
+    /// environment's own, `@Environment(\.dismiss)`), `@ObservedObject`, `@Bindable`, `@Binding`.
+    private static func isHandedIn(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            let name = attribute.attributeName.trimmedDescription
+            if handedObjectAttributes.contains(name) { return true }
+            return name == "Environment" && attribute.arguments?.trimmedDescription.hasSuffix(".self") == true
+        }
+    }
+
+    private static let handedObjectAttributes: Set<String> = ["EnvironmentObject", "ObservedObject", "Bindable", "Binding"]
     private static let objectAttributes: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable", "EnvironmentObject"]
 
     /// `SignInModel` for `: SignInModel` or `= SignInModel()`.

@@ -69,6 +69,7 @@ final class UnfocusedFormRecord {
             chain.toggledValues += sources.toggled
             chain.chosenValues += sources.chosen
             chain.valuesFilledOnChange += sources.filledOnChange
+            chain.valuesCopiedIntoHandedObjects.merge(sources.copiedIntoHandedObjects) { first, _ in first }
         }
         return chain
     }
