@@ -43,6 +43,10 @@ package struct FocusChain: Sendable {
     /// What lives elsewhere is only on screens the owner presents (a sheet built in place binding
     /// the same state): no Return there reaches the fields here, whose own routing is all in sight.
     package var hasFieldsOnlyOnPresentedScreens: Bool = false
+    /// The targets a control's own change handler focuses (`Picker(…).onChange(of: unit) { if unit
+    /// == .other { focus = .unitName } }`): a field so bound that is shown only on a condition is
+    /// revealed by the choice and reached by it, not by Return from the field before the control.
+    package var targetsFocusedOnAChoice: Set<String> = []
     /// Every value the state can take (the enum's cases, in declaration order) when the file
     /// declares them; nil when unknown. Generated `switch`es use it to stay exhaustive without `default`.
     package var possibleTargets: [FocusTarget]?
@@ -120,6 +124,19 @@ package struct FocusChain: Sendable {
     /// focus on by itself as its character is typed, so there is no form to route on Return.
     package var isCodeEntry: Bool {
         fields.count >= 2 && fields.dropLast().allSatisfy(\.advancesAsTyped)
+    }
+
+    /// The field after `field` that is typed in turn, passing over fields revealed and focused by a
+    /// control's choice (`targetsFocusedOnAChoice`) under a condition `field` is not under.
+    package func fieldTypedInTurn(after field: ChainField) -> ChainField? {
+        var current = field
+        while let next = self.field(after: current) {
+            let isRevealedByAChoice = next.isConditional && targetsFocusedOnAChoice.contains(next.target.name)
+                && !next.branch.allSatisfy { field.branch.contains($0) }
+            if !isRevealedByAChoice { return next }
+            current = next
+        }
+        return nil
     }
 
     /// Whether `field` is the chain's last member: no field comes after it.

@@ -149,6 +149,8 @@ final class ChainRecord {
     var hasKeyboardAccessory = false
     /// Some keyboard toolbar of the form may move focus on (`KeyboardToolbar.mayMoveFocus`).
     var accessoryMayMoveFocus = false
+    /// The targets a control's own change handler focuses (`FocusChain.targetsFocusedOnAChoice`).
+    var targetsFocusedOnAChoice: Set<String> = []
     /// The owner's text inputs bound to no focus state, when this is its only chain.
     var unboundInputs: [FieldRecord] = []
     /// The views whose code names this chain, for collecting every focus assignment.
@@ -196,6 +198,7 @@ final class ChainRecord {
         // Focus kept in step with a value elsewhere moves when a toolbar button sets that value.
         chain.keyboardAccessoryOnlyDismisses = hasKeyboardAccessory && !accessoryMayMoveFocus && !isSyncedFromElsewhere
         chain.possibleTargets = enumeration?.cases.map(FocusTarget.init)
+        chain.targetsFocusedOnAChoice = targetsFocusedOnAChoice
         chain.commitActions = CommitActionFinder.actions(of: owner)
         chain.actionConditions = ActionConditionFinder.conditions(of: owner)
         chain.handedValues = owner.handedValues.sorted()

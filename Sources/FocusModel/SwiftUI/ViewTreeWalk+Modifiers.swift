@@ -44,6 +44,7 @@ extension ViewTreeWalk {
                 Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
             }
         }
+        if let baseName, Self.valueControls.contains(baseName) { noteFieldsFocusedOnAChoice(chain.modifiers, context) }
         var inner = context
         if let focused {
             var fieldContext = context
@@ -86,6 +87,19 @@ extension ViewTreeWalk {
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
             walk(content.statements, context)
+        }
+    }
+
+    /// A control's own change handler that focuses a field (`Picker(…).onChange(of: unit) { focus =
+    /// .unitName }`): the field it focuses is reached by that choice.
+    private func noteFieldsFocusedOnAChoice(_ modifiers: [ModifierChain.Modifier], _ context: Context) {
+        let keys = Set(context.scope.values.values).union(context.scope.bools.values.map(\.key))
+        for modifier in modifiers where modifier.name == "onChange" {
+            for key in keys {
+                let finder = AssignmentFinder(references: context.scope.references(to: key))
+                finder.walk(modifier.call)
+                chainsByKey[key]?.targetsFocusedOnAChoice.formUnion(finder.transitions.map(\.target.name))
+            }
         }
     }
 

@@ -15,7 +15,9 @@ package enum KeypadWithoutReturn: Rule {
             (a table cell passing Return to its delegate) may route or not in code not read there, so \
             it is not taken for routing; nor are the boxes of a code typed a character each \
             that move focus on by themselves (see `form-without-focus-routing`). Fields are taken in \
-            layout order (stack views, storyboard frames), and an Xcode project that targets the iPad \
+            layout order (stack views, storyboard frames); a field shown on a control's choice and \
+            focused by that control's own change handler (a unit picker whose Other… reveals and \
+            focuses a unit name) is reached by choosing, not in turn after the pad; and an Xcode project that targets the iPad \
             alone (`TARGETED_DEVICE_FAMILY = 2`) is not checked: the iPad's number pad has a Return key.
             """,
         whyIsThisBad: """
@@ -164,7 +166,7 @@ package enum KeypadWithoutReturn: Rule {
         // Boxes of a code move focus on by themselves as each character is typed.
         for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn && !chain.isCodeEntry {
             for field in chain.fields where !field.isDynamicGroup && !field.hasNoKeyboard {
-                guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.field(after: field) else { continue }
+                guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.fieldTypedInTurn(after: field) else { continue }
                 let fix = switch chain.framework {
                 case .swiftUI: context.swiftUIFixes.keyboardAccessoryFix(for: field, in: chain)
                 case .uiKit: context.uiKitFixes.keyboardAccessoryFix(for: field, in: chain)
@@ -186,7 +188,7 @@ extension SwiftUIFixBuilder {
         guard chain.stateKind == .value, let site = routingSite(for: chain) else { return nil }
         let keypads = chain.fields.filter { $0.keyboard?.hasNoReturnKey == true && !$0.isDynamicGroup }
         let lines = keypads.compactMap { keypad -> String? in
-            guard let next = chain.field(after: keypad), !next.isDynamicGroup else { return nil }
+            guard let next = chain.fieldTypedInTurn(after: keypad), !next.isDynamicGroup else { return nil }
             return "case .\(keypad.target): \(site.focus) = .\(next.target)"
         }
         guard !lines.isEmpty else { return nil }
