@@ -11,7 +11,8 @@ import SwiftSyntax
 /// whatever handles its Return; or when a field is labelled Next (in code or in the inspector):
 /// the label promises routing, and a field that nothing handles does nothing on Return. Classes
 /// without any of these signs are left alone. A class whose fields are its table's cells, configured per row, is a
-/// form of rows (`UIKitRowForm`).
+/// form of rows (`UIKitRowForm`). A controller with one input is a chain of that field alone when
+/// it is labelled Next and nothing answers its Return.
 package struct UIKitModelBuilder {
     /// The file, or the part of it being modelled.
     let roots: [Syntax]
@@ -67,8 +68,11 @@ package struct UIKitModelBuilder {
     }
 
     private func scope(_ syntax: UIKitClassSyntax, superclassRouting: UIKitSuperclassRouting? = nil) -> UIKitScope? {
-        guard let declaration = syntax.declaration, syntax.inputs.count >= 2 else { return nil }
+        guard let declaration = syntax.declaration, !syntax.inputs.isEmpty else { return nil }
         let traits = UIKitTraitCollector(syntax: syntax, project: project)
+        // One input alone is a form only for what its Next label promises (`loneFieldPromisesNext`).
+        let isLoneField = syntax.inputs.count == 1
+        if isLoneField, !labelsNext(syntax, traits) { return nil }
         let conformance = syntax.conformances.contains { $0 == "UITextFieldDelegate" || $0.hasSuffix(".UITextFieldDelegate") }
         let setsDelegateToSelf = traits.delegates.values.joined().contains { $0.value == "self" }
         let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText
@@ -152,8 +156,9 @@ package struct UIKitModelBuilder {
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let inert = inertOutlets(of: syntax)
         let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) && !inert.contains($0.name) }
-        guard typed.count >= 2 else { return nil }
+        guard typed.count >= (isLoneField ? 1 : 2) else { return nil }
         var lowered = typed.map { lower($0, in: context) }
+        if isLoneField, !isController || !Self.loneFieldPromisesNext(lowered[0].0) { return nil }
         for index in lowered.indices where secure.contains(lowered[index].1.name) {
             lowered[index].0.isSecure = true
         }
@@ -238,6 +243,15 @@ package struct UIKitModelBuilder {
             traits.returnKeyTypes[input.name]?.contains { $0.value == "next" } == true
                 || (input.isOutlet && interfaceOutlets.outlet(input.name, of: syntax.name)?.returnKeyType == "next")
         }
+    }
+
+    /// A controller's only input is a chain of its own when it is labelled Next and nothing at all
+    /// answers its Return (no delegate method, no action, nothing unseen that may): the key
+    /// promises a next step that never comes. Labelled Next with a handler that submits, the key
+    /// is only a poor word for it, which is left alone. A view's (a cell's) one field is wired by
+    /// the controller showing it.
+    private static func loneFieldPromisesNext(_ field: ChainField) -> Bool {
+        field.label?.value == "next" && field.outcome.isNothing && field.outcome.handlers.isEmpty
     }
 
     /// A controller with no Return handler of its own takes a text field subclass of the app's,

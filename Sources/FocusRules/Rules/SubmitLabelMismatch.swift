@@ -13,8 +13,10 @@ package enum SubmitLabelMismatch: Rule {
             labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
             Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing. \
             The one field of a step whose Return does work as it ends editing (advances a sign-in \
-            flow to its next step) keeps the promise of `.next` and is not reported. \
-            In UIKit a label the field's own class gives itself (`returnKeyType` set in its `awakeFromNib()` or \
+            flow to its next step) keeps the promise of `.next` and is not reported. In UIKit a \
+            controller's only text field labelled Next whose Return nothing answers (no delegate \
+            method, no Did End On Exit action) is reported too; one whose handler submits is not. \
+            A label the field's own class gives itself (`returnKeyType` set in its `awakeFromNib()` or \
             initializers) counts for every field of that class, unless the controller sets another.
             """,
         whyIsThisBad: """
