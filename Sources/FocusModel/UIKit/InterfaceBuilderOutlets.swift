@@ -13,6 +13,14 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
         classes[className]?[property]
     }
 
+    /// The interface files hold a scene of `className` (a storyboard scene, a xib's owner) that
+    /// connects outlets, none of them `property`: that outlet stays nil, no field of its is on screen.
+    /// False when no scene of the class is known.
+    package func leavesUnconnected(_ property: String, of className: String) -> Bool {
+        guard let outlets = classes[className], !outlets.isEmpty else { return false }
+        return outlets[property] == nil
+    }
+
     /// What the interface files of a project say together about the classes of the Swift file at
     /// `sourcePath`. Two storyboards may name one class: each class is taken from the files nearest
     /// the Swift file (sharing the longest folder path with it: its target's, when targets have

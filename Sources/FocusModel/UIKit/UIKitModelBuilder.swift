@@ -266,21 +266,26 @@ package struct UIKitModelBuilder {
     }
 
     /// Outlets the inspector disables or takes touches from (a text field showing a value), or a
-    /// button covers, which the code never turns back on nor focuses: nobody types into them.
+    /// button covers, which the code never turns back on nor focuses: nobody types into them. And
+    /// outlets the class's scene leaves unconnected (a section removed from the storyboard, its
+    /// properties kept): no field of theirs is on screen.
     private func inertOutlets(of syntax: UIKitClassSyntax) -> Set<String> {
         let switched = UIKitInputProperties(mentioned: ["isEnabled", "isUserInteractionEnabled", "becomeFirstResponder"]).inputs(of: syntax)
         return Set(syntax.inputs.filter { input in
-            input.isOutlet && !switched.contains(input.name) && interfaceOutlets.outlet(input.name, of: syntax.name)?.isInteractive == false
+            guard input.isOutlet else { return false }
+            if interfaceOutlets.leavesUnconnected(input.name, of: syntax.name) { return true }
+            return !switched.contains(input.name) && interfaceOutlets.outlet(input.name, of: syntax.name)?.isInteractive == false
         }.map(\.name))
     }
 
-    /// The inputs top to bottom as their storyboard or xib lays them out, when every one is an
-    /// outlet whose frame the interface file records; nil otherwise.
+    /// The inputs top to bottom as their storyboard or xib lays them out, when every one on screen
+    /// is an outlet whose frame the interface file records; nil otherwise.
     private func screenOrder(of syntax: UIKitClassSyntax) -> [UIKitClassSyntax.InputProperty]? {
-        let placed = syntax.inputs.compactMap { input in
+        let shown = syntax.inputs.filter { !($0.isOutlet && interfaceOutlets.leavesUnconnected($0.name, of: syntax.name)) }
+        let placed = shown.compactMap { input in
             input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name)?.screenPosition.map { (input, $0) } : nil
         }
-        guard !placed.isEmpty, placed.count == syntax.inputs.count else { return nil }
+        guard !placed.isEmpty, placed.count == shown.count else { return nil }
         return placed.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element.0)
     }
 

@@ -22,7 +22,8 @@ package enum MissingFocusTransition: Rule {
             their own is not); so are such rows whose field nothing handles (no delegate given in the \
             controller, a cell class of the app's own that sets none and answers no Return). A field with no keyboard (a picker as its `inputView`, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
-            judged itself, though focus may move to it. A child view of one \
+            judged itself, though focus may move to it. An outlet that its class's storyboard or xib \
+            scene never connects is not on screen and is no field of the chain. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \

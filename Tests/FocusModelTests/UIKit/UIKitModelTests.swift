@@ -300,7 +300,9 @@ import Testing
             "passwordField": OutletFacts(delegateConnected: false),
         ]])
         let scope = try onlyChain(source, outlets: outlets)
-        #expect(scope.fields.map(\.delegate) == [.set, .unset, .unknown])
+        // The scene connects no `otherField`: that outlet stays nil, no field on screen.
+        #expect(scope.fields.map(\.name) == ["emailField", "passwordField"])
+        #expect(scope.fields.map(\.delegate) == [.set, .unset])
         #expect(try field(scope, "emailField").label?.value == "next")
         #expect(try field(scope, "passwordField").label == nil, "the default Return key")
     }
