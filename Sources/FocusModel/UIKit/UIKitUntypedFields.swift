@@ -7,7 +7,8 @@ import SwiftSyntax
 /// shown again: autofill helpers), proxies that hide their caret (`UIKitProxyFields`), fields whose
 /// tap opens another screen to choose the value (`UIKitLauncherFields`), and fields never built
 /// (declared without a value, no outlet, and never assigned in the class): none is a chain member.
-/// A field with an `inputView` (a picker in place of the keyboard) is a member without a
+/// A field with an `inputView` (a picker in place of the keyboard, set by the class or by a
+/// picker object made for the field: `DownPicker(textField:)`) is a member without a
 /// Return key: focus may move to it, never on from it by Return. So is a field that ends editing
 /// as soon as it begins (`UIKitFieldsEndingAtOnce`).
 ///
@@ -115,7 +116,8 @@ private final class FalseBranchFinder: SyntaxVisitor {
     }
 }
 
-/// `field.inputView = picker` anywhere in the class; `field.isHidden = true` where the field is set
+/// `field.inputView = picker` anywhere in the class, or a picker object made for the field;
+/// `field.isHidden = true` where the field is set
 /// up (its initializer, an initializer of the class, a view's loading), and `isHidden` set to
 /// anything but `true` (`= false`, `= !isEditing`), which shows the field is on screen at times.
 /// Hiding it elsewhere (`hideWebsiteField()`) says it is on screen until then. And every name
@@ -141,6 +143,18 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
             if !hides { shown.insert(base) } else if Self.isSetUp(node) { hidden.insert(base) }
         default:
             break
+        }
+        return .visitChildren
+    }
+
+    /// `DownPicker(textField: field, withData: hours)`: a picker object of another library made
+    /// for the field, which puts itself in place of the field's keyboard (as an `inputView` does).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, type.hasSuffix("Picker")
+        else { return .visitChildren }
+        for argument in node.arguments where argument.label?.text == "textField" {
+            if let base = Self.inputName(argument.expression) { inputViews.insert(base) }
         }
         return .visitChildren
     }

@@ -20,7 +20,9 @@ package enum MissingFocusTransition: Rule {
             whatever field it is handed, they are judged when a row is labelled Next, a row takes a \
             password or the controller saves them together (a settings table of rows each kept on \
             their own is not); so are such rows whose field nothing handles (no delegate given in the \
-            controller, a cell class of the app's own that sets none and answers no Return). A field with no keyboard (a picker as its `inputView`, or a \
+            controller, a cell class of the app's own that sets none and answers no Return). A field \
+            with no keyboard (a picker as its `inputView`, a picker object made for it such as \
+            `DownPicker(textField:)`, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
             judged itself, though focus may move to it. An outlet that its class's storyboard or xib \
             scene never connects is not on screen and is no field of the chain. A child view of one \
