@@ -58,9 +58,10 @@ extension FocusChain {
 
     /// The field Return should move `field` to: the next one, when the analysis knows it is a
     /// single-line text field (a view from outside the project may be a button; a notes editor
-    /// after a form's last line is where many forms stop on purpose).
+    /// after a form's last line is where many forms stop on purpose) of the same part of the
+    /// screen (`ChainField.opensSeparatePart`).
     func nextTextField(after field: ChainField) -> ChainField? {
-        guard let next = self.field(after: field), !next.isOpaque, next.takesReturn else { return nil }
+        guard let next = self.field(after: field), !next.isOpaque, next.takesReturn, !next.opensSeparatePart else { return nil }
         return next
     }
 

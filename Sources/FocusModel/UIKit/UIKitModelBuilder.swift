@@ -172,6 +172,10 @@ package struct UIKitModelBuilder {
         if layoutOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })
         }
+        let partStarts = UIKitFormParts(syntax: syntax).partStarts(in: lowered.map(\.1.name))
+        for index in lowered.indices where partStarts.contains(lowered[index].1.name) {
+            lowered[index].0.opensSeparatePart = true
+        }
         let chainFields = lowered.map(\.0)
         let uiKitFields = lowered.map(\.1)
 

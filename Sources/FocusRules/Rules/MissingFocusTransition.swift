@@ -25,7 +25,10 @@ package enum MissingFocusTransition: Rule {
             `DownPicker(textField:)`, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
             judged itself, though focus may move to it. An outlet that its class's storyboard or xib \
-            scene never connects is not on screen and is no field of the chain. A child view of one \
+            scene never connects is not on screen and is no field of the chain. A UIKit screen whose \
+            parts buttons of their own submit apart (a nickname with its Save button, then a password \
+            change with its own; no method touches the text of two parts together) is judged part by \
+            part: the last field of a part may end editing. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \
