@@ -254,8 +254,7 @@ final class ChainRecord {
         of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool, storedClosuresMayMoveFocus: Bool = false,
         modelRoutes: [String: ModelRoutes] = [:]
     ) -> Outcome {
-        var combined = Outcome()
-        for site in sites {
+        let outcomes = sites.map { site in
             var evaluator = HandlerEvaluator(
                 type: site.scope.type, references: site.scope.references(to: key),
                 current: field.target.name, enumeration: enumeration
@@ -263,9 +262,15 @@ final class ChainRecord {
             evaluator.workMayMoveFocus = workMayMoveFocus
             evaluator.storedClosuresMayMoveFocus = storedClosuresMayMoveFocus
             if site.scope.type.name == owner.name { evaluator.modelRoutes = modelRoutes }
-            combined = combined.combined(with: evaluator.outcome(of: site))
+            return evaluator.outcome(of: site)
         }
-        return combined
+        // Handlers run outermost first: when the field's innermost one moves focus on every way,
+        // its move is where focus lands, whatever the outer ones (a section's `.onSubmit { create() }`) do.
+        if outcomes.count > 1, var innermost = outcomes.last, innermost.alwaysMoves, !innermost.isUnknown {
+            innermost.handlers = outcomes.flatMap(\.handlers)
+            return innermost
+        }
+        return outcomes.reduce(Outcome()) { $0.combined(with: $1) }
     }
 
     /// Every `focus = .w` in the views that name this chain, reachable or not, and whether focus

@@ -31,7 +31,9 @@ extension ViewTreeWalk {
     static func commitHandler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         guard let name = calleeName(ExprSyntax(call)), name == "TextField" || name == "SecureField" else { return nil }
         if let commit = call.arguments.first(where: { $0.label?.text == "onCommit" })?.expression.as(ClosureExprSyntax.self) { return commit }
-        guard let trailing = call.trailingClosure, trailing.signature == nil, !trailing.statements.description.contains("$0") else { return nil }
+        // Without a title first (`TextField(text: $name, prompt: …) { Text("Name") }`) the trailing closure is the label.
+        guard call.arguments.first?.label == nil, let trailing = call.trailingClosure, trailing.signature == nil,
+              !trailing.statements.description.contains("$0") else { return nil }
         return trailing
     }
 

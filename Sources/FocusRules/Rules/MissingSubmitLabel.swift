@@ -13,7 +13,10 @@ package enum MissingSubmitLabel: Rule {
             labels both. A focus state of numbers (`FocusState<Int?>`, fields bound `equals: 0`, \
             `equals: 1`) routes like one of cases: a handler assigning `1`, a `case 0:`, or the \
             field's number plus one (`(focus ?? -1) + 1`) moves to the field bound to that number, \
-            which the note names after what it edits.
+            which the note names after what it edits. Handlers run outermost first, so a field's \
+            own handler that moves focus on every way decides where focus lands, whatever a \
+            handler around the form does (`Section { … }.onSubmit { create() }`); the trailing \
+            closure of `TextField(text:prompt:)` is its label, not a handler.
             """,
         whyIsThisBad: """
             "Next" tells the user that Return advances the form; "return" suggests a line break or \
