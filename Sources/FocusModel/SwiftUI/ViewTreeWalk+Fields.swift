@@ -162,11 +162,30 @@ extension ViewTreeWalk {
         return handlerSites.count - 1
     }
 
-    /// A parameter of the `@ViewBuilder` method being walked stands for its value at this call.
+    /// A parameter of the `@ViewBuilder` method being walked stands for its value at this call,
+    /// and a choice on one (`kind == .name ? $name : $address`, the method called with `.name`)
+    /// for the value it chooses there.
     func resolved(_ expression: ExprSyntax, _ context: Context) -> ExprSyntax {
         let expression = expression.unwrapped
+        if let ternary = expression.as(SequenceExprSyntax.self).flatMap({ Ternary(Array($0.elements)) }),
+           let holds = fixedComparison(ternary.condition, context) {
+            let chosen = holds ? ternary.then : ternary.otherwise
+            return chosen.count == 1 ? resolved(chosen[0], context) : expression
+        }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] else { return expression }
         return value?.unwrapped ?? expression
+    }
+
+    /// Whether `kind == .name` (or `!=`) holds, where `kind` is a parameter this call fixes to a
+    /// case; nil when the condition is anything else.
+    private func fixedComparison(_ condition: [ExprSyntax], _ context: Context) -> Bool? {
+        guard let test = EqualityTest(condition), let (left, right) = test.operands else { return nil }
+        for (parameter, literal) in [(left, right), (right, left)] {
+            guard let name = parameter.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = context.parameters[name] ?? nil,
+                  let fixed = HandlerEvaluator.caseLiteral(value.unwrapped), let compared = HandlerEvaluator.caseLiteral(literal.unwrapped) else { continue }
+            return test.outcome(Truth(fixed == compared)) == .yes
+        }
+        return nil
     }
 
     /// The text an input edits, as its call writes it, with each parameter of the method being

@@ -14,7 +14,7 @@ extension ViewTreeWalk {
         var context = context
         if chain.disablesForGood { context.isDisabledForGood = true }
         var focused: ModifierChain.Modifier?
-        var layered: [(content: ClosureExprSyntax, context: Context)] = []
+        var layered: [(content: LayeredContent, context: Context)] = []
         for modifier in chain.modifiers.reversed() {
             let name = modifier.name
             if name == "focused" {
@@ -28,7 +28,11 @@ extension ViewTreeWalk {
                     if movesFocus { chainsByKey[key]?.accessoryMayMoveFocus = true }
                 }
             } else if Self.layeredContent.contains(name) {
-                layered += Self.closures(of: modifier.call).map { ($0, context) }
+                layered += Self.closures(of: modifier.call).map { (.closure($0), context) }
+                // The older form takes the view itself: `.overlay(ZStack { … }, alignment: .leading)`.
+                if let view = modifier.call.arguments.first, view.label == nil, !view.expression.is(ClosureExprSyntax.self) {
+                    layered.append((.view(view.expression), context))
+                }
             } else if Self.presentedContent.contains(name) {
                 notePresentedFields(in: modifier.call, context)
                 context.unfocusedForm?.presentedContent += Self.closures(of: modifier.call).map(\.statements)
@@ -86,7 +90,10 @@ extension ViewTreeWalk {
         walkBase(base, name: baseName, inner)
         // Source order: the base view, then the modifiers from the innermost out.
         for (content, context) in layered.reversed() {
-            walk(content.statements, context)
+            switch content {
+            case .closure(let closure): walk(closure.statements, context)
+            case .view(let view): walkView(view, context)
+            }
         }
     }
 
@@ -101,6 +108,12 @@ extension ViewTreeWalk {
                 chainsByKey[key]?.targetsFocusedOnAChoice.formUnion(finder.transitions.map(\.target.name))
             }
         }
+    }
+
+    /// What a modifier such as `.overlay` lays over or under the view: a view builder or a view.
+    enum LayeredContent {
+        case closure(ClosureExprSyntax)
+        case view(ExprSyntax)
     }
 
     /// An input that searches rather than takes a form's value: titled for a search

@@ -26,7 +26,10 @@ package enum FormWithoutFocusRouting: Rule {
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
             shown with its case's other fields; inputs whose bindings end in one name are not \
             (`$form.email.value`, `$form.password.value`: each is named by the end of its path that \
-            differs, `email.value`). A body handed to a type's factory \
+            differs, `email.value`). A private helper called once per field (`entry(.street)`, \
+            `entry(.city)`) makes one field per call, each editing what its call chooses \
+            (`kind == .street ? $street : $city`), also when it lays the input over a background \
+            (`.overlay(ZStack { … })`). A body handed to a type's factory \
             (`Screen.withSpinner(isBusy: busy) { content }`) is read in place. A view whose `if`/`else` or `switch` arms show \
             different fields (a sign-in and a register tab, the steps of a wizard, the fields of one \
             kind of result) shows one form per arm, each judged with the fields around it and each \
