@@ -80,6 +80,8 @@ package struct FocusChain: Sendable {
     /// whose focus only styles it), when the view has this one chain: fields of its form all the
     /// same, in layout order, whose Return ends editing unless their handler does more.
     package var unboundInputs: [ChainField] = []
+    /// The text inputs of a SwiftUI view with no focus plumbing at all (`UnfocusedFormRecord`).
+    package var isWithoutFocusState = false
 
     package init(
         framework: Framework, name: String, declaration: Range<Int>, fields: [ChainField],

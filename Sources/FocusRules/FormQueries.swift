@@ -80,7 +80,8 @@ extension FocusChain {
     /// `.postalCode`), a button or method that commits (`Save`, `Sign In`, `loginTapped()`), a
     /// control enabled or shown only once two of the fields are filled, fields editing the parts of
     /// one value the caller hands in (`$draft.name`, `$draft.note`), a view named for a form or
-    /// for adding or editing a record (`EditListView`), or a field whose Return submits. Fields each committed by their own handler, fields each behind their own toggle
+    /// for adding or editing a record (`EditListView`), three or more fields in a row in a view
+    /// without focus state (`isTypedInTurn`), or a field whose Return submits. Fields each committed by their own handler, fields each behind their own toggle
     /// or outnumbered by the pickers and toggles between them, search fields and code never built
     /// for iOS are independent: a settings screen, not a form.
     private func fieldsOfOneForm(_ shown: [ChainField], notForIOS: [Range<Int>], chosen: Set<Int>) -> [ChainField]? {
@@ -145,7 +146,8 @@ extension FocusChain {
         }
         // Values saved or edited together but outnumbered by the pickers and toggles between them
         // are settings (a server's address, a token, the app's initials), each changed on its own.
-        let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord || isNamedForAForm) && !isAmongOtherControls(together)
+        let savedTogether = (!commitActions.isEmpty || !committing.isEmpty || editsOneRecord || isNamedForAForm || isTypedInTurn(together))
+            && !isAmongOtherControls(together)
         guard asksCredentials || awaitedTogether || savedTogether else { return nil }
         if withKeypads {
             let steps = Self.keypadsReachedInTurn(together)
@@ -168,6 +170,16 @@ extension FocusChain {
                   field.branch.allSatisfy({ step in before.branch.contains(step) }) else { return nil }
             return field
         }
+    }
+
+    /// Three or more single-line fields one after another in a view without focus state, nothing
+    /// between them (no button, link, picker or toggle) and none committed on its own: a block of
+    /// details typed in turn (a résumé's name, email, phone, links), whether or not a button saves
+    /// them. A view named for its settings is not so.
+    private func isTypedInTurn(_ form: [ChainField]) -> Bool {
+        guard isWithoutFocusState, !ownerNameWords.contains(where: Self.settingsWords.contains), Set(form.map(\.editedTextOrTarget)).count >= 3,
+              form.allSatisfy({ $0.branch == form.first?.branch && $0.outcome.handlers.isEmpty }) else { return false }
+        return form.dropFirst().allSatisfy { $0.buttonsBefore == 0 && $0.otherControlsBefore == 0 }
     }
 
     /// A SwiftUI view whose name says it fills in one thing: a form (`AddressForm`, `PaymentFormView`)

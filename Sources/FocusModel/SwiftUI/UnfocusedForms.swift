@@ -60,6 +60,7 @@ final class UnfocusedFormRecord {
         }
         let declaration = fields.first?.range ?? owner.extent
         var chain = FocusChain(framework: .swiftUI, name: owner.name, declaration: declaration, fields: fields, owner: owner.name, extent: owner.extent)
+        chain.isWithoutFocusState = true
         // A section's own Save button (`AddressSection()` ending in `Button("Save")`) submits the form it is part of.
         let types = [owner] + joinedTypes
         chain.commitActions = types.flatMap(CommitActionFinder.actions(of:)).sorted { $0.lowerBound < $1.lowerBound }

@@ -1,0 +1,99 @@
+import FocusRules
+import FormlspEngine
+import Testing
+import TestSupport
+
+/// A block of three or more single-line fields one after another, with nothing between them, in
+/// a view without focus state: details typed in turn (a card's name, mail, phone, site), a form
+/// whether or not a button saves them. Settings screens of independent fields stay quiet.
+@Suite struct DetailsTypedInTurnTests {
+    /// A business card editor kept in local state; `between` sits after the mail field, `after`
+    /// after the block; `name` is the view's name.
+    static func card(name: String = "BusinessCardSheet", between: String = "", after: String = "") -> MarkedText {
+        MarkedText("""
+            struct \(name): View {
+                @State private var holder = ""
+                @State private var mail = ""
+                @State private var phone = ""
+                @State private var site = ""
+                @State private var tags: [String] = []
+
+                var body: some View {
+                    VStack {
+                        1️⃣TextField("Name", text: $holder)
+                        TextField("Mail", text: $mail)
+                        \(between)
+                        TextField("Phone", text: $phone)
+                        TextField("Website", text: $site)
+                        \(after)
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func aBlockOfDetailsWithNoSaveButtonIsAForm() throws {
+        let form = Self.card(after: "Button { tags.append(\"\") } label: { Image(systemName: \"plus\") }")
+        let note = try #require(formNotes(form.text).first)
+        #expect(note.range.lowerBound == form["1️⃣"])
+        #expect(note.message.contains("(`holder`, `mail` and 2 more)"), "\(note.message)")
+    }
+
+    /// A toggle between two of them parts the block: fields set one by one.
+    @Test func aControlBetweenThemPartsTheBlock() {
+        let form = Self.card(between: "Toggle(\"Public\", isOn: .constant(true))")
+        #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// A button between two of them parts it too (one that adds a tag, saving nothing).
+    @Test func aButtonBetweenThemPartsTheBlock() {
+        let form = Self.card(between: "Button { tags.append(\"\") } label: { Image(systemName: \"plus\") }")
+        #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// A screen named for its settings is a list of independent values, not details typed in turn.
+    @Test func aSettingsScreenIsNoBlock() {
+        let form = Self.card(name: "CardSettingsView")
+        #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// Two fields in a row are too few to tell a block of details from two settings.
+    @Test func twoFieldsAreTooFew() {
+        let source = """
+            struct NicknamePanel: View {
+                @State private var nickname = ""
+                @State private var motto = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Nickname", text: $nickname)
+                        TextField("Motto", text: $motto)
+                    }
+                }
+            }
+            """
+        #expect(formNotes(source).isEmpty)
+    }
+
+    /// Each field committed by its own handler: independent values.
+    @Test func fieldsCommittedApartAreNoBlock() {
+        let source = """
+            struct ServerPanel: View {
+                @State private var host = ""
+                @State private var port = ""
+                @State private var path = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("Host", text: $host).onSubmit { apply(host) }
+                        TextField("Port", text: $port).onSubmit { apply(port) }
+                        TextField("Path", text: $path).onSubmit { apply(path) }
+                    }
+                }
+
+                func apply(_ value: String) {}
+            }
+            """
+        #expect(formNotes(source).isEmpty)
+    }
+}
