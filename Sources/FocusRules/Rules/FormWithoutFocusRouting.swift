@@ -40,7 +40,8 @@ package enum FormWithoutFocusRouting: Rule {
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
             only a checkmark; in UIKit also a method reading \
-            several fields' text together), a control enabled or \
+            several fields' text together, and a button's action reading them through the methods \
+            of the class it calls, each checking one field), a control enabled or \
             shown only once two of the fields are filled (`.disabled(url.isEmpty || key.isEmpty)`), \
             fields editing the parts of one `@Binding` value the caller hands in (a record's \
             editor: `$draft.name`, `$draft.note`) or copying each change into one object the view \
