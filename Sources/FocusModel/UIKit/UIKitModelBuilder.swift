@@ -389,16 +389,15 @@ package struct UIKitModelBuilder {
 
     /// What Return does in a field no handler of the class answers: nothing, unless a custom
     /// superclass or field handles it, or (in a class that shows no sign of being the delegate) a
-    /// delegate we cannot see. A `UITextField` subclass of the app's own that leaves Return alone is
-    /// a plain field wherever it is held, in a controller or a view (whose fields the delegate rules
-    /// judge alike); in a controller, so is a view of the app's wrapping such a field.
+    /// delegate we cannot see. A field class of the app's own that leaves Return alone is a plain
+    /// field in a controller; a view's fields may be given a delegate by the controller showing it.
     /// When nothing else may answer, the class's own `.editingDidEndOnExit` actions decide
     /// (`exitOutcome`, nil when there are none or they are not read).
     private func unhandledOutcome(
         of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, delegate: DelegateState, in context: ScopeContext
     ) -> (outcome: Outcome, exitOutcome: Outcome?) {
-        let leavesReturnAlone = context.isController ? UIKitInputClasses(project: project).leavesReturnAlone(input.typeName) : isTextFieldSubclass(input.typeName)
-        let isCustomInput = !input.isPlainInput && !leavesReturnAlone || outlet?.hasOwnOutlets == true
+        let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
+            || outlet?.hasOwnOutlets == true
         let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
         let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
         let exitOutcome = isUnknown ? nil : context.traits.exitActions[input.name].flatMap { context.exitActions?.outcome(actions: $0) }
