@@ -3,9 +3,19 @@
 package struct InterfaceBuilderOutlets: Sendable, Equatable {
     /// Outlets by owning class name (`customClass`), then by outlet property name.
     package var classes: [String: [String: OutletFacts]]
+    /// Outlet collections by owning class name, then by property name: the outlets of the same
+    /// class that point at each element, in the order the file connects them (the array's order
+    /// at run time). A collection with an element no single outlet of the class names is left out.
+    package var collections: [String: [String: [String]]]
 
-    package init(classes: [String: [String: OutletFacts]] = [:]) {
+    package init(classes: [String: [String: OutletFacts]] = [:], collections: [String: [String: [String]]] = [:]) {
         self.classes = classes
+        self.collections = collections
+    }
+
+    /// The outlets the collection `property` of `className` holds, in order, when an interface file tells.
+    package func collection(_ property: String, of className: String) -> [String]? {
+        collections[className]?[property]
     }
 
     /// The facts of one outlet, when some interface file connects it.
@@ -33,19 +43,21 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
         func sharedFolders(_ path: String) -> Int {
             zip(sourceFolders, path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
         }
-        var nearest: [String: (shared: Int, outlets: [String: OutletFacts])] = [:]
+        var nearest: [String: (shared: Int, outlets: [String: OutletFacts], collections: [String: [String]])] = [:]
         for file in files {
             let shared = sharedFolders(file.path)
             for (className, outlets) in file.outlets.classes {
+                let collections = file.outlets.collections[className] ?? [:]
                 if let known = nearest[className], known.shared > shared { continue }
                 if let known = nearest[className], known.shared == shared {
                     nearest[className]?.outlets = known.outlets.merging(outlets, uniquingKeysWith: OutletFacts.inEveryInstance)
+                    nearest[className]?.collections = Self.inEveryInstance(known.collections, collections)
                 } else {
-                    nearest[className] = (shared, outlets)
+                    nearest[className] = (shared, outlets, collections)
                 }
             }
         }
-        self.init(classes: nearest.mapValues(\.outlets))
+        self.init(classes: nearest.mapValues(\.outlets), collections: nearest.mapValues(\.collections).filter { !$0.value.isEmpty })
     }
 }
 
@@ -58,8 +70,16 @@ extension InterfaceBuilderOutlets {
         for subclass in subclasses {
             guard let outlets = classes[subclass] else { continue }
             combined.classes[className] = (combined.classes[className] ?? [:]).merging(outlets, uniquingKeysWith: OutletFacts.inEveryInstance)
+            combined.collections[className] = Self.inEveryInstance(combined.collections[className] ?? [:], collections[subclass] ?? [:])
         }
         return combined
+    }
+
+    /// The collections two scenes of one class connect: an order only both tell is known.
+    fileprivate static func inEveryInstance(_ mine: [String: [String]], _ theirs: [String: [String]]) -> [String: [String]] {
+        mine.merging(theirs) { first, _ in first }.filter { property, outlets in
+            (mine[property] ?? outlets) == outlets && (theirs[property] ?? outlets) == outlets
+        }
     }
 }
 
@@ -153,8 +173,12 @@ extension InterfaceBuilderOutlets {
             if let tag = element.attributes["tag"] { tagCounts[tag, default: 0] += 1 }
         }
         var classes: [String: [String: OutletFacts]] = [:]
+        var collections: [String: [String: [String]]] = [:]
         root.forEachDescendant { owner in
             guard let className = owner.attributes["customClass"] else { return }
+            if let named = Self.collections(of: owner) {
+                collections[className] = collections[className].map { Self.inEveryInstance($0, named) } ?? named
+            }
             for outlet in owner.connections where outlet.name == "outlet" {
                 guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"],
                       let field = elementsByID[destination]
@@ -176,7 +200,31 @@ extension InterfaceBuilderOutlets {
                 )
             }
         }
-        self.init(classes: classes)
+        self.init(classes: classes, collections: collections)
+    }
+
+    /// The outlet collections `owner` connects, each as the outlets of `owner` naming its elements
+    /// in order; a collection with an element that no one outlet of `owner` names is left out.
+    private static func collections(of owner: InterfaceBuilderScanner.Element) -> [String: [String]]? {
+        var outletsByDestination: [String: [String]] = [:]
+        var elements: [String: [String]] = [:]
+        var order: [String] = []
+        for connection in owner.connections {
+            guard let property = connection.attributes["property"], let destination = connection.attributes["destination"] else { continue }
+            if connection.name == "outlet" { outletsByDestination[destination, default: []].append(property) }
+            if connection.name == "outletCollection" {
+                if elements[property] == nil { order.append(property) }
+                elements[property, default: []].append(destination)
+            }
+        }
+        var named: [String: [String]] = [:]
+        for property in order {
+            let outlets = elements[property, default: []].compactMap { destination in
+                outletsByDestination[destination].flatMap { $0.count == 1 ? $0[0] : nil }
+            }
+            if outlets.count == elements[property]?.count, Set(outlets).count == outlets.count { named[property] = outlets }
+        }
+        return named.isEmpty ? nil : named
     }
 }
 

@@ -57,6 +57,25 @@ struct UIKitClassSyntax {
         return copy
     }
 
+    /// The class with each array property whose elements the code cannot read (an
+    /// `@IBOutlet var fields: [UITextField]!`) known to hold the outlets `collections` names
+    /// for it, in order, when each is an input of the class: what an interface file connects.
+    func knowingCollections(_ collections: [String: [String]]) -> UIKitClassSyntax {
+        var copy = self
+        for (name, outlets) in collections where opaqueArrays.contains(name) && !outlets.isEmpty && outlets.allSatisfy(inputNames.contains) {
+            let elements = outlets.enumerated().map { index, outlet in
+                ArrayElementSyntax(
+                    expression: DeclReferenceExprSyntax(baseName: .identifier(outlet)),
+                    trailingComma: index < outlets.count - 1 ? .commaToken() : nil
+                )
+            }
+            copy.arrays[name] = ArrayExprSyntax(elements: ArrayElementListSyntax(elements))
+            copy.opaqueArrays.remove(name)
+        }
+        copy.resolutions = ResolutionMemo()
+        return copy
+    }
+
     /// The class with `standIns` for its only inputs, tagged as `tags` says (a base class's
     /// handler read on fields its subclasses will have, `TagAdvance`).
     func replacingInputs(with standIns: [InputProperty], tags: [String: Int]) -> UIKitClassSyntax {

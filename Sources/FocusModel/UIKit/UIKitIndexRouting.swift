@@ -220,6 +220,10 @@ private final class TagFinder: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tag" else { return .visitChildren }
+        if let tagged = tagsByPosition(base, value: assignment.value) {
+            for (name, tag) in tagged { literals[name, default: []].insert(tag) }
+            return .visitChildren
+        }
         let targets = resolver.resolve(base)
         guard targets.count == 1, case .input(let name) = targets[0] else {
             if targets.contains(where: { if case .named = $0 { false } else { true } }) { tagsUnnamed = true }
@@ -231,5 +235,25 @@ private final class TagFinder: SyntaxVisitor {
             computed.insert(name)
         }
         return .visitChildren
+    }
+
+    /// `fields[i].tag = i + 1` in a loop over every position of `fields` (`everyIndexLoop`): each
+    /// field tagged by its position; nil when the array's fields or the tag cannot be told.
+    private func tagsByPosition(_ base: ExprSyntax, value terms: [ExprSyntax]) -> [(String, Int)]? {
+        guard let subscripted = base.unwrapped.as(SubscriptCallExprSyntax.self), let index = resolver.everyIndexLoop(of: subscripted),
+              !terms.isEmpty else { return nil }
+        var names: [String] = []
+        for reference in resolver.resolve(subscripted.calledExpression) {
+            guard case .input(let name) = reference else { return nil }
+            names.append(name)
+        }
+        guard !names.isEmpty else { return nil }
+        let routing = UIKitIndexRouting(resolver: resolver)
+        var tagged: [(String, Int)] = []
+        for (position, name) in names.enumerated() {
+            guard let tag = routing.integer(terms, positions: [index: position]) else { return nil }
+            tagged.append((name, tag))
+        }
+        return tagged
     }
 }

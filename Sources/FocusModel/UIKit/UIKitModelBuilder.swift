@@ -54,6 +54,8 @@ package struct UIKitModelBuilder {
             let sceneSubclasses = subclassesSharingReturnHandling(of: name)
             let builder = sceneSubclasses.isEmpty
                 ? self : UIKitModelBuilder(roots: roots, interfaceOutlets: interfaceOutlets.countingScenes(of: sceneSubclasses, for: name), project: project)
+            // An outlet collection holds the outlets its interface file connects to it, in that order.
+            syntax = syntax.knowingCollections(builder.interfaceOutlets.collections[name] ?? [:])
             if let scope = builder.scope(syntax, superclassRouting: superclassRouting) {
                 scopes.append(scope)
             } else if let rowForm = UIKitRowForm(

@@ -55,7 +55,11 @@ struct UIKitReferenceResolver {
             }
             return [.unknown]
         }
-        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return element(of: subscripted.calledExpression, depth: depth) }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+            // `fields[i]` in `for i in 0..<fields.count`: each element in turn.
+            if everyIndexLoop(of: subscripted) != nil { return resolve(subscripted.calledExpression, depth: depth + 1) }
+            return element(of: subscripted.calledExpression, depth: depth)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                ["enumerated", "reversed"].contains(member.declName.baseName.text) {
@@ -190,6 +194,68 @@ struct UIKitReferenceResolver {
             current = scope.parent
         }
         return property(name, depth: depth)
+    }
+
+    /// For `fields[i]` inside a loop whose `i` takes every position of `fields` in order
+    /// (`for i in 0..<fields.count`, `0...fields.count - 1`, `fields.indices`, the position of
+    /// `fields.enumerated()`), run through without a `where` clause or `break`: the name of the
+    /// position. Nil for any other subscript, or when `i` is bound closer in.
+    func everyIndexLoop(of subscripted: SubscriptCallExprSyntax) -> String? {
+        guard subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil,
+              let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let array = Self.withoutSelf(subscripted.calledExpression)
+        var child = Syntax(subscripted)
+        var current = child.parent
+        var steps = 0
+        while let scope = current, steps < Self.maximumLookupSteps {
+            steps += 1
+            if let closure = scope.as(ClosureExprSyntax.self), Self.closureParameterIndex(name, in: closure) != nil { return nil }
+            if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, loop.pattern.compactText.contains(name) {
+                guard loop.whereClause == nil, loop.caseKeyword == nil,
+                      !loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) }),
+                      Self.iteratesPositions(of: array, binding: name, in: loop) else { return nil }
+                return name
+            }
+            if let items = scope.as(CodeBlockItemListSyntax.self), Self.localBinding(name, in: items, before: child) != nil { return nil }
+            if let function = scope.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return nil
+            }
+            if scope.is(MemberBlockSyntax.self) { return nil }
+            child = scope
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// Whether `loop` binds `name` to each position of the array written `array`, in order.
+    private static func iteratesPositions(of array: String, binding name: String, in loop: ForStmtSyntax) -> Bool {
+        let sequence = loop.sequence.unwrapped
+        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self), identifier.identifier.text == name {
+            if let member = sequence.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+                return withoutSelf(base) == array
+            }
+            guard let range = sequence.as(SequenceExprSyntax.self).map({ Array($0.elements) }), range.count >= 3,
+                  range[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+                  let rangeOperator = range[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  let count = range[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+                  let base = count.base, withoutSelf(base) == array else { return false }
+            let rest = range.dropFirst(3).map(\.compactText)
+            return rangeOperator == "..<" && rest.isEmpty || rangeOperator == "..." && rest == ["-", "1"]
+        }
+        // `for (i, field) in fields.enumerated()`
+        guard let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+              tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+              let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let base = member.base else { return false }
+        return withoutSelf(base) == array
+    }
+
+    /// An expression's text without a leading `self.`: `self.fields` and `fields` name one array.
+    private static func withoutSelf(_ expression: ExprSyntax) -> String {
+        let text = expression.unwrapped.compactText
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
     /// `owner` in `button.rx.tap.withUnretained(self).bind { owner, _ in … }`: the class itself.

@@ -170,4 +170,52 @@ import Testing
         #expect(outlets.outlet("secretField", of: "VaultUnlockView")?.isSecure == true)
         #expect(outlets.outlet("accountField", of: "VaultUnlockView")?.isSecure == false)
     }
+    /// An outlet collection holds, in the order the file connects them, the fields its class's
+    /// single outlets also name; one with a field no single outlet names is not told.
+    @Test func outletCollectionsInConnectionOrder() {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ParcelController">
+                        <connections>
+                            <outlet property="cityField" destination="c"/>
+                            <outlet property="streetField" destination="s"/>
+                            <outlet property="zipField" destination="z"/>
+                            <outletCollection property="addressFields" destination="s" collectionClass="NSMutableArray"/>
+                            <outletCollection property="addressFields" destination="z" collectionClass="NSMutableArray"/>
+                            <outletCollection property="addressFields" destination="c" collectionClass="NSMutableArray"/>
+                            <outletCollection property="allFields" destination="s" collectionClass="NSMutableArray"/>
+                            <outletCollection property="allFields" destination="n" collectionClass="NSMutableArray"/>
+                        </connections>
+                    </placeholder>
+                    <view id="root"><subviews>
+                        <textField id="s"/><textField id="z"/><textField id="c"/><textField id="n"/>
+                    </subviews></view>
+                </objects>
+            </document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: xib)
+        #expect(outlets.collection("addressFields", of: "ParcelController") == ["streetField", "zipField", "cityField"])
+        #expect(outlets.collection("allFields", of: "ParcelController") == nil)
+    }
+
+    /// Two files of one folder connecting a collection of one class in different orders: neither is trusted.
+    @Test func collectionsTwoFilesOrderApartAreNotTold() {
+        func file(_ first: String, _ second: String) -> InterfaceBuilderOutlets {
+            InterfaceBuilderOutlets(
+                classes: ["ParcelController": ["streetField": OutletFacts(delegateConnected: false), "zipField": OutletFacts(delegateConnected: false)]],
+                collections: ["ParcelController": ["addressFields": [first, second]]]
+            )
+        }
+        let same = InterfaceBuilderOutlets(
+            combining: [("/app/UI/A.xib", file("streetField", "zipField")), ("/app/UI/B.xib", file("streetField", "zipField"))],
+            forSourceAt: "/app/UI/ParcelController.swift"
+        )
+        #expect(same.collection("addressFields", of: "ParcelController") == ["streetField", "zipField"])
+        let apart = InterfaceBuilderOutlets(
+            combining: [("/app/UI/A.xib", file("streetField", "zipField")), ("/app/UI/B.xib", file("zipField", "streetField"))],
+            forSourceAt: "/app/UI/ParcelController.swift"
+        )
+        #expect(apart.collection("addressFields", of: "ParcelController") == nil)
+    }
 }
