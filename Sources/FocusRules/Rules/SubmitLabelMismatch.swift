@@ -8,9 +8,10 @@ package enum SubmitLabelMismatch: Rule {
         whatItDoes: """
             Compares each field's submit label (the nearest `.submitLabel(...)` on the field or an \
             ancestor; UIKit: `returnKeyType`) with its outcome: `.next` on a field whose Return ends \
-            editing or does nothing, or `.done`, `.go`, `.send`, `.join`, `.search`, `.route` on a field \
-            whose Return always moves to another field. `.continue` is used both ways and never fires; \
-            labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
+            editing or does nothing, or `.done` on a field whose Return always moves to another field. \
+            `.go`, `.send`, `.join`, `.search`, `.route` and `.continue` name an action rather than the \
+            end of the form (a Go key that moves on to the password is a common, harmless choice), so \
+            they never fire on their own; labels computed at run time are skipped. A `.next` field in the middle of a chain whose \
             Return does nothing is `missing-focus-transition`'s finding: the label is right, the routing is missing. \
             The one field of a step whose Return does work as it ends editing (advances a sign-in \
             flow to its next step) keeps the promise of `.next` and is not reported. In UIKit a \
@@ -271,9 +272,9 @@ package enum SubmitLabelMismatch: Rule {
                     said = "Return ends editing"
                 } else if value == "next", field.outcome.isNothing, chain.routableNextField(after: field) == nil {
                     said = "Return moves focus nowhere"
-                } else if FocusChain.endingLabels.contains(value), let target = chain.definiteBoundMove(of: field) {
+                } else if value == "done", let target = chain.definiteBoundMove(of: field) {
                     said = "Return moves focus to `\(target)`"
-                } else if FocusChain.endingLabels.contains(value), let targets = chain.boundTargetsAlwaysMovedTo(from: field) {
+                } else if value == "done", let targets = chain.boundTargetsAlwaysMovedTo(from: field) {
                     said = "Return always moves focus on, to " + targets.map { "`\($0)`" }.joined(separator: " or ")
                 } else {
                     continue
