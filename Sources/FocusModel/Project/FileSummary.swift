@@ -162,6 +162,9 @@ package struct ClassPart: Sendable, Equatable {
     /// A class declaration inheriting straight from UIKit's table or collection view cell: a cell
     /// class whose parts say all it does about its fields' Return (`UIKitRowForm`).
     package var isUIKitCell = false
+    /// It is a class declaration, not an extension. A module declares a class once: another file
+    /// declaring it again holds a copy (a stale duplicate beside the file, another target's).
+    package var declaresClass = false
 }
 
 /// The class parts of the declarations it walks.
@@ -171,7 +174,10 @@ final class ClassPartCollector: SkeletonVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let superclass = inherited.flatMap(UIKitSyntax.className(ofInherited:))
-        record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) })
+        record(
+            node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) },
+            declaresClass: true
+        )
         if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsReturnKeys {
             parts[index].ownReturnKey = OwnReturnKey.reading(node)
         }
@@ -231,7 +237,7 @@ final class ClassPartCollector: SkeletonVisitor {
 
     private static let uiKitCells: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
-    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil) {
+    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil, declaresClass: Bool = false) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
         // member block's text would be built for every class of the file, and a `TokenSyntax` for
@@ -290,8 +296,10 @@ final class ClassPartCollector: SkeletonVisitor {
         part.focusRoutes = ModelFocusRoute.routes(in: members)
         part.wrappedInput = wrappedInput
         part.isUIKitCell = superclass.map(Self.uiKitCells.contains) ?? false
-        if part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret || part.superclass != nil
-            || wrappedInput != nil {
+        part.declaresClass = declaresClass
+        // A declaration is kept even when it holds nothing of this: a copy of the class elsewhere is known by it.
+        if declaresClass || part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret
+            || part.superclass != nil || wrappedInput != nil {
             parts.append(part)
         }
     }

@@ -200,10 +200,15 @@ package struct ProjectSymbols: Sendable, Equatable {
         return found
     }
 
-    /// The parts of class `name` declared outside `path`, in the asking module.
+    /// The parts of class `name`, declared at `path`, that other files of the asking module hold:
+    /// its extensions there. A file declaring the class again holds a copy of it (a stale duplicate
+    /// left beside the file, another target's): neither that declaration nor that file's
+    /// extensions are parts of this one.
     package func classParts(of name: String, outside path: String, in module: String) -> [ClassPart] {
         lookups?.record(.classPart, name)
-        return (classParts[name] ?? []).filter { $0.path != path && $0.module == module }.map(\.value)
+        let parts = (classParts[name] ?? []).filter { $0.path != path && $0.module == module }
+        let copies = Set(parts.filter(\.value.declaresClass).map(\.path))
+        return parts.filter { !copies.contains($0.path) }.map(\.value)
     }
 
     /// What the file at `path` can depend on: its own declarations (the names it declares resolve
