@@ -107,6 +107,8 @@ package struct OutletFacts: Sendable, Equatable {
     package var tag: Int?
     /// Another view of the file carries the same tag: a lookup by that tag may find either.
     package var tagIsShared: Bool
+    /// The other outlets of the same object connected to this very field: one field under two names.
+    package var alsoConnectedAs: Set<String> = []
 
     /// One outlet that two scenes connect, each making an instance of its class: a delegate or an
     /// action handling Return counts only when both have it; the field takes a password or touches
@@ -120,14 +122,15 @@ package struct OutletFacts: Sendable, Equatable {
             hasOwnOutlets: mine.hasOwnOutlets || theirs.hasOwnOutlets,
             screenPosition: mine.screenPosition, isSecure: mine.isSecure || theirs.isSecure,
             isInteractive: mine.isInteractive || theirs.isInteractive,
-            tag: mine.tag == theirs.tag ? mine.tag : nil, tagIsShared: mine.tagIsShared || theirs.tagIsShared
+            tag: mine.tag == theirs.tag ? mine.tag : nil, tagIsShared: mine.tagIsShared || theirs.tagIsShared,
+            alsoConnectedAs: mine.alsoConnectedAs.intersection(theirs.alsoConnectedAs)
         )
     }
 
     package init(
         delegateConnected: Bool, returnKeyType: String? = nil, keyboardType: String? = nil, returnHandledByAction: Bool = false,
         hasOwnOutlets: Bool = false, screenPosition: ScreenPosition? = nil, isSecure: Bool = false, isInteractive: Bool = true,
-        tag: Int? = 0, tagIsShared: Bool = false
+        tag: Int? = 0, tagIsShared: Bool = false, alsoConnectedAs: Set<String> = []
     ) {
         self.delegateConnected = delegateConnected
         self.returnKeyType = returnKeyType
@@ -139,6 +142,7 @@ package struct OutletFacts: Sendable, Equatable {
         self.isInteractive = isInteractive
         self.tag = tag
         self.tagIsShared = tagIsShared
+        self.alsoConnectedAs = alsoConnectedAs
     }
 }
 
@@ -179,6 +183,11 @@ extension InterfaceBuilderOutlets {
             if let named = Self.collections(of: owner) {
                 collections[className] = collections[className].map { Self.inEveryInstance($0, named) } ?? named
             }
+            var propertiesByDestination: [String: Set<String>] = [:]
+            for outlet in owner.connections where outlet.name == "outlet" {
+                guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"] else { continue }
+                propertiesByDestination[destination, default: []].insert(property)
+            }
             for outlet in owner.connections where outlet.name == "outlet" {
                 guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"],
                       let field = elementsByID[destination]
@@ -196,7 +205,8 @@ extension InterfaceBuilderOutlets {
                     isInteractive: field.attributes["enabled"] != "NO" && field.attributes["userInteractionEnabled"] != "NO"
                         && !covered.contains(destination),
                     tag: field.attributes["tag"].map { Int($0) } ?? 0,
-                    tagIsShared: field.attributes["tag"].map { tagCounts[$0, default: 0] > 1 } ?? false
+                    tagIsShared: field.attributes["tag"].map { tagCounts[$0, default: 0] > 1 } ?? false,
+                    alsoConnectedAs: propertiesByDestination[destination, default: []].subtracting([property])
                 )
             }
         }

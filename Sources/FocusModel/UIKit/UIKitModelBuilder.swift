@@ -374,7 +374,10 @@ package struct UIKitModelBuilder {
             || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || (ownReturn == nil && handlesOwnReturn(input.typeName))
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing
-        if handledElsewhere || reportedAsDelegateUnset {
+        // Two outlets of the class connected to one field: a move from one to the other stays in
+        // the field, and which names stand for the fields on screen is not what the code says.
+        let sharesItsField = outlet.map { !$0.alsoConnectedAs.isDisjoint(with: context.syntax.inputNames) } ?? false
+        if handledElsewhere || reportedAsDelegateUnset || sharesItsField {
             outcome = Outcome(isUnknown: true, handlers: outcome.handlers)
         }
         let chainField = ChainField(

@@ -218,4 +218,23 @@ import Testing
         )
         #expect(apart.collection("addressFields", of: "ParcelController") == nil)
     }
+    /// Two outlets of one owner connected to one field each know the other's name.
+    @Test func outletsSharingAFieldNameEachOther() {
+        let xib = """
+            <document><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VoucherController">
+                    <connections>
+                        <outlet property="codeField" destination="c"/>
+                        <outlet property="ownerField" destination="c"/>
+                        <outlet property="noteField" destination="n"/>
+                    </connections>
+                </placeholder>
+                <view id="root"><subviews><textField id="c"/><textField id="n"/></subviews></view>
+            </objects></document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: xib)
+        #expect(outlets.outlet("codeField", of: "VoucherController")?.alsoConnectedAs == ["ownerField"])
+        #expect(outlets.outlet("ownerField", of: "VoucherController")?.alsoConnectedAs == ["codeField"])
+        #expect(outlets.outlet("noteField", of: "VoucherController")?.alsoConnectedAs == [])
+    }
 }
