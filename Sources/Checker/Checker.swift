@@ -250,10 +250,10 @@ package struct Checker: Sendable {
         let again = concurrentMap(summarised.count) { number -> Outcome? in
             let index = summarised[number]
             guard let indexed = alone[index].indexed, let text = alone[index].text,
-                  project.dependsOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary, lookups: alone[index].lookups) else {
+                  let context = project.contextIfDependingOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary, lookups: alone[index].lookups) else {
                 return nil
             }
-            return analyse(text, of: targets[index], summary: indexed.summary, project: project)
+            return analyse(text, of: targets[index], summary: indexed.summary, context: context)
         }
         // Taken, not copied: the outcomes of every file of the run.
         var outcomes = consume alone
@@ -558,9 +558,9 @@ package struct Checker: Sendable {
         return drawn
     }
 
-    /// The second pass: the text the first pass read and summarised, analysed again against the project.
-    private func analyse(_ text: String, of target: CheckTarget, summary: FileSummary, project: WorkspaceIndex) -> Outcome {
-        let context = project.context(forPath: target.absolutePath, summary: summary)
+    /// The second pass: the text the first pass read and summarised, analysed again in the
+    /// `context` the project gives it.
+    private func analyse(_ text: String, of target: CheckTarget, summary: FileSummary, context: ProjectContext) -> Outcome {
         do {
             let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: target.settings, context: context, summary: summary)
             return report(findings, of: text, in: target, into: Outcome(readable: true))

@@ -49,12 +49,10 @@ package struct CalledNames: Sendable, Equatable {
         let raw = UnsafeRawPointer(base)
         let parenthesis = SIMD16<UInt8>(repeating: UInt8(ascii: "(")), brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
         let bang = SIMD16<UInt8>(repeating: UInt8(ascii: "!")), question = SIMD16<UInt8>(repeating: UInt8(ascii: "?"))
-        let laneBits = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
         var index = 0
         while index + 16 <= buffer.count {
             let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let opens = SIMD16<UInt8>(repeating: 0).replacing(with: laneBits, where: (block .== parenthesis) .| (block .== brace) .| (block .== bang) .| (block .== question))
-            var lanes = UInt16(opens.lowHalf.wrappedSum()) | UInt16(opens.highHalf.wrappedSum()) << 8
+            var lanes = WordScan.bits(of: (block .== parenthesis) .| (block .== brace) .| (block .== bang) .| (block .== question))
             while lanes != 0 {
                 recordName(before: index + lanes.trailingZeroBitCount, in: buffer, into: &found)
                 lanes &= lanes - 1

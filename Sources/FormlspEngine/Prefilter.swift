@@ -128,15 +128,28 @@ struct WordScan: Sendable {
         let raw = UnsafeRawPointer(base)
         var index = 0
         var counted = 0
-        // A block tests the pairs starting at index..<index+16, so it reads up to index+16.
-        while index + 17 <= count {
+        // A block tests the pairs starting at index..<index+16, so it reads up to index+16. Two
+        // blocks are tested at once, each anchor's vectors loaded once for both.
+        while index + 33 <= count {
             let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-            var found = SIMDMask<SIMD16<Int8>>(repeating: false)
+            let hereAfter = raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self)
+            let nextAfter = raw.loadUnaligned(fromByteOffset: index + 17, as: SIMD16<UInt8>.self)
+            var found = SIMD16<UInt8>(), foundAfter = SIMD16<UInt8>()
             for anchor in anchors {
-                found .|= (here .== anchor.first) .& (next .== anchor.second)
+                found |= Self.lanes((here .== anchor.first) .& (next .== anchor.second))
+                foundAfter |= Self.lanes((hereAfter .== anchor.first) .& (nextAfter .== anchor.second))
             }
-            if any(found), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
+            if Self.holdsAny(found | foundAfter) {
+                if Self.holdsAny(found), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
+                if Self.holdsAny(foundAfter), holdsWord(buffer, at: index + 16, here: hereAfter, next: nextAfter, counted: &counted) { return true }
+            }
+            index += 32
+        }
+        if index + 17 <= count {
+            let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+            if Self.holdsAny(anchorLanes(here, next)), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
             index += 16
         }
         while index + 1 < count {
@@ -148,6 +161,49 @@ struct WordScan: Sendable {
         return false
     }
 
+    /// The lanes of a block (`here`, and `next`, the block one byte on) where an anchor's two bytes
+    /// lie: all ones there, zero elsewhere.
+    @inline(__always)
+    private func anchorLanes(_ here: SIMD16<UInt8>, _ next: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        var found = SIMD16<UInt8>()
+        for anchor in anchorVectors {
+            found |= Self.lanes((here .== anchor.first) .& (next .== anchor.second))
+        }
+        return found
+    }
+
+    /// A comparison's answer as bytes (all ones where true): or-ed and tested as plain vectors,
+    /// which the compiler keeps in registers, where masks are reduced lane by lane.
+    @inline(__always)
+    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+        unsafeBitCast(mask, to: SIMD16<UInt8>.self)
+    }
+
+    /// Whether any lane is set, read as two 64-bit halves.
+    @inline(__always)
+    private static func holdsAny(_ lanes: SIMD16<UInt8>) -> Bool {
+        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
+    }
+
+    /// The lanes set (all ones or zero each) as bits, lane 0 the lowest. Each 64-bit half's top
+    /// bits are gathered by one multiplication: the bit of byte `i` moves up by `7 × (7 − i)`
+    /// places to bit `56 + i`, and no two shifted bits meet, so nothing carries.
+    @inline(__always)
+    static func bits(of lanes: SIMD16<UInt8>) -> UInt16 {
+        let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        let gather: UInt64 = 0x0002_0408_1020_4081
+        let low = ((halves[0] & 0x8080_8080_8080_8080) &* gather) >> 56
+        let high = ((halves[1] & 0x8080_8080_8080_8080) &* gather) >> 56
+        return UInt16(truncatingIfNeeded: low | high << 8)
+    }
+
+    /// A comparison's answer as lane bits (`bits(of:)`).
+    @inline(__always)
+    static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> UInt16 {
+        bits(of: lanes(mask))
+    }
+
     /// Where the first of the words starts at or after `start` (a counted word counts as any other).
     func firstWord(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
@@ -157,14 +213,10 @@ struct WordScan: Sendable {
         while index + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-            var found = SIMDMask<SIMD16<Int8>>(repeating: false)
-            for anchor in anchorVectors {
-                found .|= (here .== anchor.first) .& (next .== anchor.second)
-            }
-            if any(found) {
-                for lane in 0..<16 where found[lane] {
-                    if let word = wordStart(buffer, at: index + lane, from: start) { return word }
-                }
+            var lanes = Self.bits(of: anchorLanes(here, next))
+            while lanes != 0 {
+                if let word = wordStart(buffer, at: index + lanes.trailingZeroBitCount, from: start) { return word }
+                lanes &= lanes - 1
             }
             index += 16
         }
@@ -194,9 +246,11 @@ struct WordScan: Sendable {
     /// anchor's own words).
     private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>, counted: inout Int) -> Bool {
         for (number, anchor) in anchorVectors.enumerated() {
-            let hits = (here .== anchor.first) .& (next .== anchor.second)
-            guard any(hits) else { continue }
-            for lane in 0..<16 where hits[lane] && holdsWord(bytes, anchor: number, at: index + lane, counted: &counted) { return true }
+            var hits = Self.bits(of: (here .== anchor.first) .& (next .== anchor.second))
+            while hits != 0 {
+                if holdsWord(bytes, anchor: number, at: index + hits.trailingZeroBitCount, counted: &counted) { return true }
+                hits &= hits - 1
+            }
         }
         return false
     }

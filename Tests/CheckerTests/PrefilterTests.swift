@@ -25,11 +25,11 @@ import Testing
         #expect(!Prefilter.mayConcernRules([0xFF, 0xFE, 0x00, 0x66, 0x6F]))
     }
 
-    /// The scan reads sixteen bytes at a time: a word must be found wherever it falls, across
-    /// those blocks and at both ends of the file.
+    /// The scan reads thirty-two bytes at a time, then sixteen, then one: a word must be found
+    /// wherever it falls, across those blocks and at both ends of the file.
     @Test(arguments: Prefilter.words)
     func eachWordIsFoundAtEveryOffset(word: String) {
-        for offset in 0...40 {
+        for offset in 0...80 {
             let before = String(repeating: "a", count: offset)
             #expect(Prefilter.mayConcernRules(Array((before + word + " let b = 2").utf8)), "\(word) at \(offset)")
             #expect(Prefilter.mayConcernRules(Array((before + word).utf8)), "\(word) ending the file after \(offset)")
@@ -101,10 +101,10 @@ import Testing
         #expect(!Prefilter.mayConcernRules(Array(helpers.utf8)))
     }
 
-    /// The second input is counted wherever it falls across the sixteen-byte blocks, and only
-    /// where a type's name ends with it.
+    /// The second input is counted wherever it falls across the scan's blocks, and only where a
+    /// type's name ends with it.
     @Test func theSecondInputIsFoundAtEveryOffset() {
-        for offset in 0...40 {
+        for offset in 0...80 {
             let gap = String(repeating: "a", count: offset) + " "
             #expect(Prefilter.mayConcernRules(Array("TextField(\(gap) TextField(".utf8)), "second input after \(offset)")
             #expect(Prefilter.mayConcernRules(Array("\(gap)TextField(x) TextField!".utf8)), "both inputs after \(offset)")

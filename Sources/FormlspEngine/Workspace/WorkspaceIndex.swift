@@ -177,9 +177,15 @@ package struct WorkspaceIndex: Sendable {
     /// With the `lookups` of that analysis, only another file's declarations under the names it
     /// looked up count.
     package func dependsOnOtherFiles(path: String, summary: FileSummary, lookups: SymbolLookups? = nil) -> Bool {
+        contextIfDependingOnOtherFiles(path: path, summary: summary, lookups: lookups) != nil
+    }
+
+    /// `context(forPath:summary:)` when `dependsOnOtherFiles`, else nil: the file's symbols are
+    /// restricted once for both questions (the checker's second pass asks them in turn).
+    package func contextIfDependingOnOtherFiles(path: String, summary: FileSummary, lookups: SymbolLookups? = nil) -> ProjectContext? {
         let symbols = symbols(seenFrom: path, summary: summary)
-        guard let lookups else { return symbols.declaresAnything(outside: path) }
-        return symbols.declaresAnything(outside: path, under: lookups)
+        let depends = lookups.map { symbols.declaresAnything(outside: path, under: $0) } ?? symbols.declaresAnything(outside: path)
+        return depends ? ProjectContext(path: path, symbols: symbols) : nil
     }
 
     /// What the analysis of the file at `path` sees of the project: the symbols of the names its
