@@ -222,6 +222,9 @@ package struct ChainField: Sendable {
     /// layout (a Send code button between a mail and its code); nil where the walk does not count
     /// them (fields of a child view handed the binding).
     package var buttonsBefore: Int?
+    /// Edits a value kept in a defaults store (`$serverPort` of `@AppStorage("port") var serverPort`,
+    /// `$store.port` of an object whose `port` is `@UserDefault`): saved as it is typed, a setting.
+    package var isSavedAsTyped = false
     /// Opens a part of the screen that buttons of its own submit apart from the part of the field
     /// before it (UIKit, `UIKitFormParts`): Return in that field is not meant to reach this one.
     package var opensSeparatePart = false

@@ -5,7 +5,8 @@ import TestSupport
 
 /// A block of three or more single-line fields one after another, with nothing between them, in
 /// a view without focus state: details typed in turn (a card's name, mail, phone, site), a form
-/// whether or not a button saves them. Settings screens of independent fields stay quiet.
+/// whether or not a button saves them. Settings screens of independent fields stay quiet: named for
+/// settings, kept in the defaults store, or beside a toggle.
 @Suite struct DetailsTypedInTurnTests {
     /// A business card editor kept in local state; `between` sits after the mail field, `after`
     /// after the block; `name` is the view's name.
@@ -55,6 +56,59 @@ import TestSupport
     @Test func aSettingsScreenIsNoBlock() {
         let form = Self.card(name: "CardSettingsView")
         #expect(formNotes(form.text).isEmpty)
+    }
+
+    /// Values kept in the defaults store, each saved as it is typed, are settings: a relay's host,
+    /// port and token on a diagnostics screen.
+    @Test func valuesKeptInTheDefaultsStoreAreSettings() {
+        #expect(formNotes(Self.relayPanel(wrapper: "UserDefault").text).isEmpty)
+        #expect(formNotes(Self.relayPanel(wrapper: "AppStorage", inView: true).text).isEmpty)
+    }
+
+    /// The same block kept in an object's plain properties is typed in turn.
+    @Test func valuesOfAPlainObjectAreTypedInTurn() throws {
+        let panel = Self.relayPanel(wrapper: "Published")
+        let note = try #require(formNotes(panel.text).first)
+        #expect(note.range.lowerBound == panel["1️⃣"])
+    }
+
+    /// A toggle beside the block (the feature's Enable switch) marks its values as settings.
+    @Test func aToggleBesideTheBlockMarksSettings() {
+        let form = Self.card(after: "Toggle(\"Show on profile\", isOn: $shown)")
+        #expect(formNotes(form.text.replacingOccurrences(of: "@State private var tags", with: "@State private var shown = false\n    @State private var tags")).isEmpty)
+    }
+
+    /// A diagnostics panel of three relay values: in an object of this file whose properties are
+    /// wrapped in `wrapper`, or (`inView`) in the view's own properties.
+    static func relayPanel(wrapper: String, inView: Bool = false) -> MarkedText {
+        let keyed = { (key: String) in wrapper == "Published" ? "@Published" : "@\(wrapper)(\"\(key)\")" }
+        let store = inView ? "" : """
+            final class RelayStore: ObservableObject {
+                \(keyed("relayHost")) var host = ""
+                \(keyed("relayPort")) var port = ""
+                \(keyed("relayToken")) var token = ""
+            }
+
+            """
+        let values = inView ? """
+                \(keyed("relayHost")) private var host = ""
+                \(keyed("relayPort")) private var port = ""
+                \(keyed("relayToken")) private var token = ""
+            """ : "    @ObservedObject var store = RelayStore()"
+        let prefix = inView ? "$" : "$store."
+        return MarkedText("""
+            \(store)struct RelayPanel: View {
+            \(values)
+
+                var body: some View {
+                    Form {
+                        1️⃣TextField("Host", text: \(prefix)host)
+                        TextField("Port", text: \(prefix)port)
+                        TextField("Token", text: \(prefix)token)
+                    }
+                }
+            }
+            """)
     }
 
     /// Two fields in a row are too few to tell a block of details from two settings.

@@ -61,6 +61,9 @@ struct TypeInfo {
     /// (`@EnvironmentObject`, `@ObservedObject`, `@Bindable`, `@Binding`, `@Environment(Model.self)`):
     /// what the view writes into one of them, its caller reads.
     var handedObjects: Set<String> = []
+    /// Properties kept in a defaults store (`@AppStorage("name") var name`, an object's
+    /// `@UserDefault("port") var port`): a value saved as it is typed, a setting of the app.
+    var storedInDefaults: Set<String> = []
     /// `@State` properties: values the view owns (`@State private var isEmailActive = false`).
     var ownedStates: Set<String> = []
     /// Where each `@State` property is declared.
@@ -91,6 +94,7 @@ struct TypeInfo {
         initializers += declaration.info.initializers
         storedProperties.formUnion(declaration.info.storedProperties)
         handedValues.formUnion(declaration.info.handedValues)
+        storedInDefaults.formUnion(declaration.info.storedInDefaults)
         handedObjects.formUnion(declaration.info.handedObjects)
         ownedStates.formUnion(declaration.info.ownedStates)
         ownedStateDeclarations.merge(declaration.info.ownedStateDeclarations) { first, _ in first }
@@ -264,6 +268,7 @@ final class TypeCollector: SkeletonVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             info.storedProperties.insert(name)
             if attributes.contains("Binding") { info.handedValues.insert(name) }
+            if attributes.contains(where: Self.isDefaultsStore) { info.storedInDefaults.insert(name) }
             if Self.isHandedIn(variable) { info.handedObjects.insert(name) }
             if attributes.contains("State") {
                 info.ownedStates.insert(name)
@@ -296,6 +301,12 @@ final class TypeCollector: SkeletonVisitor {
                 }
             }
         }
+    }
+
+    /// A property wrapper keeping its value in a defaults store: SwiftUI's `@AppStorage` and
+    /// `@SceneStorage`, or one named for defaults (`@UserDefault`, `@Default(.key)`, `@defaultsDB`).
+    private static func isDefaultsStore(_ attribute: String) -> Bool {
+        attribute == "AppStorage" || attribute == "SceneStorage" || attribute.lowercased().contains("default")
     }
 
     /// The wrappers of an object a view holds.

@@ -116,6 +116,7 @@ extension ViewTreeWalk {
         field.contentType = Self.contentType(in: context.stack)
         var record = FieldRecord(field: field, handlers: handlers)
         record.bindingPath = bindingPath(of: call, context)
+        record.field.isSavedAsTyped = record.bindingPath.map { isKeptInDefaults($0, of: context.scope.type) } ?? false
         // The input's own code, out of sight (a `UIViewRepresentable`'s delegate), runs what it is handed.
         if let returnHandling { record.outcomeElsewhere = Outcome(isUnknown: true, handlers: [returnHandling]) }
         return record
@@ -237,6 +238,16 @@ extension ViewTreeWalk {
 
     /// The names of the text binding's path when it is a plain one, through the parameters of the
     /// method being walked: `["model", "email", "value"]` for `text: $model.email.value`.
+    /// Whether the value at `path` (`["port"]`, `["store", "port"]`) is kept in a defaults store:
+    /// a property of `type`, or of an object `type` holds whose class this file declares.
+    private func isKeptInDefaults(_ path: [String], of type: TypeInfo) -> Bool {
+        switch path.count {
+        case 1: return type.storedInDefaults.contains(path[0])
+        case 2: return type.objectTypes[path[0]].flatMap(index.type(named:))?.storedInDefaults.contains(path[1]) ?? false
+        default: return false
+        }
+    }
+
     private func bindingPath(of call: FunctionCallExprSyntax, _ context: Context) -> [String]? {
         let projected = call.arguments.first { $0.expression.trimmedDescription.hasPrefix("$") }?.expression
         guard let text = call.argument(labelled: "text") ?? call.argument(labelled: "value") ?? projected else { return nil }

@@ -49,7 +49,8 @@ package enum FormWithoutFocusRouting: Rule {
             a step of a flow whose parent holds the Next button), three or more fields one after \
             another in a view without focus state, nothing between them and none committed on its \
             own (a résumé's name, mail, phone: details typed in turn, saved by a button or not; not \
-            in a view named for its settings), a SwiftUI view named for adding, creating or editing \
+            settings: in a view named for them, values kept in a defaults store and saved as typed \
+            (`@AppStorage`, an object's `@UserDefault` properties), or a block beside a toggle), a SwiftUI view named for adding, creating or editing \
             one record or for a form (`AddWalletView`, `EditListView`, `AddressFormFields`: its Save \
             may live in a hosting controller; a `…SettingsView` is not), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
