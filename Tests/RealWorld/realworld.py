@@ -162,6 +162,11 @@ def labels_of(finding, labels, forms):
     if nearest["verdict"] not in DEFECT_VERDICTS:
         return nearest, []
     found = [label for label in near if label["verdict"] in DEFECT_VERDICTS] if rule in FORM_RULES else [nearest]
+    # The same defect written under the other name of a Return that does nothing under a Next label
+    # (a reader's mismatch row beside a triaged missing-transition row) is found with it.
+    same_defect = [label for label in labels.get((path, SAME_DEFECT.get(rule)), [])
+                   if label["verdict"] in DEFECT_VERDICTS and abs(int(label["line"]) - line) <= LINE_SLACK]
+    found += [label for label in same_defect if label not in found]
     return nearest, found + [label for label in unrouted_form if label not in found]
 
 
