@@ -125,6 +125,10 @@ package struct ClassPart: Sendable, Equatable {
     /// It sets `tintColor = .clear`: an input class hiding its caret is a proxy nobody types into
     /// (`UIKitProxyFields`).
     package var hidesCaret = false
+    /// It gives itself an `inputView` (`inputView = AmountKeypad()`, `self.inputView = picker`): a
+    /// text input class whose instances show a keypad or picker of the app's own in place of the
+    /// keyboard, so they have no Return key (`UIKitInputClasses.replacesItsKeyboard`).
+    package var setsOwnInputView = false
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
     /// The first type a class declaration inherits from (`LoginViewController` in `class
@@ -253,6 +257,13 @@ final class ClassPartCollector: SkeletonVisitor {
         var afterDelegate = false
         /// How far `tintColor = .clear` has been read: 1 after `tintColor`, 2 after `=`, 3 after `.`.
         var caretStep = 0
+        /// How far its own `inputView = <not nil>` has been read: 1 after `inputView` (bare or after
+        /// `self.`), 2 after `=`.
+        var inputViewStep = 0
+        var setsOwnInputView = false
+        /// The token before the last: `self` in `self.inputView`.
+        var beforePeriodWasSelf = false
+        var lastWasSelf = false
         var pending: [RawSyntax] = [members.raw]
         while let raw = pending.popLast() {
             guard let token = raw.tokenView else {
@@ -279,6 +290,16 @@ final class ClassPartCollector: SkeletonVisitor {
             default: 0
             }
             if caretStep == 4 { hidesCaret = true }
+            switch (inputViewStep, token.rawKind) {
+            case (_, .identifier) where identifier == "inputView": inputViewStep = !afterPeriod || beforePeriodWasSelf ? 1 : 0
+            case (1, .equal): inputViewStep = 2
+            case (2, _):
+                if token.rawKind != .keyword || token.rawText != "nil" { setsOwnInputView = true }
+                inputViewStep = 0
+            default: inputViewStep = 0
+            }
+            if token.rawKind == .period { beforePeriodWasSelf = lastWasSelf }
+            lastWasSelf = token.rawKind == .keyword && token.rawText == "self"
             if afterDelegate, identifier != "delegate" {
                 if token.rawKind == .equal { assignsDelegates = true }
                 afterDelegate = false
@@ -289,6 +310,7 @@ final class ClassPartCollector: SkeletonVisitor {
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
+        part.setsOwnInputView = setsOwnInputView
         if namesEditingDidEnd || !methods.isDisjoint(with: UIKitEndEditingFocus.methodNames) {
             part.endEditingMayMoveFocus = UIKitEndEditingFocus.mayMoveFocus(in: [members])
         }
@@ -299,7 +321,7 @@ final class ClassPartCollector: SkeletonVisitor {
         part.declaresClass = declaresClass
         // A declaration is kept even when it holds nothing of this: a copy of the class elsewhere is known by it.
         if declaresClass || part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret
-            || part.superclass != nil || wrappedInput != nil {
+            || setsOwnInputView || part.superclass != nil || wrappedInput != nil {
             parts.append(part)
         }
     }

@@ -39,6 +39,12 @@ package struct FormComponent: Sendable, Equatable {
     /// What the component's own `.onSubmit` does to the caller's focus binding when it sets it
     /// itself (`.onSubmit { focus = .password }`): a child view of one field routing its parent's chain.
     package var ownRouting: OwnRouting?
+    /// The component is a `UIViewRepresentable` making a UIKit text input (`RepresentableInput`):
+    /// only what its `makeUIView` sets on that input is known (`input`, `keyboard`,
+    /// `replacesKeyboard`); what Return does lives in its coordinator, out of sight.
+    package var isRepresentable = false
+    /// An `inputView` (a keypad or picker of the app's own) stands in for the input's keyboard: no Return key.
+    package var replacesKeyboard = false
 
     package init(name: String) {
         self.name = name

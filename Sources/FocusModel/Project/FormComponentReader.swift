@@ -503,7 +503,8 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         // Most types have no `body`: a view's parameters are only read for the views.
-        guard node.memberBlock.members.contains(where: Self.declaresBody) else { return .visitChildren }
+        let makeUIView = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "makeUIView" }
+        guard makeUIView != nil || node.memberBlock.members.contains(where: Self.declaresBody) else { return .visitChildren }
         var parameters: [FormComponentReader.Parameter] = []
         var properties: [String: CodeBlockItemListSyntax] = [:]
         var body: CodeBlockItemListSyntax?
@@ -546,6 +547,9 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
             let ownsFocusState = node.memberBlock.members.contains { $0.decl.as(VariableDeclSyntax.self).map(Self.isOwnFocusState) ?? false }
             let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: properties, ownsFocusState: ownsFocusState)
             if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
+        } else if let makeUIView,
+                  let component = RepresentableInput.component(name: node.name.text, labels: Set(parameters.map(\.label)), makeUIView: makeUIView) {
+            components.append(component)
         }
         return .visitChildren
     }

@@ -414,6 +414,8 @@ package struct ProjectSymbols: Sendable, Equatable {
             declarations.contains { declared in
                 let component = declared.value
                 guard component.forwarding == nil else { return true }
+                // Read only for a keyboard without Return or a multi-line input: no field a form routes.
+                guard !component.isRepresentable else { return false }
                 let bindsAFlag = component.focusBinding.map { component.labels.contains($0) && component.focusValue == nil && component.boundCase == nil }
                 return component.input != .multiLine && !component.mayMoveFocusOutOfSight && bindsAFlag ?? true
             } ? name : nil
@@ -464,7 +466,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         guard let declared = Self.unique(matching, from: module) else { return nil }
         let component = declared.value
         guard let forwarding = component.forwarding else { return component }
-        guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1) else { return nil }
+        // A view handing its parameters to a representable is read as one whose input is out of sight.
+        guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1),
+              !inner.isRepresentable else { return nil }
         return Self.compose(outer: component, forwarding: forwarding, inner: inner)
     }
 

@@ -79,7 +79,7 @@ final class UnfocusedFormRecord {
 extension ViewTreeWalk {
     /// A text input of a view without focus state, as a field: its label, keyboard, content type
     /// and submit handlers come from the modifiers around it, as for a bound field.
-    func unfocusedField(_ base: ExprSyntax, component: FormComponent?, _ context: Context) -> FieldRecord? {
+    func unfocusedField(_ base: ExprSyntax, component: FormComponent?, representable: FormComponent? = nil, _ context: Context) -> FieldRecord? {
         guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
         let around = Self.surroundings(in: context)
         var label = around.label
@@ -110,6 +110,7 @@ extension ViewTreeWalk {
             isConditional: context.isConditional, isDynamicGroup: context.isRepeated, takesReturn: takesReturn,
             label: label ?? ReturnLabel(value: "return", range: nil), keyboard: keyboard, branch: context.branch
         )
+        if let representable { Self.apply(representable, to: &field, at: call.calledExpression.utf8Offsets) }
         field.callSites = context.callSites
         field.firstCall = context.firstCall
         field.isSecure = Self.isSecureInput(base, component: component)

@@ -8,14 +8,18 @@ extension ViewTreeWalk {
     /// on a button, toggle or list (a tvOS focus-engine view) is not part of a Return chain.
     /// Returns the field when it is a container whose content the walk goes on into.
     func recordField(
-        _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+        _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, baseView: ExprSyntax, component: FormComponent?,
+        representable: FormComponent? = nil, _ context: Context
     ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
         let arguments = Array(call.arguments)
         guard let binding = arguments.first?.expression else { return nil }
         if component == nil, let name = Self.calleeName(baseView), Self.focusableNonText.contains(name) { return nil }
         let range = member.modifierRange(calledBy: call)
         let value = arguments.first(where: { $0.label?.text == "equals" })?.expression ?? Self.appFocusedValue(arguments)
-        return record(binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component, context)
+        return record(
+            binding: binding, value: value, isBoolForm: arguments.count == 1, range: range, baseView: baseView, component: component,
+            representable: representable, context
+        )
     }
 
     /// The value an app's own `focused` modifier binds a field to (`.focused($field, selfKey: .name)`):
@@ -41,7 +45,8 @@ extension ViewTreeWalk {
     /// Records the field; returns it when its view is not a text input (a container, say).
     @discardableResult
     func record(
-        binding: ExprSyntax, value: ExprSyntax?, isBoolForm: Bool, range: Range<Int>, baseView: ExprSyntax, component: FormComponent?, _ context: Context
+        binding: ExprSyntax, value: ExprSyntax?, isBoolForm: Bool, range: Range<Int>, baseView: ExprSyntax, component: FormComponent?,
+        representable: FormComponent? = nil, _ context: Context
     ) -> (key: ChainKey, target: FocusTarget, record: Int)? {
         guard let name = Self.focusArgumentName(binding, context.scope), let key = context.scope.key(forLocalName: name),
               let chain = chainsByKey[key] else { return nil }
@@ -102,6 +107,7 @@ extension ViewTreeWalk {
             takesReturn: takesReturn, label: label ?? ReturnLabel(value: "return", range: nil),
             keyboard: keyboard, branch: context.branch
         )
+        if let representable { Self.apply(representable, to: &field, at: range) }
         field.bindsAnyValue = bindsAnyValue
         field.buttonsBefore = context.unboundInputs?.takeButtonsMet()
         field.isOpaque = isOpaque
@@ -130,6 +136,15 @@ extension ViewTreeWalk {
         }
         chain.fields.append(fieldRecord)
         return isOpaque ? (key, target, chain.fields.count - 1) : nil
+    }
+
+    /// What a representable's `makeUIView` sets on its input (`RepresentableInput`), which wins over
+    /// the call's modifiers: a multi-line input takes no Return, and neither a keyboard without a
+    /// Return key nor an `inputView` in its place offers one.
+    static func apply(_ representable: FormComponent, to field: inout ChainField, at range: Range<Int>) {
+        if representable.input == .multiLine { field.takesReturn = false }
+        if let keyboard = representable.keyboard { field.keyboard = Keyboard(value: keyboard, range: field.keyboard?.range ?? range) }
+        if representable.replacesKeyboard { field.hasNoKeyboard = true }
     }
 
     /// What Return does in a component that moves its caller's focus itself (a child view of one

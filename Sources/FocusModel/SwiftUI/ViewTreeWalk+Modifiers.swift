@@ -42,18 +42,21 @@ extension ViewTreeWalk {
             }
         }
         let baseName = Self.calleeName(base)
-        let component = baseName.flatMap { name in
+        let found = baseName.flatMap { name in
             // `SwiftUI.TextField` is the framework's, even where the app declares a `TextField` of its own.
             base.as(FunctionCallExprSyntax.self).flatMap { call in
                 Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
             }
         }
+        // A representable stays an input of the app's own out of sight; only its input's kind and keyboard are known.
+        let representable = found?.isRepresentable == true ? found : nil
+        let component = representable == nil ? found : nil
         if let baseName, Self.valueControls.contains(baseName) { noteFieldsFocusedOnAChoice(chain.modifiers, context) }
         var inner = context
         if let focused {
             var fieldContext = context
             fieldContext.fieldChangeHandlers = chain.modifiers.filter { $0.name == "onChange" }.map(\.call)
-            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, fieldContext) ?? context.enclosingField
+            inner.enclosingField = recordField(focused.call, focused.member, baseView: base, component: component, representable: representable, fieldContext) ?? context.enclosingField
         } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
             recordComponentField(call, component, context)
         }
@@ -69,13 +72,13 @@ extension ViewTreeWalk {
             if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
             } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
-                      !context.isDisabledForGood, let field = unfocusedField(base, component: component, context) {
+                      !context.isDisabledForGood, let field = unfocusedField(base, component: component, representable: representable, context) {
                 form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
            component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
-           !context.isDisabledForGood, var input = unfocusedField(base, component: component, context) {
+           !context.isDisabledForGood, var input = unfocusedField(base, component: component, representable: representable, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             input.field.buttonsBefore = inputs.takeButtonsMet()
             inputs.fields.append(input)

@@ -24,6 +24,15 @@ struct UIKitInputClasses {
         kind(of: typeName, depth: 0)?.leavesReturnAlone == true
     }
 
+    /// Whether `typeName` is a text input class of the app's own that gives itself an `inputView`
+    /// (`ClassPart.setsOwnInputView`), or inherits from one: its instances have no keyboard, so no Return key.
+    func replacesItsKeyboard(_ typeName: String, depth: Int = 0) -> Bool {
+        guard depth < 4, typeName != "UITextField", typeName != "UITextView" else { return false }
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        if parts.contains(where: \.setsOwnInputView) { return true }
+        return parts.compactMap(\.superclass).contains { replacesItsKeyboard($0, depth: depth + 1) }
+    }
+
     private func kind(of typeName: String, depth: Int) -> Kind? {
         if typeName == "UITextField" { return Kind(isWrapper: false, leavesReturnAlone: true) }
         guard depth < 4 else { return nil }

@@ -154,7 +154,8 @@ package struct UIKitModelBuilder {
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
         // A field with a picker for a keyboard hides its caret too, yet is on screen: a member.
-        let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews)
+        let ownKeypads = Set(syntax.inputs.filter { UIKitInputClasses(project: project).replacesItsKeyboard($0.typeName) }.map(\.name))
+        let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews).subtracting(ownKeypads)
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let inert = inertOutlets(of: syntax)
         let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) && !inert.contains($0.name) }
@@ -164,7 +165,7 @@ package struct UIKitModelBuilder {
         for index in lowered.indices where secure.contains(lowered[index].1.name) {
             lowered[index].0.isSecure = true
         }
-        for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).contains(lowered[index].1.name) {
+        for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).union(ownKeypads).contains(lowered[index].1.name) {
             lowered[index].0.hasNoKeyboard = true
         }
         let alternatives = UIKitFieldAlternatives(syntax).branches

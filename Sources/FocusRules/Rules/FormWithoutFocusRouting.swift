@@ -21,7 +21,10 @@ package enum FormWithoutFocusRouting: Rule {
             (a reset mail asked on another screen); an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
-            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. A plain and a \
+            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. \
+            A `UIViewRepresentable` whose `makeUIView` makes a `UITextView` (whatever it is named), \
+            gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
+            `inputView` is no field that takes Return. A plain and a \
             secure input editing the same text are one field, and so are the inputs of one value \
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
             shown with its case's other fields; inputs whose bindings end in one name are not \
