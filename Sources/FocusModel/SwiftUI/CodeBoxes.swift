@@ -66,7 +66,7 @@ extension ViewTreeWalk {
     }
 }
 
-private extension Syntax {
+extension Syntax {
     /// Every node of `type` below this one, in source order.
     func descendants<Node: SyntaxProtocol>(of type: Node.Type) -> [Node] {
         var found: [Node] = []

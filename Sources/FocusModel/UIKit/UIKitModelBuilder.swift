@@ -158,7 +158,10 @@ package struct UIKitModelBuilder {
         let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews).subtracting(ownKeypads)
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let inert = inertOutlets(of: syntax)
-        let typed = (layoutOrder ?? syntax.inputs).filter { !untyped.untyped.contains($0.name) && !inert.contains($0.name) }
+        let codeBoxes = UIKitCodeBoxes(syntax: syntax)
+        let typed = (layoutOrder ?? syntax.inputs).filter {
+            !untyped.untyped.contains($0.name) && !inert.contains($0.name) && !codeBoxes.mirrors.contains($0.name)
+        }
         guard typed.count >= (isLoneField ? 1 : 2) else { return nil }
         var lowered = typed.map { lower($0, in: context) }
         if isLoneField, !isController || !Self.loneFieldPromisesNext(lowered[0].0) { return nil }
@@ -167,6 +170,9 @@ package struct UIKitModelBuilder {
         }
         for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).union(ownKeypads).contains(lowered[index].1.name) {
             lowered[index].0.hasNoKeyboard = true
+        }
+        for index in lowered.indices where codeBoxes.advancing.contains(lowered[index].1.name) {
+            lowered[index].0.advancesAsTyped = true
         }
         let alternatives = UIKitFieldAlternatives(syntax).branches
         for index in lowered.indices {

@@ -125,7 +125,7 @@ package enum FocusChainGap: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where !chain.hasFieldsElsewhere && !chain.fields.contains(where: { $0.outcome.isUnknown }) {
+        for chain in context.model.chains where !chain.hasFieldsElsewhere && !chain.isCodeEntry && !chain.fields.contains(where: { $0.outcome.isUnknown }) {
             let reached = Set(chain.fields.flatMap { $0.outcome.moves.map { String($0.target.caseName) } })
             var reported: Set<Range<Int>> = []
             for (index, field) in chain.fields.enumerated() {

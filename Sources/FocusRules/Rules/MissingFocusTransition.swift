@@ -22,9 +22,15 @@ package enum MissingFocusTransition: Rule {
             their own is not); so are such rows whose field nothing handles (no delegate given in the \
             controller, a cell class of the app's own that sets none and answers no Return). A field \
             with no keyboard (a picker as its `inputView`, a picker object made for it such as \
-            `DownPicker(textField:)`, or a \
+            `DownPicker(textField:)`, a text field class of the app's own giving itself an `inputView` \
+            (a keypad it draws), itself or through a base class, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
-            judged itself, though focus may move to it. An outlet that its class's storyboard or xib \
+            judged itself, though focus may move to it. Boxes of a code typed one character each, which \
+            a change handler (`shouldChangeCharactersIn`, an `.editingChanged` action, SwiftUI's \
+            `.onChange`) moves on as their character is typed, are a code entry, not a form; boxes that \
+            the change handler of a hidden field fills are no fields at all. Fields a class shows and \
+            hides oppositely (`phoneField.isHidden = usesEmail`, `emailField.isHidden = !usesEmail`) are \
+            alternatives, as the arms of an `if` are: neither is the other's next field. An outlet that its class's storyboard or xib \
             scene never connects is not on screen and is no field of the chain. A UIKit screen whose \
             parts buttons of their own submit apart (a nickname with its Save button, then a password \
             change with its own; no method touches the text of two parts together) is judged part by \
@@ -285,7 +291,7 @@ package enum MissingFocusTransition: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where chain.showsRoutingIntent {
+        for chain in context.model.chains where chain.showsRoutingIntent && !chain.isCodeEntry {
             for field in chain.checkableFields where field.outcome.goesNowhere && !endsOnPurpose(field, in: chain) {
                 guard let next = chain.routableNextField(after: field) else { continue }
                 let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []

@@ -185,7 +185,7 @@ package enum MissingSubmitLabel: Rule {
     }
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains {
+        for chain in context.model.chains where !chain.isCodeEntry {
             let unlabelled = chain.checkableFields.filter { field in
                 field.label?.range == nil && field.label?.setBy == nil && !movesOnlyToFieldsShownSometimes(field, chain)
             }

@@ -18,7 +18,8 @@ package enum SubmitLabelMismatch: Rule {
             controller's only text field labelled Next whose Return nothing answers (no delegate \
             method, no Did End On Exit action) is reported too; one whose handler submits is not. \
             A label the field's own class gives itself (`returnKeyType` set in its `awakeFromNib()` or \
-            initializers) counts for every field of that class, unless the controller sets another.
+            initializers) counts for every field of that class, unless the controller sets another. \
+            Boxes of a code that move on by themselves as their character is typed are not judged.
             """,
         whyIsThisBad: """
             The label is a promise. "Next" that dismisses the keyboard, or "Done" that jumps to \
@@ -264,7 +265,7 @@ package enum SubmitLabelMismatch: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains {
+        for chain in context.model.chains where !chain.isCodeEntry {
             for field in chain.checkableFields where !field.outcome.isUnknown {
                 guard let label = field.label, let value = label.value else { continue }
                 let said: String
