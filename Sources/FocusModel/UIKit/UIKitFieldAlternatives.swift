@@ -21,7 +21,53 @@ struct UIKitFieldAlternatives {
             }
             if !common.isEmpty { branches[name] = common }
         }
+        for (name, branch) in UIKitHiddenAlternatives(syntax).branches where branches[name] == nil {
+            branches[name] = branch
+        }
         self.branches = branches
+    }
+}
+
+/// Inputs a method shows and hides oppositely, so that one is on screen while the other is hidden
+/// (a phone field and an email field, one per sign-in mode): `phoneField.isHidden = usesEmail` beside
+/// `emailField.isHidden = !usesEmail`, on the same condition as written, in one body. Each side is an
+/// arm of one choice, as if the two were built in the arms of an `if`. A condition that hides
+/// fields on one side only chooses nothing, nor does one hiding the same field both ways.
+struct UIKitHiddenAlternatives {
+    let branches: [String: [BranchStep]]
+
+    init(_ syntax: UIKitClassSyntax) {
+        let inputs = syntax.inputNames
+        var branches: [String: [BranchStep]] = [:]
+        var conflicting: Set<String> = []
+        for block in syntax.memberBlocks {
+            for function in block.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+                guard let body = function.body else { continue }
+                // The condition as written → the inputs it hides, and those it shows, with where it is first met.
+                var sides: [String: (hidden: Set<String>, shown: Set<String>, at: Int)] = [:]
+                for sequence in Syntax(body).descendants(of: SequenceExprSyntax.self) {
+                    guard let assignment = Assignment(sequence), let (base, property) = assignment.property, property == "isHidden",
+                          let name = FocusReferences.referencedName(base), inputs.contains(name), let value = assignment.singleValue,
+                          !value.is(BooleanLiteralExprSyntax.self) else { continue }
+                    var condition = value
+                    var negated = false
+                    if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                        condition = prefix.expression
+                        negated = true
+                    }
+                    let key = condition.trimmedDescription
+                    var side = sides[key] ?? (hidden: [], shown: [], at: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    if negated { side.shown.insert(name) } else { side.hidden.insert(name) }
+                    sides[key] = side
+                }
+                for side in sides.values where !side.hidden.isEmpty && !side.shown.isEmpty {
+                    conflicting.formUnion(side.hidden.intersection(side.shown))
+                    for name in side.hidden { branches[name] = [BranchStep(statement: side.at, arm: 1)] }
+                    for name in side.shown { branches[name] = [BranchStep(statement: side.at, arm: 0)] }
+                }
+            }
+        }
+        self.branches = branches.filter { !conflicting.contains($0.key) }
     }
 }
 

@@ -1,0 +1,77 @@
+import FocusRules
+import FormlspEngine
+import Testing
+
+/// Inputs a class shows and hides oppositely (`phoneField.isHidden = usesEmail`, `emailField.isHidden
+/// = !usesEmail`): one is on screen at a time, so neither is the other's next field (issue 22 item 3).
+@Suite struct UIKitHiddenAlternativesTests {
+    private func messages(_ text: String) -> [String] {
+        Engine().analyze(text, path: "SignIn.swift").findings.map { "\($0.rule.rawValue): \($0.message)" }
+    }
+
+    /// Sign-in by phone or by email; `modes` hides the fields per mode; Return in the phone field only
+    /// drops the keyboard.
+    static func signIn(modes: String) -> String {
+        """
+        import UIKit
+
+        final class SignInViewController: UIViewController, UITextFieldDelegate {
+            private let phoneField = UITextField()
+            private let emailField = UITextField()
+            private let passwordField = UITextField()
+            private var usesEmail = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for field in [phoneField, emailField, passwordField] {
+                    field.delegate = self
+                    view.addSubview(field)
+                }
+                emailField.returnKeyType = .next
+                showMode()
+            }
+
+            @objc func switchMode() {
+                usesEmail.toggle()
+                showMode()
+            }
+
+            private func showMode() {
+                \(modes)
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                switch textField {
+                case emailField: passwordField.becomeFirstResponder()
+                case phoneField: textField.resignFirstResponder()
+                default: signIn()
+                }
+                return true
+            }
+
+            func signIn() {}
+        }
+
+        """
+    }
+
+    @Test func fieldsShownInOppositeModesAreNotEachOthersNextField() {
+        // Only the phone is on screen in its mode: Return there may end editing.
+        let phoneAlone = Self.signIn(modes: "phoneField.isHidden = usesEmail\n        emailField.isHidden = !usesEmail\n        passwordField.isHidden = !usesEmail")
+        #expect(messages(phoneAlone) == [])
+        // The password is on screen in both modes: it, not the email field, follows the phone.
+        let passwordAlways = Self.signIn(modes: "phoneField.isHidden = usesEmail\n        emailField.isHidden = !usesEmail")
+        #expect(messages(passwordAlways) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
+    }
+
+    /// Fields hidden alike, or hidden on conditions that differ, are on screen together.
+    @Test(arguments: [
+        "phoneField.isHidden = usesEmail\n        emailField.isHidden = usesEmail",
+        "phoneField.isHidden = usesEmail\n        emailField.isHidden = !isSignedIn",
+        "phoneField.isHidden = usesEmail\n        emailField.isHidden = false",
+    ])
+    func fieldsNotHiddenOppositelyStayInOneChain(modes: String) {
+        let form = Self.signIn(modes: modes).replacingOccurrences(of: "    private var usesEmail = false\n", with: "    private var usesEmail = false\n    private var isSignedIn = false\n")
+        #expect(messages(form) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `emailField`"])
+    }
+}
