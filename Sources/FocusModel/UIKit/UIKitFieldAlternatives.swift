@@ -30,7 +30,8 @@ struct UIKitFieldAlternatives {
 
 /// Inputs a method shows and hides oppositely, so that one is on screen while the other is hidden
 /// (a phone field and an email field, one per sign-in mode): `phoneField.isHidden = usesEmail` beside
-/// `emailField.isHidden = !usesEmail`, on the same condition as written, in one body. Each side is an
+/// `emailField.isHidden = !usesEmail`, on the same condition as written, in one body; or, in the two
+/// arms of one `if`, one field hidden and the other shown, then the other way round. Each side is an
 /// arm of one choice, as if the two were built in the arms of an `if`. A condition that hides
 /// fields on one side only chooses nothing, nor does one hiding the same field both ways.
 struct UIKitHiddenAlternatives {
@@ -60,6 +61,16 @@ struct UIKitHiddenAlternatives {
                     if negated { side.shown.insert(name) } else { side.hidden.insert(name) }
                     sides[key] = side
                 }
+                // `if usesEmail { phoneField.isHidden = true; emailField.isHidden = false } else { … the other way }`.
+                for choice in Syntax(body).descendants(of: IfExprSyntax.self) {
+                    guard case .codeBlock(let otherwise)? = choice.elseBody else { continue }
+                    let first = Self.literalHiding(in: choice.body.statements, of: inputs)
+                    let second = Self.literalHiding(in: otherwise.statements, of: inputs)
+                    let shownSecond = Set(first.filter { $0.value }.keys).filter { second[$0] == false }
+                    let shownFirst = Set(first.filter { !$0.value }.keys).filter { second[$0] == true }
+                    let key = "if@\(choice.positionAfterSkippingLeadingTrivia.utf8Offset)"
+                    sides[key] = (hidden: shownSecond, shown: shownFirst, at: choice.positionAfterSkippingLeadingTrivia.utf8Offset)
+                }
                 for side in sides.values where !side.hidden.isEmpty && !side.shown.isEmpty {
                     conflicting.formUnion(side.hidden.intersection(side.shown))
                     for name in side.hidden { branches[name] = [BranchStep(statement: side.at, arm: 1)] }
@@ -68,6 +79,19 @@ struct UIKitHiddenAlternatives {
             }
         }
         self.branches = branches.filter { !conflicting.contains($0.key) }
+    }
+
+    /// The inputs an arm hides (`true`) or shows (`false`) with a literal, by statements of its own.
+    private static func literalHiding(in statements: CodeBlockItemListSyntax, of inputs: Set<String>) -> [String: Bool] {
+        var hiding: [String: Bool] = [:]
+        for item in statements {
+            let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+            guard let assignment = sequence.flatMap(Assignment.init), let (base, property) = assignment.property, property == "isHidden",
+                  let name = FocusReferences.referencedName(base), inputs.contains(name),
+                  let literal = assignment.singleValue?.as(BooleanLiteralExprSyntax.self) else { continue }
+            hiding[name] = literal.literal.tokenKind == .keyword(.true)
+        }
+        return hiding
     }
 }
 

@@ -29,7 +29,8 @@ package enum MissingFocusTransition: Rule {
             a change handler (`shouldChangeCharactersIn`, an `.editingChanged` action, SwiftUI's \
             `.onChange`) moves on as their character is typed, are a code entry, not a form; boxes that \
             the change handler of a hidden field fills are no fields at all. Fields a class shows and \
-            hides oppositely (`phoneField.isHidden = usesEmail`, `emailField.isHidden = !usesEmail`) are \
+            hides oppositely (`phoneField.isHidden = usesEmail`, `emailField.isHidden = !usesEmail`, or \
+            the two arms of an `if` each hiding one and showing the other) are \
             alternatives, as the arms of an `if` are: neither is the other's next field. An outlet that its class's storyboard or xib \
             scene never connects is not on screen and is no field of the chain. A UIKit screen whose \
             parts buttons of their own submit apart (a nickname with its Save button, then a password \

@@ -64,11 +64,27 @@ import Testing
         #expect(messages(passwordAlways) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
     }
 
+    /// The same two modes written as the arms of an `if`, each hiding one field and showing the other.
+    @Test func fieldsShownInOppositeArmsAreNotEachOthersNextField() {
+        let arms = Self.signIn(modes: """
+            if usesEmail {
+                        phoneField.isHidden = true
+                        emailField.isHidden = false
+                    } else {
+                        phoneField.isHidden = false
+                        emailField.isHidden = true
+                    }
+            """)
+        #expect(messages(arms) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
+    }
+
     /// Fields hidden alike, or hidden on conditions that differ, are on screen together.
     @Test(arguments: [
         "phoneField.isHidden = usesEmail\n        emailField.isHidden = usesEmail",
         "phoneField.isHidden = usesEmail\n        emailField.isHidden = !isSignedIn",
         "phoneField.isHidden = usesEmail\n        emailField.isHidden = false",
+        "if usesEmail { phoneField.isHidden = true; emailField.isHidden = true } else { phoneField.isHidden = false; emailField.isHidden = false }",
+        "if usesEmail { phoneField.isHidden = true } else { phoneField.isHidden = false }",
     ])
     func fieldsNotHiddenOppositelyStayInOneChain(modes: String) {
         let form = Self.signIn(modes: modes).replacingOccurrences(of: "    private var usesEmail = false\n", with: "    private var usesEmail = false\n    private var isSignedIn = false\n")
