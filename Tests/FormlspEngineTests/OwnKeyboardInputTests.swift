@@ -193,11 +193,11 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
 
     /// A vault unlock screen: the PIN (a `pinClass` field labelled Next), then the owner's name and
     /// email, the name routed on to the email.
-    static func unlockScreen(pinClass: String) -> MarkedText {
+    static func unlockScreen(pinClass: String, conformance: String = ", UITextFieldDelegate") -> MarkedText {
         MarkedText("""
             import UIKit
 
-            final class UnlockVaultViewController: UIViewController, UITextFieldDelegate {
+            final class UnlockVaultViewController: UIViewController\(conformance) {
                 private let 1️⃣pinField = \(pinClass)()
                 private let ownerField = UITextField()
                 private let emailField = UITextField()
@@ -246,5 +246,26 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
             #expect(spots(form.text, at: formPath, [fieldsPath: Self.fieldClasses(setup: setup)], rules: ["missing-focus-transition", "submit-label-mismatch"])
                 == ["missing-focus-transition@\(form["1️⃣"])"])
         }
+    }
+
+    /// The keypad given in an extension of the controller in another file (the one adopting the delegate protocol):
+    /// the controller's own file does not show it, the project does.
+    @Test func aKeypadGivenInAnExtensionElsewhereIsSeen() {
+        let form = Self.unlockScreen(pinClass: "UITextField", conformance: "")
+        let keypad = """
+            import UIKit
+
+            extension UnlockVaultViewController: UITextFieldDelegate {
+                func installKeypad(_ keypad: UIView) {
+                    pinField.inputView = keypad
+                }
+            }
+
+            """
+        let rules: Set<String> = ["missing-focus-transition", "submit-label-mismatch"]
+        let path = "/app/Vault/UnlockVaultViewController+Keypad.swift"
+        #expect(spots(form.text, at: formPath, [path: keypad], rules: rules) == [])
+        let otherField = keypad.replacingOccurrences(of: "pinField.inputView = keypad", with: "pinField.inputView = nil\n        ownerField.inputAccessoryView = keypad")
+        #expect(spots(form.text, at: formPath, [path: otherField], rules: rules) == ["missing-focus-transition@\(form["1️⃣"])"])
     }
 }

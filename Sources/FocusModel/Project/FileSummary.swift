@@ -129,6 +129,9 @@ package struct ClassPart: Sendable, Equatable {
     /// text input class whose instances show a keypad or picker of the app's own in place of the
     /// keyboard, so they have no Return key (`UIKitInputClasses.replacesItsKeyboard`).
     package var setsOwnInputView = false
+    /// The class's inputs it gives an `inputView` (`amountField.inputView = AmountKeypad()`): in an
+    /// extension declared in another file, keypads the class's own file does not show.
+    package var inputViewFields: Set<String> = []
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
     /// The first type a class declaration inherits from (`LoginViewController` in `class
@@ -241,6 +244,18 @@ final class ClassPartCollector: SkeletonVisitor {
 
     private static let uiKitCells: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
+    /// The properties `members` give a non-nil `inputView` (`amountField.inputView = keypad`,
+    /// `self.amountField.inputView = …`).
+    private static func inputViewFields(in members: MemberBlockSyntax) -> Set<String> {
+        var fields: Set<String> = []
+        for sequence in Syntax(members).descendants(of: SequenceExprSyntax.self) {
+            guard let assignment = Assignment(sequence), let (base, property) = assignment.property, property == "inputView",
+                  assignment.singleValue?.is(NilLiteralExprSyntax.self) == false, let name = FocusReferences.referencedName(base) else { continue }
+            fields.insert(name)
+        }
+        return fields
+    }
+
     private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil, declaresClass: Bool = false) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
@@ -261,6 +276,7 @@ final class ClassPartCollector: SkeletonVisitor {
         /// `self.`), 2 after `=`.
         var inputViewStep = 0
         var setsOwnInputView = false
+        var namesInputView = false
         /// The token before the last: `self` in `self.inputView`.
         var beforePeriodWasSelf = false
         var lastWasSelf = false
@@ -291,7 +307,9 @@ final class ClassPartCollector: SkeletonVisitor {
             }
             if caretStep == 4 { hidesCaret = true }
             switch (inputViewStep, token.rawKind) {
-            case (_, .identifier) where identifier == "inputView": inputViewStep = !afterPeriod || beforePeriodWasSelf ? 1 : 0
+            case (_, .identifier) where identifier == "inputView":
+                namesInputView = true
+                inputViewStep = !afterPeriod || beforePeriodWasSelf ? 1 : 0
             case (1, .equal): inputViewStep = 2
             case (2, _):
                 if token.rawKind != .keyword || token.rawText != "nil" { setsOwnInputView = true }
@@ -311,6 +329,7 @@ final class ClassPartCollector: SkeletonVisitor {
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
         part.setsOwnInputView = setsOwnInputView
+        if namesInputView { part.inputViewFields = Self.inputViewFields(in: members) }
         if namesEditingDidEnd || !methods.isDisjoint(with: UIKitEndEditingFocus.methodNames) {
             part.endEditingMayMoveFocus = UIKitEndEditingFocus.mayMoveFocus(in: [members])
         }
@@ -321,7 +340,7 @@ final class ClassPartCollector: SkeletonVisitor {
         part.declaresClass = declaresClass
         // A declaration is kept even when it holds nothing of this: a copy of the class elsewhere is known by it.
         if declaresClass || part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret
-            || setsOwnInputView || part.superclass != nil || wrappedInput != nil {
+            || setsOwnInputView || !part.inputViewFields.isEmpty || part.superclass != nil || wrappedInput != nil {
             parts.append(part)
         }
     }

@@ -154,7 +154,9 @@ package struct UIKitModelBuilder {
         let layoutOrder = UIKitFieldOrder(syntax: syntax).hierarchyOrder ?? screenOrder(of: syntax)
         // Only fields the user types into take part in the Return chain.
         // A field with a picker for a keyboard hides its caret too, yet is on screen: a member.
+        // Keypads of the field's own class, or given in an extension of this class in another file.
         let ownKeypads = Set(syntax.inputs.filter { UIKitInputClasses(project: project).replacesItsKeyboard($0.typeName) }.map(\.name))
+            .union(Set(elsewhere.flatMap(\.inputViewFields)).intersection(syntax.inputNames))
         let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews).subtracting(ownKeypads)
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let inert = inertOutlets(of: syntax)
