@@ -222,6 +222,10 @@ package struct ChainField: Sendable {
     /// layout (a Send code button between a mail and its code); nil where the walk does not count
     /// them (fields of a child view handed the binding).
     package var buttonsBefore: Int?
+    /// Edits a part of the element of a `ForEach` row (`$entry.key` in `ForEach($entries) { $entry
+    /// in … }`): the `ForEach`, by its offset. Fields of one row editing parts of its element fill
+    /// in one record, row by row.
+    package var editedRowOf: Int?
     /// Edits a value kept in a defaults store (`$serverPort` of `@AppStorage("port") var serverPort`,
     /// `$store.port` of an object whose `port` is `@UserDefault`): saved as it is typed, a setting.
     package var isSavedAsTyped = false
@@ -279,6 +283,9 @@ package struct BranchStep: Sendable, Hashable {
     /// The first arm of an `if` on a conjunction or one condition (`if !code.isEmpty && isNew`):
     /// what holds whenever it is shown, as written, sorted.
     package var requires: [String] = []
+    /// The statement tests the element of a `ForEach` row (`switch entry.kind` in the view each row
+    /// shows): each row takes its own arm, so the arms' fields may all be on screen at once.
+    package var isChosenPerRow = false
 }
 
 /// A value a view fills in when another changes: `relay`, from the names `key` reads in

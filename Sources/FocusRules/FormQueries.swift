@@ -27,8 +27,19 @@ extension FocusChain {
     /// tab), each as `fieldsOfOneForm` finds it, first shown first. An alternative asking for what
     /// another asks (`if #available` arms, a password and its revealed twin), or for fields all in
     /// another's form, is that form; two starting at one field (fields before an `if`/`else` of
-    /// more) are one form of them all, its defect at that field.
+    /// more) are one form of them all, its defect at that field. The arms of a statement choosing
+    /// by a `ForEach` row's element (an email row, a password row) are no alternatives: every row
+    /// takes its own, so their fields are one form, in the order the arms are written.
     func formsOfOneChain(notForIOS: [Range<Int>]) -> [[ChainField]] {
+        if fields.contains(where: { $0.branch.contains(where: \.isChosenPerRow) }) {
+            var rows = self
+            rows.fields = fields.map { field in
+                var field = field
+                field.branch.removeAll(where: \.isChosenPerRow)
+                return field
+            }
+            return rows.formsOfOneChain(notForIOS: notForIOS)
+        }
         var forms: [[ChainField]] = []
         for alternative in Self.alternatives(of: fields) {
             guard let form = fieldsOfOneForm(alternative.fields, notForIOS: notForIOS, chosen: alternative.chosen), let first = form.first else { continue }
@@ -142,7 +153,7 @@ extension FocusChain {
         if withKeypads && asksCredentials { return together }
         if withRows {
             let leadsToRows = together.firstIndex { !$0.isDynamicGroup }.map { first in together[first...].contains(where: \.isDynamicGroup) } ?? false
-            return leadsToRows && (asksCredentials || awaitedTogether) ? together : nil
+            return leadsToRows && (asksCredentials || awaitedTogether) || Self.fillsOneRecordPerRow(together) ? together : nil
         }
         // Values saved or edited together but outnumbered by the pickers and toggles between them
         // are settings (a server's address, a token, the app's initials), each changed on its own.
@@ -154,6 +165,14 @@ extension FocusChain {
             return Set(steps.map(\.editedTextOrTarget)).count >= 2 && Self.hasReturnKeyBeforeAnother(steps) ? steps : nil
         }
         return together
+    }
+
+    /// The fields of one `ForEach` row, all of them, editing parts of the row's element one after
+    /// another (a key, then its value), nothing between them: each row is one record typed in turn.
+    private static func fillsOneRecordPerRow(_ form: [ChainField]) -> Bool {
+        guard let loop = form.first?.editedRowOf else { return false }
+        return form.allSatisfy { $0.isDynamicGroup && $0.editedRowOf == loop && $0.branch == form.first?.branch }
+            && form.dropFirst().allSatisfy { ($0.buttonsBefore ?? 0) == 0 && $0.otherControlsBefore == 0 }
     }
 
     /// The form without the number pads that are not reached in turn from a field with a Return

@@ -118,6 +118,7 @@ extension ViewTreeWalk {
         var record = FieldRecord(field: field, handlers: handlers)
         record.bindingPath = bindingPath(of: call, context)
         record.field.isSavedAsTyped = record.bindingPath.map { isKeptInDefaults($0, of: context.scope.type) } ?? false
+        if let path = record.bindingPath, path.count >= 2, context.rowValues.contains(path[0]) { record.field.editedRowOf = context.rowLoop }
         // The input's own code, out of sight (a `UIViewRepresentable`'s delegate), runs what it is handed.
         if let returnHandling { record.outcomeElsewhere = Outcome(isUnknown: true, handlers: [returnHandling]) }
         return record

@@ -38,7 +38,7 @@ extension ViewTreeWalk {
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for (arm, clause) in switchExpression.cases.enumerated() {
                 guard let clause = clause.as(SwitchCaseSyntax.self) else { continue }
-                walk(clause.statements, context.inBranch(of: switchExpression, arm: arm))
+                walk(clause.statements, context.inBranch(of: switchExpression, arm: arm, chosenBy: Syntax(switchExpression.subject)))
             }
         } else {
             walkModifierChain(expression, context)
@@ -63,12 +63,12 @@ extension ViewTreeWalk {
                 }
                 continue
             }
-            walk(branch.body.statements, context.inBranch(of: root, arm: arm))
+            walk(branch.body.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions)))
             arm += 1
             switch branch.elseBody {
             case .ifExpr(let nested)?: current = nested
             case .codeBlock(let block)?:
-                walk(block.statements, context.inBranch(of: root, arm: arm))
+                walk(block.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions)))
                 current = nil
             case nil:
                 current = nil
@@ -119,6 +119,8 @@ extension ViewTreeWalk {
         var content = context
         if name == "ForEach" || (name == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
             content.isRepeated = true
+            content.rowValues.formUnion(Self.rowParameters(of: call))
+            content.rowLoop = call.position.utf8Offset
         }
         if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
@@ -149,6 +151,10 @@ extension ViewTreeWalk {
             walk(statements, inner)
         } else if let method = type.method(named: name), let body = method.body {
             inner.parameters = Self.parameterValues(of: method, at: call)
+            // A parameter given a row's element (`row(for: item)`) holds it in the method.
+            for (name, value) in inner.parameters {
+                if let value, Self.mentionsRowValue(value, context.rowValues) { inner.rowValues.insert(name) }
+            }
             if let call {
                 inner.callSites.append(call.position.utf8Offset)
                 inner.firstCall = inner.firstCall ?? call.utf8Offsets
@@ -213,6 +219,7 @@ extension ViewTreeWalk {
         var inner = context
         inner.scope = scope
         inner.visiting.insert(key)
+        inner.rowValues = Self.rowValues(of: child, at: call, given: context.rowValues)
         walk(body, inner)
     }
 
@@ -227,6 +234,7 @@ extension ViewTreeWalk {
         var inner = context
         inner.scope = ViewScope(type: child)
         inner.visiting.insert(key)
+        inner.rowValues = Self.rowValues(of: child, at: call, given: context.rowValues)
         inner.parameters = [:]
         if child.initializers.isEmpty {
             for argument in call.arguments {

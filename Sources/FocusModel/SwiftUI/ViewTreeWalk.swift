@@ -139,6 +139,10 @@ final class ViewTreeWalk {
         var stack: [ModifierFrame] = []
         var isConditional = false
         var isRepeated = false
+        /// The names holding the element of the `ForEach` row being walked (`ViewTreeWalk+Rows`).
+        var rowValues: Set<String> = []
+        /// The `ForEach` whose row is being walked, by its offset.
+        var rowLoop: Int?
         var branch: [BranchStep] = []
         var depth = 0
         var visiting: Set<String> = []
@@ -172,11 +176,13 @@ final class ViewTreeWalk {
 }
 
 extension ViewTreeWalk.Context {
-    /// The context inside one arm of an `if`/`switch`/`#if`.
-    func inBranch(of statement: some SyntaxProtocol, arm: Int) -> Self {
+    /// The context inside one arm of an `if`/`switch`/`#if`; `chosenBy`: what the statement tests
+    /// (the subject of a `switch`, the conditions of an `if`), when one row's element decides it.
+    func inBranch(of statement: some SyntaxProtocol, arm: Int, chosenBy test: Syntax? = nil) -> Self {
         var inner = self
         inner.isConditional = true
         var step = BranchStep(statement: statement.position.utf8Offset, arm: arm)
+        step.isChosenPerRow = test.map { ViewTreeWalk.mentionsRowValue($0, rowValues) } ?? false
         if arm == 0, let conditions = Syntax(statement).as(IfExprSyntax.self)?.conditions, conditions.count == 1,
            case .expression(let condition) = conditions.first?.condition {
             let elements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]

@@ -38,7 +38,10 @@ package enum FormWithoutFocusRouting: Rule {
             kind of result) shows one form per arm, each judged with the fields around it and each \
             noted at its own first field; arms showing the same fields (`if #available`, a password \
             and its revealed twin, the tvOS copy of the iOS fields, one view built in each arm) are \
-            one form. Only forms whose fields are filled in \
+            one form, and so are the arms of a `switch` or `if` on a `ForEach` row's element (each \
+            row shows the input its entry's kind asks for, in the view the row is handed to: an \
+            email row, then two password rows), whose order only the data knows: no routing is \
+            offered for it. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
@@ -53,7 +56,9 @@ package enum FormWithoutFocusRouting: Rule {
             another in a view without focus state, nothing between them and none committed on its \
             own (a résumé's name, mail, phone: details typed in turn, saved by a button or not; not \
             settings: in a view named for them, values kept in a defaults store and saved as typed \
-            (`@AppStorage`, an object's `@UserDefault` properties), or a block beside a toggle), a SwiftUI view named for adding, creating or editing \
+            (`@AppStorage`, an object's `@UserDefault` properties), or a block beside a toggle), the \
+            fields of one `ForEach` row editing parts of the row's element one after another, nothing \
+            between them (`$header.name`, then `$header.value`: a record per row), a SwiftUI view named for adding, creating or editing \
             one record or for a form (`AddWalletView`, `EditListView`, `AddressFormFields`: its Save \
             may live in a hosting controller; a `…SettingsView` is not), or a field whose Return submits. Fields of the screens a `NavigationLink` pushes are not \
             this screen's. A field on a number pad has no Return key to leave by, but is a step to \
@@ -444,8 +449,11 @@ package enum FormWithoutFocusRouting: Rule {
                 let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
                 // Routing is written as `case .name:`; a state of numbers (`equals: 2`) has no cases to name.
                 let numbered = form.contains { $0.target.name.allSatisfy(\.isNumber) }
-                // Rows of a `ForEach` have no one case to name in a `switch`.
-                let rows = form.contains(where: \.isDynamicGroup)
+                // Rows of a `ForEach` have no one case to name in a `switch`, and rows each showing
+                // the arm its element chooses come in an order only the data knows.
+                let rows = form.contains(where: \.isDynamicGroup) || chain.fields.contains { field in
+                    field.branch.contains(where: \.isChosenPerRow) && form.contains { $0.isSame(as: field) }
+                }
                 // One `.onSubmit` routes the whole chain: it is offered once, on the first form.
                 let offersFix = index == 0 && !form.contains(where: \.isOpaque) && !unbound && !numbered && !rows
                 let fix = offersFix ? context.fixes(for: bound).routingFix(for: first, in: bound) : nil
@@ -481,8 +489,13 @@ package enum FormWithoutFocusRouting: Rule {
             named.append(field)
         }
         // A field is named after what it edits (`name` for `$draft.name`, also when bound to a
-        // number, `equals: 2`), else after its focus value.
-        let names = named.map { "`\($0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName)`" }
+        // number, `equals: 2`), else after its focus value; fields editing values of one name (each
+        // row's `$entry.value`) are named after their focus values.
+        let spoken = named.map { $0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName }
+        let names = zip(named, spoken).map { field, name in
+            let isShared = spoken.filter { $0 == name }.count > 1 && !field.target.name.allSatisfy(\.isNumber)
+            return "`\(isShared ? field.target.name : name)`"
+        }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
         // A number pad has no Return key: the fields before it are to lead to it, not it onwards.
