@@ -42,22 +42,50 @@ extension FocusChain {
         }
         var forms: [[ChainField]] = []
         for alternative in Self.alternatives(of: fields) {
-            guard let form = fieldsOfOneForm(alternative.fields, notForIOS: notForIOS, chosen: alternative.chosen), let first = form.first else { continue }
-            let asked = Set(form.map(\.editedTextOrTarget))
+            for form in formsOfOneAlternative(alternative.fields, notForIOS: notForIOS, chosen: alternative.chosen) {
+                guard let first = form.first else { continue }
+                let asked = Set(form.map(\.editedTextOrTarget))
             let known = forms.contains { known in
                 Set(known.map(\.editedTextOrTarget)) == asked || form.allSatisfy { field in known.contains { $0.isSame(as: field) } }
             }
-            if known { continue }
-            if let same = forms.firstIndex(where: { $0.first?.isSame(as: first) == true }) {
-                let added = form.filter { field in !forms[same].contains { $0.isSame(as: field) } }
-                forms[same] = (forms[same] + added).sorted { a, b in
-                    (fields.firstIndex { $0.isSame(as: a) } ?? 0) < (fields.firstIndex { $0.isSame(as: b) } ?? 0)
+                if known { continue }
+                if let same = forms.firstIndex(where: { $0.first?.isSame(as: first) == true }) {
+                    let added = form.filter { field in !forms[same].contains { $0.isSame(as: field) } }
+                    forms[same] = (forms[same] + added).sorted { a, b in
+                        (fields.firstIndex { $0.isSame(as: a) } ?? 0) < (fields.firstIndex { $0.isSame(as: b) } ?? 0)
+                    }
+                } else {
+                    forms.append(form)
                 }
-            } else {
-                forms.append(form)
             }
         }
         return forms
+    }
+
+    /// The forms one alternative shows: its largest set of fields shown together, as
+    /// `fieldsOfOneForm` judges it, then each other block shown on a condition of its own, apart
+    /// from those fields, that asks for a credential or that a control waits for (a server's
+    /// address form, and the user name and password asked in a block of their own once the server
+    /// wants them, a Retry button enabled once both are there).
+    private func formsOfOneAlternative(_ shown: [ChainField], notForIOS: [Range<Int>], chosen: Set<Int>) -> [[ChainField]] {
+        let main = fieldsOfOneForm(shown, notForIOS: notForIOS, chosen: chosen)
+        var forms = main.map { [$0] } ?? []
+        let groups = Self.groupsShownTogether(shown, chosen: chosen)
+        guard let largest = groups.first else { return forms }
+        let taken = largest + (main ?? [])
+        for block in groups.dropFirst() where !block.contains(where: { field in taken.contains { $0.isSame(as: field) } }) {
+            guard let form = fieldsOfOneForm(block, notForIOS: notForIOS, chosen: chosen), isAskedApart(form) else { continue }
+            forms.append(form)
+        }
+        return forms
+    }
+
+    /// Whether `form` shows on its own that it is filled in one go: a credential it asks for, or a
+    /// control that waits for two of its fields.
+    private func isAskedApart(_ form: [ChainField]) -> Bool {
+        let personal = form.filter { $0.contentType.map(Self.personalContentTypes.contains) == true }
+        let values = Set(form.map(\.editedValueName))
+        return form.contains(where: \.isSecure) || personal.count >= 2 || actionConditions.contains { values.intersection($0).count >= 2 }
     }
 
     /// The fields of each alternative the view may show, with the statements whose arm it chose:
@@ -252,6 +280,12 @@ extension FocusChain {
     /// changing the password) is such a slot, joined by the other fields of each case. The
     /// statements in `chosen` have their arm chosen for the alternative judged: no toggle.
     private static func fieldsShownTogether(_ fields: [ChainField], chosen: Set<Int>) -> [ChainField] {
+        groupsShownTogether(fields, chosen: chosen).first ?? []
+    }
+
+    /// The sets of fields shown together (`fieldsShownTogether`), each joined by its blocks, the one
+    /// of most fields first, the first in layout on a tie.
+    private static func groupsShownTogether(_ fields: [ChainField], chosen: Set<Int>) -> [[ChainField]] {
         let groups = Dictionary(grouping: fields) { field in
             field.branch.filter { step in
                 !chosen.contains(step.statement) && !fields.contains { other in
@@ -262,11 +296,10 @@ extension FocusChain {
         }
         // Each group with the blocks that join it; the one of most fields wins, the first on a tie.
         let joined = groups.map { key, members in (members, joining(key, members, of: fields, in: groups)) }
-        let best = joined.max { a, b in
+        return joined.sorted { a, b in
             let (countA, countB) = (Set(a.1.map(\.target)).count, Set(b.1.map(\.target)).count)
-            return countA < countB || (countA == countB && a.0[0].range.lowerBound > b.0[0].range.lowerBound)
-        }
-        return best?.1 ?? []
+            return countA > countB || (countA == countB && a.0[0].range.lowerBound < b.0[0].range.lowerBound)
+        }.map(\.1)
     }
 
     /// The fields of the group keyed `key` with those of the optional blocks inside its arms that

@@ -41,7 +41,10 @@ package enum FormWithoutFocusRouting: Rule {
             one form, and so are the arms of a `switch` or `if` on a `ForEach` row's element (each \
             row shows the input its entry's kind asks for, in the view the row is handed to: an \
             email row, then two password rows), whose order only the data knows: no routing is \
-            offered for it. Only forms whose fields are filled in \
+            offered for it. Beside the largest set of fields shown together, a block shown on a \
+            condition of its own that asks for a credential or that a control waits for (the \
+            account a server asks for before Retry is enabled) is a form of its own, noted at its \
+            first field. Only forms whose fields are filled in \
             one go and submitted together count: a secure field (a credential), two fields asking for \
             personal data (`.textContentType(.username)`, `.postalCode`), a button or method that \
             submits (`Save`, `Sign In`, `Update`, `loginTapped()`, a Next link's label, a button showing \
