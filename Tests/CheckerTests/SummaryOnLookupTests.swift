@@ -197,4 +197,16 @@ import Testing
     func tellAPossibleComponent(source: String, mayDeclare: Bool) {
         #expect(SummaryKeys(of: source).mayDeclareComponent == mayDeclare)
     }
+
+    /// Code giving another object's input a delegate, reached through anything but `self`.
+    @Test(arguments: [
+        ("cell.nameField.delegate = self", true),
+        ("cell?.nameField!.delegate = self", true),
+        ("self.nameField.delegate = self", false),
+        ("nameField.delegate = self", false),
+        ("tableView.delegate = self", false),
+    ])
+    func tellCodeDelegatingOthersInputs(source: String, delegates: Bool) {
+        #expect(SummaryKeys(of: "func wire() { \(source) }").mayDelegateOthersInputs == delegates)
+    }
 }

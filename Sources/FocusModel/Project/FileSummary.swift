@@ -172,6 +172,10 @@ package struct ClassPart: Sendable, Equatable {
     /// It is a class declaration, not an extension. A module declares a class once: another file
     /// declaring it again holds a copy (a stale duplicate beside the file, another target's).
     package var declaresClass = false
+    /// The inputs of other objects whose delegate its code assigns (`nameField` in
+    /// `cell.nameField.delegate = self`; `self.nameField` is its own): the class holding them has
+    /// their Return answered by this code.
+    package var delegatesOthersInputs: Set<String> = []
 }
 
 /// The class parts of the declarations it walks.
@@ -256,6 +260,14 @@ final class ClassPartCollector: SkeletonVisitor {
         return fields
     }
 
+    /// `nameField` when the tokens before an `=` read `cell.nameField.delegate`, reached through
+    /// anything but `self`.
+    private static func othersInput(before recent: [(kind: RawTokenKind, text: SyntaxText)]) -> String? {
+        guard recent.count == 5, recent[4].kind == .identifier, recent[4].text == "delegate", recent[3].kind == .period,
+              recent[2].kind == .identifier, recent[1].kind == .period, !(recent[0].kind == .keyword && recent[0].text == "self") else { return nil }
+        return String(syntaxText: recent[2].text)
+    }
+
     private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil, declaresClass: Bool = false) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
@@ -280,6 +292,10 @@ final class ClassPartCollector: SkeletonVisitor {
         /// The token before the last: `self` in `self.inputView`.
         var beforePeriodWasSelf = false
         var lastWasSelf = false
+        /// The last five tokens read, latest last, optional chaining's `?` and `!` left out: before an
+        /// `=`, `cell` `.` `nameField` `.` `delegate` gives another object's input its delegate.
+        var recent: [(kind: RawTokenKind, text: SyntaxText)] = []
+        var delegatesOthersInputs: Set<String> = []
         var pending: [RawSyntax] = [members.raw]
         while let raw = pending.popLast() {
             guard let token = raw.tokenView else {
@@ -319,8 +335,15 @@ final class ClassPartCollector: SkeletonVisitor {
             if token.rawKind == .period { beforePeriodWasSelf = lastWasSelf }
             lastWasSelf = token.rawKind == .keyword && token.rawText == "self"
             if afterDelegate, identifier != "delegate" {
-                if token.rawKind == .equal { assignsDelegates = true }
+                if token.rawKind == .equal {
+                    assignsDelegates = true
+                    if let input = Self.othersInput(before: recent) { delegatesOthersInputs.insert(input) }
+                }
                 afterDelegate = false
+            }
+            if token.rawKind != .postfixQuestionMark, token.rawKind != .exclamationMark {
+                if recent.count == 5 { recent.removeFirst() }
+                recent.append((token.rawKind, token.rawText))
             }
             if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret && namesEditingDidEnd { break }
             afterPeriod = token.rawKind == .period
@@ -338,6 +361,7 @@ final class ClassPartCollector: SkeletonVisitor {
         part.wrappedInput = wrappedInput
         part.isUIKitCell = superclass.map(Self.uiKitCells.contains) ?? false
         part.declaresClass = declaresClass
+        part.delegatesOthersInputs = delegatesOthersInputs
         // A declaration is kept even when it holds nothing of this: a copy of the class elsewhere is known by it.
         if declaresClass || part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret
             || setsOwnInputView || !part.inputViewFields.isEmpty || part.superclass != nil || wrappedInput != nil {

@@ -19,6 +19,10 @@ package struct ProjectSymbols: Sendable, Equatable {
     private var focusViews: [String: [Declared<FocusViewSummary>]] = [:]
     /// Class name → its declarations in files that spell no word a chain uses.
     private var quietClasses: [String: [Declared<QuietClass>]] = [:]
+    /// Type name → the inputs of other objects (`ClassPart.delegatesOthersInputs`) that the code of
+    /// each file naming the type gives a delegate: a class holding inputs of those names may
+    /// have them taken over there.
+    private var inputsDelegatedByNamers: [String: [Declared<Set<String>>]] = [:]
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -34,7 +38,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     package static func == (lhs: ProjectSymbols, rhs: ProjectSymbols) -> Bool {
         lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts
             && lhs.subclassParts == rhs.subclassParts && lhs.configurators == rhs.configurators
-            && lhs.focusViews == rhs.focusViews && lhs.quietClasses == rhs.quietClasses && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
+            && lhs.focusViews == rhs.focusViews && lhs.quietClasses == rhs.quietClasses && lhs.inputsDelegatedByNamers == rhs.inputsDelegatedByNamers
+            && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
     }
 
     struct Declared<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -94,6 +99,12 @@ package struct ProjectSymbols: Sendable, Equatable {
         for quiet in summary.quietClasses {
             Self.put(Declared(path: path, module: summary.module, value: quiet), in: &quietClasses[quiet.name, default: []], rank: rank, ranks: rankByPath)
         }
+        let delegated = Set(summary.classParts.flatMap(\.delegatesOthersInputs))
+        if !delegated.isEmpty {
+            for name in summary.typeNames {
+                Self.put(Declared(path: path, module: summary.module, value: delegated), in: &inputsDelegatedByNamers[name, default: []], rank: rank, ranks: rankByPath)
+            }
+        }
         let names = summary.declaredNames
         if !names.isEmpty || !summary.configurators.isEmpty {
             namesByPath[path, default: []].formUnion(names)
@@ -119,6 +130,10 @@ package struct ProjectSymbols: Sendable, Equatable {
         for superclass in Set(summaries.flatMap(\.classParts).compactMap(\.superclass)) {
             subclassParts[superclass]?.removeAll { $0.path == path }
             if subclassParts[superclass]?.isEmpty == true { subclassParts[superclass] = nil }
+        }
+        for name in Set(summaries.flatMap(\.typeNames)) {
+            inputsDelegatedByNamers[name]?.removeAll { $0.path == path }
+            if inputsDelegatedByNamers[name]?.isEmpty == true { inputsDelegatedByNamers[name] = nil }
         }
         for owner in Set(summaries.flatMap(\.configurators).map { $0.owner ?? "" }) {
             configurators[owner]?.removeAll { $0.path == path }
@@ -198,6 +213,14 @@ package struct ProjectSymbols: Sendable, Equatable {
             frontier = next
         }
         return found
+    }
+
+    /// The inputs named like those of class `name` that code elsewhere gives a delegate
+    /// (`cell.nameField.delegate = self`), in the files of the asking module naming the class: the
+    /// class's own code does not say what Return does in them.
+    package func inputsDelegatedElsewhere(in name: String, outside path: String, in module: String) -> Set<String> {
+        lookups?.record(.inputsDelegated, name)
+        return Set((inputsDelegatedByNamers[name] ?? []).filter { $0.path != path && $0.module == module }.flatMap(\.value))
     }
 
     /// The parts of class `name`, declared at `path`, that other files of the asking module hold:
@@ -284,6 +307,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
+            if let delegated = inputsDelegatedByNamers[name] { restricted.inputsDelegatedByNamers[name] = delegated }
         }
         // The superclass of a class declared here whose Return handler walks an array that the
         // subclass hands its initializer (`OrderedAdvance`).
@@ -363,6 +387,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         components.values.joined().contains { $0.path != path } || enums.values.joined().contains { $0.path != path }
             || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
             || focusViews.values.joined().contains { $0.path != path } || quietClasses.values.joined().contains { $0.path != path }
+            || inputsDelegatedByNamers.values.joined().contains { $0.path != path }
     }
 
     /// Some declaration here under a name `lookups` recorded comes from another file than `path`:
@@ -376,6 +401,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         let configuratorNames = names[.configuratorName] ?? []
         return outside(components, .component) || outside(enums, .enumeration) || outside(classParts, .classPart) || outside(subclassParts, .subclass)
             || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView) || outside(quietClasses, .quietClass)
+            || outside(inputsDelegatedByNamers, .inputsDelegated)
             || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
     }
 

@@ -17,6 +17,10 @@ package struct SummaryKeys: Sendable {
     /// function with a capitalised name (`func LabeledField(...) -> some View`). Components are
     /// counted project-wide (`ProjectSymbols.singleLineComponentNames`), not looked up by name.
     package private(set) var mayDeclareComponent = false
+    /// The file may give another object's input a delegate (`cell.nameField.delegate`, reached
+    /// through anything but `self`): what it gives is found under the names of the types it
+    /// mentions (`ProjectSymbols.inputsDelegatedElsewhere`), not looked up by a name it declares.
+    package private(set) var mayDelegateOthersInputs = false
 
     private enum Reading {
         case code
@@ -51,11 +55,23 @@ package struct SummaryKeys: Sendable {
     package init(of bytes: UnsafeBufferPointer<UInt8>) {
         var reading = Reading.code
         var index = bytes.startIndex
+        /// A `.` was read after the last word (optional chaining's `?` and `!` between them).
+        var afterPeriod = false
+        /// How many members the words read since the last word standing alone reach (`cell` 0,
+        /// `.nameField` 1, `.delegate` 2), and whether that first word was `self`.
+        var memberDepth = 0
+        var reachedFromSelf = false
         while index != bytes.endIndex {
             let byte = bytes[index]
             guard Self.isIdentifierByte(byte) else {
                 index = bytes.index(after: index)
                 if byte == UInt8(ascii: "`") || Self.isSpace(byte) { continue }
+                if byte == UInt8(ascii: ".") {
+                    afterPeriod = true
+                } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+                    afterPeriod = false
+                    memberDepth = 0
+                }
                 // Within a header, a comment's slashes and stars leave it open.
                 if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*"), reading.isHeader { continue }
                 reading = after(punctuation: byte, reading)
@@ -65,6 +81,14 @@ package struct SummaryKeys: Sendable {
             while end != bytes.endIndex, Self.isIdentifierByte(bytes[end]) { end = bytes.index(after: end) }
             let word = bytes[index..<end]
             index = end
+            if afterPeriod {
+                memberDepth += 1
+                if memberDepth >= 2, !reachedFromSelf, word.elementsEqual("delegate".utf8) { mayDelegateOthersInputs = true }
+            } else {
+                memberDepth = 0
+                reachedFromSelf = word.elementsEqual("self".utf8)
+            }
+            afterPeriod = false
             if case .code = reading {
                 // Most words: no declaration keyword, nothing to keep.
                 if word.count == 4, word.elementsEqual("body".utf8) { mayDeclareComponent = true }

@@ -20,6 +20,8 @@ package final class SymbolLookups: @unchecked Sendable {
         /// A configurator's own name, whatever its type.
         case configuratorName
         case focusView
+        /// A class whose inputs other files' code may give a delegate.
+        case inputsDelegated
     }
 
     private let lock = NSLock()

@@ -141,6 +141,7 @@ package struct UIKitModelBuilder {
             // A subclass's code may give the inherited fields their delegate.
             delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
                 || project.symbols.subclasses(of: syntax.name).contains { $0.parts.contains(where: \.assignsDelegates) },
+            inputsDelegatedElsewhere: project.symbols.inputsDelegatedElsewhere(in: syntax.name, outside: project.path, in: project.module),
             isDelegateScope: isDelegateScope,
             isController: isController,
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
@@ -239,6 +240,9 @@ package struct UIKitModelBuilder {
         /// Another file's part of the class assigns a `returnKeyType`: no field's label is known.
         let returnKeysSetElsewhere: Bool
         let delegatesAssignedElsewhere: Bool
+        /// The inputs whose delegate another file's code gives through the object holding them
+        /// (`cell.nameField.delegate = self` in a controller naming the cell): taken over there.
+        let inputsDelegatedElsewhere: Set<String>
         /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
         let isDelegateScope: Bool
         /// The class is a view controller, which wires its own fields.
@@ -310,6 +314,7 @@ package struct UIKitModelBuilder {
         let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: context.syntax.name) : nil
         var delegate = delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: context.hasPlainSuperclass)
         if delegate == .unset, context.delegatesAssignedElsewhere { delegate = .unknown }
+        if context.inputsDelegatedElsewhere.contains(input.name) { delegate = .setElsewhere }
         var effects = ShouldReturnEvaluator.Effects()
         var outcome: Outcome
         var exitOutcome: Outcome?
@@ -403,15 +408,17 @@ package struct UIKitModelBuilder {
 
     /// What Return does in a field no handler of the class answers: nothing, unless a custom
     /// superclass or field handles it, or (in a class that shows no sign of being the delegate) a
-    /// delegate we cannot see. A field class of the app's own that leaves Return alone is a plain
-    /// field in a controller; a view's fields may be given a delegate by the controller showing it.
+    /// delegate we cannot see. A `UITextField` subclass of the app's own that leaves Return alone is
+    /// a plain field wherever it is held, in a controller or a view (a view's fields another file's
+    /// code gives a delegate are taken over there, `inputsDelegatedElsewhere`); in a controller, so
+    /// is a view of the app's wrapping such a field.
     /// When nothing else may answer, the class's own `.editingDidEndOnExit` actions decide
     /// (`exitOutcome`, nil when there are none or they are not read).
     private func unhandledOutcome(
         of input: UIKitClassSyntax.InputProperty, outlet: OutletFacts?, delegate: DelegateState, in context: ScopeContext
     ) -> (outcome: Outcome, exitOutcome: Outcome?) {
-        let isCustomInput = !input.isPlainInput && !(context.isController && UIKitInputClasses(project: project).leavesReturnAlone(input.typeName))
-            || outlet?.hasOwnOutlets == true
+        let leavesReturnAlone = context.isController ? UIKitInputClasses(project: project).leavesReturnAlone(input.typeName) : isTextFieldSubclass(input.typeName)
+        let isCustomInput = !input.isPlainInput && !leavesReturnAlone || outlet?.hasOwnOutlets == true
         let mayHaveUnseenDelegate = !context.isDelegateScope && delegate != .unset
         let isUnknown = !context.hasPlainSuperclass || isCustomInput || mayHaveUnseenDelegate
         let exitOutcome = isUnknown ? nil : context.traits.exitActions[input.name].flatMap { context.exitActions?.outcome(actions: $0) }

@@ -45,7 +45,11 @@ package enum MissingFocusTransition: Rule {
             chain end the author chose, not a slip; a Done key that the field's own class gives every \
             instance of itself (`returnKeyType = .done` in its `awakeFromNib()`) was chosen for no field, \
             and does not excuse it. A `textFieldShouldReturn(_:)` inherited from a base controller of \
-            the app's own that only resigns the field answers every field the subclass is the delegate of.
+            the app's own that only resigns the field answers every field the subclass is the delegate of. \
+            A field that another file's code gives a delegate through the view or cell holding it \
+            (`cell.nameField.delegate = self` in the controller showing the cell) has its Return \
+            answered there, out of sight: it is not judged. A text field subclass of the app's own that \
+            leaves Return alone (it only draws its text inset) is a plain field in a view as in a controller.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \

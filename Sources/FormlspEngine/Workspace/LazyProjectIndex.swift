@@ -8,7 +8,9 @@ import FocusModel
 /// index of every summary gives.
 ///
 /// A file that may declare a form component is summarised at once: components are counted
-/// project-wide (`WorkspaceIndex.singleLineComponentNames`), not looked up by name.
+/// project-wide (`WorkspaceIndex.singleLineComponentNames`), not looked up by name. So is one
+/// that may give another object's input a delegate (`cell.nameField.delegate = self`): found
+/// under the types it mentions, which its keys do not hold.
 package struct LazyProjectIndex: Sendable {
     /// A file whose summary waits.
     package struct Waiting: Sendable {
@@ -42,10 +44,10 @@ package struct LazyProjectIndex: Sendable {
     package init() {}
 
     /// The file waiting for a lookup, when its summary may wait: nil when it may declare a form
-    /// component.
+    /// component or give another object's input a delegate.
     package static func waiting(text: String) -> Waiting? {
         let keys = SummaryKeys(of: text)
-        guard !keys.mayDeclareComponent else { return nil }
+        guard !keys.mayDeclareComponent, !keys.mayDelegateOthersInputs else { return nil }
         return Waiting(text: text, keys: keys)
     }
 

@@ -212,6 +212,8 @@ package struct WorkspaceIndex: Sendable {
         guard let summary = entries[path]?.summary else { return [] }
         // A class's superclass sees the scenes of its subclasses (`ProjectSymbols.subclasses(of:)`).
         var names = summary.declaredNames.union(summary.classParts.compactMap(\.superclass))
+        // Code giving other objects' inputs a delegate answers Return for the classes it names.
+        if summary.classParts.contains(where: { !$0.delegatesOthersInputs.isEmpty }) { names.formUnion(summary.mentionedTypes) }
         // A form inheriting from it through quiet classes (`QuietClass`) names only the nearest.
         names.formUnion(symbols.quietSubclasses(of: summary.declaredNames))
         let naming = names.reduce(into: Set<String>()) { $0.formUnion(namingFiles[$1] ?? []) }

@@ -153,4 +153,76 @@ import TestSupport
         let views = ["/app/Views/BorderedEntry.swift": Self.borderedEntry, "/app/Views/CaptionedTextField.swift": Self.captionedEntry("let textField = UITextField()")]
         #expect(spots(single, views) == [])
     }
+
+    /// A card view of its own (no controller) holding two fields of class `fieldClass` and a save
+    /// button reading both.
+    static func addressCard(fieldClass: String) -> MarkedText {
+        MarkedText("""
+            import UIKit
+
+            final class AddressCardView: UIView {
+                private let 1️⃣streetField = \(fieldClass)()
+                private let cityField = \(fieldClass)()
+                private let saveButton = UIButton()
+                var onSave: ((String, String) -> Void)?
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(streetField)
+                    addSubview(cityField)
+                    saveButton.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                @objc func saveTapped() {
+                    onSave?(streetField.text ?? "", cityField.text ?? "")
+                }
+            }
+
+            """)
+    }
+
+    /// A field subclass that only insets its text.
+    static let insetTextField = """
+        import UIKit
+
+        class InsetTextField: UITextField {
+            override func textRect(forBounds bounds: CGRect) -> CGRect {
+                bounds.insetBy(dx: 12, dy: 0)
+            }
+        }
+
+        """
+
+    /// In a view, a field subclass that leaves Return alone is a plain field, as it is in a
+    /// controller: the card's unrouted fields get the form's note, as plain fields there do.
+    @Test(arguments: ["UITextField", "InsetTextField"])
+    func aTextFieldSubclassInAViewIsAPlainField(fieldClass: String) {
+        let card = Self.addressCard(fieldClass: fieldClass)
+        #expect(spots(card.text, ["/app/Views/InsetTextField.swift": Self.insetTextField]) == ["form-without-focus-routing@\(card["1️⃣"])"])
+    }
+
+    /// A subclass that answers Return itself (its own delegate) leaves the card's Return unknown.
+    @Test func aSubclassAnsweringReturnItselfInAViewGetsNothing() {
+        let selfDelegating = Self.insetTextField.replacingOccurrences(of: "class InsetTextField: UITextField {", with: """
+            class InsetTextField: UITextField, UITextFieldDelegate {
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    delegate = self
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    onReturn?()
+                    return true
+                }
+
+                var onReturn: (() -> Void)?
+
+            """)
+        let card = Self.addressCard(fieldClass: "InsetTextField")
+        #expect(spots(card.text, ["/app/Views/InsetTextField.swift": selfDelegating]) == [])
+    }
 }
