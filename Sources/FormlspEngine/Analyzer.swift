@@ -20,10 +20,11 @@ package protocol Analyzer: Sendable {
     func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext) throws -> [Finding]
     /// The file's summary and its findings with no other file around it (its own declarations
     /// stand for the project), from one parse: final unless it uses another file's declarations,
-    /// which the names it looked declarations up under tell (nil: any may count).
+    /// which the names it looked declarations up under tell (nil: any may count). The checker asks
+    /// only of a text within `NestingLimit` (it reports any other), which this does not check again.
     func summaryAndFindings(of text: String, path: String, settings: FileSettings) throws -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups?)
     /// `findings`, for a text whose `summary` the checker's first pass made (`summaryAndFindings`):
-    /// the second pass does not make it again.
+    /// the second pass does not make it again. Only for a text within `NestingLimit`, like `summaryAndFindings`.
     func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding]
     /// The text with every fix applied (unsafe ones only when asked), by `Engine.fixAll`'s rule:
     /// a fixed text always parses.

@@ -92,8 +92,10 @@ package struct Engine: Sendable {
     /// when nothing it mentions is declared in another file (its own declarations stand for the
     /// project), with the names the analysis looked declarations up under.
     /// `WorkspaceIndex.dependsOnOtherFiles` tells from those whether the findings are final.
+    /// `text` nests within `NestingLimit.maximumBracketDepth`: the checker refused any other text
+    /// before asking, and its brackets are not counted again.
     package func summaryAndFindings(of text: String, path: String) -> (summary: FileSummary, findings: [Finding], lookups: SymbolLookups) {
-        guard NestingLimit.refusal(of: text) == nil else { return (FileSummary(), [], SymbolLookups()) }
+        assert(NestingLimit.refusal(of: text) == nil, "the caller refuses a text nested too deep")
         if text.utf8.count >= pieceLimits.threshold {
             // Its own record: a piecewise analysis given up leaves none of its lookups.
             let piecesLookups = SymbolLookups()
@@ -110,9 +112,10 @@ package struct Engine: Sendable {
     }
 
     /// The findings of `text` against `context`, given the summary `summaryAndFindings` made of the
-    /// same text at the same path (the checker's second pass), which is not made again.
+    /// same text at the same path (the checker's second pass), which is not made again. Like
+    /// `summaryAndFindings`, it takes only a text within `NestingLimit.maximumBracketDepth`.
     package func findings(in text: String, path: String, context: ProjectContext, summary: FileSummary) -> [Finding] {
-        guard NestingLimit.refusal(of: text) == nil else { return [] }
+        assert(NestingLimit.refusal(of: text) == nil, "the caller refuses a text nested too deep")
         if let pieces = analyzeInPieces(text, path: path, context: context, lookups: nil) { return findings(of: pieces, path: path) }
         let file = SourceFile(text)
         guard !NestingLimit.exceedsTreeDepth(file.tree) else { return [] }

@@ -56,3 +56,40 @@ import Testing
         #expect(!read.names.contains("SettingsController") && !read.parents.contains("BaseController"))
     }
 }
+
+/// A file's context takes the project's enums under the names it mentions, whether the file
+/// mentions fewer names than the project declares enums or many more (the restriction walks the
+/// smaller of the two).
+@Suite struct ContextMentionsTests {
+    static let path = "/App/SignUpForm.swift"
+    static let unrelated = (1...12).map { "Unrelated\($0)" }
+
+    /// Open in the editor, so that the index keeps them though they spell no chain word.
+    private var index: WorkspaceIndex {
+        var index = WorkspaceIndex()
+        index.update(path: "/App/SignUpField.swift", text: "enum SignUpField: Hashable { case name, email }\n")
+        index.update(path: "/App/PaymentField.swift", text: "enum PaymentField: Hashable { case card, expiry }\n")
+        index.update(path: "/App/ShippingField.swift", text: "enum ShippingField: Hashable { case street, city }\n")
+        return index
+    }
+
+    private func context(mentioning names: [String]) -> ProjectContext {
+        let properties = names.enumerated().map { "    var value\($0.offset): \($0.element)" }.joined(separator: "\n")
+        let text = "import SwiftUI\nstruct SignUpForm: View {\n\(properties)\n    var body: some View { EmptyView() }\n}\n"
+        return index.context(forPath: Self.path, summary: FileSummary(of: text, path: Self.path))
+    }
+
+    @Test func fewerOrMoreMentionsThanEnumsSeeTheSameEnums() {
+        let few = context(mentioning: ["SignUpField"])
+        let many = context(mentioning: ["SignUpField"] + Self.unrelated)
+        #expect(few == many)
+    }
+
+    /// Negative: an enum mentioned among many names is in the context, which then differs from
+    /// that of a file mentioning only names the project does not declare.
+    @Test func anEnumMentionedAmongManyNamesIsInTheContext() {
+        #expect(context(mentioning: ["SignUpField"] + Self.unrelated) != context(mentioning: Self.unrelated))
+        #expect(context(mentioning: ["PaymentField"] + Self.unrelated) != context(mentioning: ["SignUpField"] + Self.unrelated))
+        #expect(context(mentioning: ["PaymentField"]) != context(mentioning: []))
+    }
+}

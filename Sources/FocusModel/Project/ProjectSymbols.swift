@@ -301,10 +301,8 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         reads.record(mentions)
         reads.record(classNames)
-        for name in mentions {
-            if let declarations = enums[name] { restricted.enums[name] = declarations }
-            if let declarations = focusViews[name] { restricted.focusViews[name] = declarations }
-        }
+        Self.copy(enums, under: mentions, into: &restricted.enums)
+        Self.copy(focusViews, under: mentions, into: &restricted.focusViews)
         for name in classNames {
             if let parts = classParts[name] { restricted.classParts[name] = parts }
             if let delegated = inputsDelegatedByNamers[name] { restricted.inputsDelegatedByNamers[name] = delegated }
@@ -364,12 +362,12 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         // The helpers of the types it names (its own class, `Style`, an extension of `UITextField`);
         // free functions from the file itself and those it calls by name.
-        for name in mentions.union(classNames) {
-            if let declarations = configurators[name] { restricted.configurators[name] = declarations }
-        }
+        Self.copy(configurators, under: mentions, into: &restricted.configurators)
+        Self.copy(configurators, under: classNames, into: &restricted.configurators)
         let called = (configurators[""] ?? []).filter { $0.path != path && mentions.contains($0.value.name) }
         if !called.isEmpty { restricted.configurators["", default: []] += called }
-        pending += mentions
+        // The mentions declared as components (every mention is recorded above).
+        pending += Self.names(among: mentions, declaredIn: components)
         var visited: Set<String> = []
         while let name = pending.popLast() {
             reads.record(name)
@@ -379,6 +377,24 @@ package struct ProjectSymbols: Sendable, Equatable {
             pending += declarations.compactMap(\.value.forwarding?.callee)
         }
         return restricted
+    }
+
+    /// The names among `names` that `table` holds declarations under, found by walking the smaller
+    /// of the two (a file mentions thousands of names; the project declares a few enums).
+    private static func names<Value>(among names: Set<String>, declaredIn table: [String: Value]) -> [String] {
+        table.count < names.count ? table.keys.filter(names.contains) : names.filter { table[$0] != nil }
+    }
+
+    /// Copies the declarations of `table` under `names` into `selected`, replacing what it held
+    /// under them.
+    private static func copy<Value>(_ table: [String: Value], under names: Set<String>, into selected: inout [String: Value]) {
+        if table.count < names.count {
+            for (name, declarations) in table where names.contains(name) { selected[name] = declarations }
+        } else {
+            for name in names {
+                if let declarations = table[name] { selected[name] = declarations }
+            }
+        }
     }
 
     /// Some declaration here comes from another file than `path`: restricted to what `path` can
