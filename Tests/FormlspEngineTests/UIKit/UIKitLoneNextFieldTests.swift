@@ -129,12 +129,7 @@ import TestSupport
     }
 
     private func spots(xib: String) throws -> [String] {
-        let tree = try TemporaryTree()
-        defer { tree.remove() }
-        try tree.write("Package.swift", "// swift-tools-version:6.0")
-        try tree.write("Sources/App/InviteCodeViewController.xib", xib)
-        let path = try tree.write("Sources/App/InviteCodeViewController.swift", Self.controller.text)
-        return Engine().analyze(Self.controller.text, path: path).findings.map { "\($0.rule.rawValue)@\($0.range.lowerBound)" }
+        try findings(ofController: Self.controller.text, named: "InviteCodeViewController", besideXib: xib)
     }
 
     @Test func aNextKeyFromTheInspectorNothingAnswersIsAMismatch() throws {

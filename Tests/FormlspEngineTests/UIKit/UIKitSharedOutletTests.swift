@@ -61,13 +61,7 @@ import TestSupport
     }
 
     private func rules(xib: String) throws -> [String] {
-        let tree = try TemporaryTree()
-        defer { tree.remove() }
-        try tree.write("Package.swift", "// swift-tools-version:6.0")
-        try tree.write("Sources/App/VoucherController.xib", xib)
-        let swift = Self.controller.text
-        let path = try tree.write("Sources/App/VoucherController.swift", swift)
-        return Engine().analyze(swift, path: path).findings.map { "\($0.rule)@\($0.range.lowerBound)" }
+        try findings(ofController: Self.controller.text, named: "VoucherController", besideXib: xib)
     }
 
     @Test func outletsOfOneFieldSayNothingAndTheOthersAreStillRead() throws {

@@ -153,12 +153,7 @@ import TestSupport
     }
 
     private func rules(swift: String = controller.text, xib: String = xib()) throws -> [String] {
-        let tree = try TemporaryTree()
-        defer { tree.remove() }
-        try tree.write("Package.swift", "// swift-tools-version:6.0")
-        try tree.write("Sources/App/TripViewController.xib", xib)
-        let path = try tree.write("Sources/App/TripViewController.swift", swift)
-        return Engine().analyze(swift, path: path).findings.map { "\($0.rule)@\($0.range.lowerBound)" }
+        try findings(ofController: swift, named: "TripViewController", besideXib: xib)
     }
 
     @Test func fieldsTaggedInTheInspectorRouteByTheirTags() throws {
