@@ -131,46 +131,52 @@ struct UIKitReferenceResolver {
     /// name of the same spelling in between is no such constant.
     func namesLocalArrayLiteral(_ reference: DeclReferenceExprSyntax) -> Bool {
         let name = reference.baseName.text
-        var child = Syntax(reference)
-        var current = child.parent
-        var steps = 0
-        while let scope = current, steps < Self.maximumLookupSteps {
-            steps += 1
+        return Self.walkOutward(from: Syntax(reference), name: name, atParameter: false) { scope, child in
             if let closure = scope.as(ClosureExprSyntax.self), Self.closureParameterIndex(name, in: closure) != nil { return false }
             if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, Self.loopBinding(name, in: loop.pattern) != nil { return false }
             if let items = scope.as(CodeBlockItemListSyntax.self), let binding = Self.localBinding(name, in: items, before: child) {
                 return binding.isConstant && binding.value?.is(ArrayExprSyntax.self) == true
             }
-            if let function = scope.as(FunctionDeclSyntax.self),
-               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                return false
-            }
-            if scope.is(MemberBlockSyntax.self) { return false }
-            child = scope
-            current = scope.parent
-        }
-        return false
+            return nil
+        } ?? false
     }
 
     /// How far out a name is looked up before it is taken for a property: pathological nesting
     /// (thousands of `else if`) must not make every lookup walk the whole tree.
     private static let maximumLookupSteps = 256
 
-    /// The innermost declaration of `name` visible from `node`.
-    private func lookUp(_ name: String, from node: Syntax, depth: Int) -> [UIKitReference] {
-        if name == "self" { return [.named("self")] }
+    /// Walks out from `node` through its enclosing scopes, handing `visit` each scope and the child
+    /// the walk came from, until `visit` answers. A function declaring a parameter `name` answers
+    /// `atParameter`; the type's member block, or `maximumLookupSteps`, ends the walk with nil.
+    private static func walkOutward<Answer>(
+        from node: Syntax, name: String, atParameter: Answer, _ visit: (_ scope: Syntax, _ child: Syntax) -> Answer?
+    ) -> Answer? {
         var child = node
         var current = node.parent
         var steps = 0
-        while let scope = current, steps < Self.maximumLookupSteps {
+        while let scope = current, steps < maximumLookupSteps {
             steps += 1
+            if let answer = visit(scope, child) { return answer }
+            if let function = scope.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return atParameter
+            }
+            if scope.is(MemberBlockSyntax.self) { return nil }
+            child = scope
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// The innermost declaration of `name` visible from `node`.
+    private func lookUp(_ name: String, from node: Syntax, depth: Int) -> [UIKitReference] {
+        if name == "self" { return [.named("self")] }
+        let declared = Self.walkOutward(from: node, name: name, atParameter: [UIKitReference.unknown]) { scope, child -> [UIKitReference]? in
             if let closure = scope.as(ClosureExprSyntax.self), let index = Self.closureParameterIndex(name, in: closure) {
                 return iteratedElements(of: closure, parameterIndex: index, depth: depth)
             }
-            if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id {
-                if let binds = Self.loopBinding(name, in: loop.pattern) {
-                    return binds ? resolve(loop.sequence, depth: depth + 1) : [.unknown]
-                }
+            if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, let binds = Self.loopBinding(name, in: loop.pattern) {
+                return binds ? resolve(loop.sequence, depth: depth + 1) : [.unknown]
             }
             // `if let cell = element as? FormCell { … }`: the bound value, when it holds fields
             // (another object, `segue.destination as? …`, is named as before).
@@ -178,22 +184,17 @@ struct UIKitReferenceResolver {
                let value = Self.boundValue(name, in: ifExpression.conditions), let fields = fields(in: value, depth: depth) {
                 return fields
             }
-            if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.guardedValue(name, in: items, before: child),
-               let fields = fields(in: value, depth: depth) {
-                return fields
+            if let items = scope.as(CodeBlockItemListSyntax.self) {
+                if let value = Self.guardedValue(name, in: items, before: child), let fields = fields(in: value, depth: depth) {
+                    return fields
+                }
+                if let value = Self.localValue(name, in: items, before: child) {
+                    return value.map { resolve($0, depth: depth + 1) } ?? [.unknown]
+                }
             }
-            if let items = scope.as(CodeBlockItemListSyntax.self), let value = Self.localValue(name, in: items, before: child) {
-                return value.map { resolve($0, depth: depth + 1) } ?? [.unknown]
-            }
-            if let function = scope.as(FunctionDeclSyntax.self),
-               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                return [.unknown]
-            }
-            if scope.is(MemberBlockSyntax.self) { break }
-            child = scope
-            current = scope.parent
+            return nil
         }
-        return property(name, depth: depth)
+        return declared ?? property(name, depth: depth)
     }
 
     /// For `fields[i]` inside a loop whose `i` takes every position of `fields` in order
@@ -204,28 +205,17 @@ struct UIKitReferenceResolver {
         guard subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil,
               let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         let array = Self.withoutSelf(subscripted.calledExpression)
-        var child = Syntax(subscripted)
-        var current = child.parent
-        var steps = 0
-        while let scope = current, steps < Self.maximumLookupSteps {
-            steps += 1
-            if let closure = scope.as(ClosureExprSyntax.self), Self.closureParameterIndex(name, in: closure) != nil { return nil }
+        let boundByPositionLoop = Self.walkOutward(from: Syntax(subscripted), name: name, atParameter: false) { scope, child in
+            if let closure = scope.as(ClosureExprSyntax.self), Self.closureParameterIndex(name, in: closure) != nil { return false }
             if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, loop.pattern.compactText.contains(name) {
-                guard loop.whereClause == nil, loop.caseKeyword == nil,
-                      !loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) }),
-                      Self.iteratesPositions(of: array, binding: name, in: loop) else { return nil }
-                return name
+                return loop.whereClause == nil && loop.caseKeyword == nil
+                    && !loop.body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.break) })
+                    && Self.iteratesPositions(of: array, binding: name, in: loop)
             }
-            if let items = scope.as(CodeBlockItemListSyntax.self), Self.localBinding(name, in: items, before: child) != nil { return nil }
-            if let function = scope.as(FunctionDeclSyntax.self),
-               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                return nil
-            }
-            if scope.is(MemberBlockSyntax.self) { return nil }
-            child = scope
-            current = scope.parent
+            if let items = scope.as(CodeBlockItemListSyntax.self), Self.localBinding(name, in: items, before: child) != nil { return false }
+            return nil
         }
-        return nil
+        return boundByPositionLoop == true ? name : nil
     }
 
     /// Whether `loop` binds `name` to each position of the array written `array`, in order.
