@@ -170,6 +170,7 @@ extension FocusChain {
         let committing = together.filter(\.outcome.endsWithWork)
         let ownCommits = Set(committing.map { $0.outcome.handlers.first?.lowerBound ?? -1 })
         if committing.count >= 2 && ownCommits.count == committing.count { return nil }
+        if Self.commitsBeforeItsLastField(together) { return nil }
         let personal = together.filter { $0.contentType.map(Self.personalContentTypes.contains) == true }
         let values = Set(together.map(\.editedValueName))
         let awaitedTogether = actionConditions.contains { values.intersection($0).count >= 2 }
@@ -193,6 +194,20 @@ extension FocusChain {
             return Set(steps.map(\.editedTextOrTarget)).count >= 2 && Self.hasReturnKeyBeforeAnother(steps) ? steps : nil
         }
         return together
+    }
+
+    /// Whether a field before the last commits on Return through a handler of its own, one no field
+    /// after it runs (a quick-add row: the name's Return adds the entry at once, the weight after it
+    /// keeps its default unless changed): the author chose what Return does there, and what follows
+    /// is optional. A handler shared with the later fields (a container's `.onSubmit { save() }`)
+    /// is the form's, not a choice made for one field.
+    private static func commitsBeforeItsLastField(_ form: [ChainField]) -> Bool {
+        form.indices.contains { index in
+            let field = form[index]
+            guard field.outcome.endsWithWork, !field.outcome.isUnknown, let handler = field.outcome.handlers.first else { return false }
+            let later = form[(index + 1)...].filter { !$0.isSame(as: field) && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
+            return !later.isEmpty && later.allSatisfy { !$0.outcome.handlers.contains(handler) }
+        }
     }
 
     /// The fields of one `ForEach` row, all of them, editing parts of the row's element one after

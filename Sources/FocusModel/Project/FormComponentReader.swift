@@ -165,6 +165,8 @@ struct FormComponentReader {
         var submitHandlers: [ClosureExprSyntax] = []
         /// A container, or the view itself, is `.disabled(true)`: what it holds takes no input.
         var isDisabledForGood = false
+        /// Inside the content of a `ForEach` (or of a `List` over data): one input per row.
+        var isRepeated = false
 
         /// Inside the view `chain` modifies: its modifier closest to the view wins.
         func inside(_ chain: ModifierChain) -> Around {
@@ -172,7 +174,8 @@ struct FormComponentReader {
                 label: chain.modifiers.first { $0.name == "submitLabel" }?.call ?? label,
                 focused: chain.modifiers.first { $0.name == "focused" }?.call ?? focused,
                 submitHandlers: chain.modifiers.filter { $0.name == "onSubmit" }.compactMap { $0.call.allClosures.first } + submitHandlers,
-                isDisabledForGood: isDisabledForGood || chain.disablesForGood
+                isDisabledForGood: isDisabledForGood || chain.disablesForGood,
+                isRepeated: isRepeated
             )
         }
     }
@@ -252,8 +255,12 @@ struct FormComponentReader {
         // A row pushing an editor screen (`NavigationLink { Editor(value: $value) } label: { … }`) is no input
         // here, nor is a stepper's own field (in its label), which edits the number its buttons step.
         guard callee != "Stepper" else { return }
+        var content = inside
+        if callee == "ForEach" || (callee == "List" && call.arguments.contains { !$0.expression.is(ClosureExprSyntax.self) }) {
+            content.isRepeated = true
+        }
         for closure in call.allClosures where !(callee == "NavigationLink" && ViewTreeWalk.isDestination(closure, of: call)) {
-            walk(closure.statements, around: inside, &found, &visiting, depth: depth + 1)
+            walk(closure.statements, around: content, &found, &visiting, depth: depth + 1)
         }
     }
 
@@ -346,6 +353,7 @@ struct FormComponentReader {
             component.label = label(of: labelModifier, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
+        component.isRepeated = around.isRepeated
         return component
     }
 

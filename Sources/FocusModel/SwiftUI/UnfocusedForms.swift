@@ -105,9 +105,10 @@ extension ViewTreeWalk {
         if component == nil, keyboard == nil, let name = Self.calleeName(base), Self.namesANumberInput(name) || Self.asksForNumbers(call) {
             keyboard = Keyboard(value: "decimalPad", range: call.calledExpression.utf8Offsets)
         }
+        // A list editor of the app's own shows one input per row of its own `ForEach`: rows, as here.
         var field = ChainField(
             target: FocusTarget(editedValue(of: call, context) ?? Self.calleeName(base) ?? "field"), range: call.calledExpression.utf8Offsets,
-            isConditional: context.isConditional, isDynamicGroup: context.isRepeated, takesReturn: takesReturn,
+            isConditional: context.isConditional, isDynamicGroup: context.isRepeated || component?.isRepeated == true, takesReturn: takesReturn,
             label: label ?? ReturnLabel(value: "return", range: nil), keyboard: keyboard, branch: context.branch
         )
         if let representable { Self.apply(representable, to: &field, at: call.calledExpression.utf8Offsets) }

@@ -21,7 +21,9 @@ package enum FormWithoutFocusRouting: Rule {
             (a reset mail asked on another screen); an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
-            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route. \
+            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
+            one whose input is a row of its own `ForEach` (a list editor adding rows with its own button) \
+            shows rows, not one field of the form. \
             A `UIViewRepresentable` whose `makeUIView` makes a `UITextView` (whatever it is named), \
             gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
             `inputView` is no field that takes Return. A plain and a \
@@ -96,7 +98,9 @@ package enum FormWithoutFocusRouting: Rule {
             that a multiplatform target compiles for the Mac only, or of a package naming only those \
             platforms; a tvOS or Mac target's folder; a Mac app's file \
             importing AppKit and not UIKit) are left alone, and so is a form whose handler exists \
-            but is blocked (`blocked-submit-handler` reports that). Such a form was never meant to \
+            but is blocked (`blocked-submit-handler` reports that), and one whose field before the last \
+            commits on Return through a handler of its own, no later field's (a quick-add row: the \
+            name's Return adds the entry, the weight after it keeps its default). Such a form was never meant to \
             walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
             form whose routing has a hole.
             """,
