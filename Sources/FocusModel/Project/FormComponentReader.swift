@@ -108,23 +108,36 @@ struct FormComponentReader {
 
         /// What the arms of one `if`, `switch` or `#if` hold: one arm is shown, so an input or a
         /// forwarding written alike in several arms is one. A `TextField` in one arm and a
-        /// `SecureField` alike in another are one input too, its text shown plain or hidden. Two
-        /// in one arm are two, whatever they are alike.
+        /// `SecureField` alike in another are one input too, its text shown plain or hidden, also
+        /// when only one of the twins binds the caller's focus: that twin's binding is the input's.
+        /// Two in one arm are two, whatever they are alike.
         mutating func add(alternatives arms: [Found]) {
             for arm in arms {
                 let (shownInputs, shownForwardings) = (inputs, forwardings)
-                for input in arm.inputs where !shownInputs.contains(where: { Self.isAlike($0, input) }) { inputs.append(input) }
+                for input in arm.inputs {
+                    guard let twin = shownInputs.firstIndex(where: { Self.isAlike($0, input) }) else {
+                        inputs.append(input)
+                        continue
+                    }
+                    if inputs[twin].focusBinding == nil, input.focusBinding != nil { inputs[twin] = input }
+                }
                 for forwarding in arm.forwardings where !shownForwardings.contains(forwarding) { forwardings.append(forwarding) }
             }
         }
 
-        /// Alike but for which of SwiftUI's single-line inputs each is (the name is the component's once read).
+        /// Alike but for which of SwiftUI's single-line inputs each is (the name is the component's
+        /// once read), for a keyboard asked as `.default`, and for the focus binding one of a plain
+        /// and a secure twin leaves out.
         private static func isAlike(_ one: FormComponent, _ other: FormComponent) -> Bool {
             let plainOrHidden: Set<String> = ["TextField", "SecureField"]
             guard one.name != other.name, plainOrHidden.contains(one.name), plainOrHidden.contains(other.name) else { return one == other }
-            var renamed = other
-            renamed.name = one.name
-            return renamed == one
+            var (first, second) = (one, other)
+            second.name = first.name
+            if first.keyboard == "default" { first.keyboard = nil }
+            if second.keyboard == "default" { second.keyboard = nil }
+            if first.focusBinding == nil { first.takeFocusBinding(of: second) }
+            if second.focusBinding == nil { second.takeFocusBinding(of: first) }
+            return first == second
         }
     }
 
@@ -600,5 +613,15 @@ private final class EveryAssignmentFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Assignment(node) { assignments.append(assignment) }
         return .visitChildren
+    }
+}
+
+private extension FormComponent {
+    /// The focus binding of `twin`, and what follows from it, as if this input bound it too.
+    mutating func takeFocusBinding(of twin: FormComponent) {
+        focusBinding = twin.focusBinding
+        focusValue = twin.focusValue
+        boundCase = twin.boundCase
+        ownRouting = twin.ownRouting
     }
 }
