@@ -10,7 +10,8 @@ package enum MissingSubmitLabel: Rule {
             `.submitLabel(...)` applies to them (UIKit: no `returnKeyType`), so the key shows the \
             generic "return". A field shown one way or another (a password in plain text or \
             hidden, in two arms of an `if`) is one field: one note, on the hidden input, whose fix \
-            labels both. A focus state of numbers (`FocusState<Int?>`, fields bound `equals: 0`, \
+            labels both; a view of the app's own showing its input so is one field where it is \
+            called, bound as its hidden input is, also when the plain one binds no focus. A focus state of numbers (`FocusState<Int?>`, fields bound `equals: 0`, \
             `equals: 1`) routes like one of cases: a handler assigning `1`, a `case 0:`, or the \
             field's number plus one (`(focus ?? -1) + 1`) moves to the field bound to that number, \
             which the note names after what it edits. Handlers run outermost first, so a field's \
