@@ -166,6 +166,11 @@ package struct ClassPart: Sendable, Equatable {
     /// it exposes as a wrapped field (`textField`, `field`, `nameTextField`): that input's type. A
     /// form holding the view holds that field (`UIKitInputClasses`).
     package var wrappedInput: String?
+    /// For such a view: the field it wraps is private to it, every delegate it assigns is that
+    /// field's and is itself (`textField.delegate = self`), so no other object can answer the
+    /// field's Return. With no `textFieldShouldReturn(_:)` and no action for Return, Return in
+    /// the field does what it does in a plain one with no handler: nothing.
+    package var isOwnFieldsOnlyDelegate = false
     /// A class declaration inheriting straight from UIKit's table or collection view cell: a cell
     /// class whose parts say all it does about its fields' Return (`UIKitRowForm`).
     package var isUIKitCell = false
@@ -185,10 +190,11 @@ final class ClassPartCollector: SkeletonVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let superclass = inherited.flatMap(UIKitSyntax.className(ofInherited:))
-        record(
-            node.name.text, node.memberBlock, superclass: superclass, wrappedInput: superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) },
-            declaresClass: true
-        )
+        let wrapped = superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) }
+        record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: wrapped?.type, declaresClass: true)
+        if let wrapped, let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsDelegates {
+            parts[index].isOwnFieldsOnlyDelegate = wrapped.isPrivate && Self.delegatesOnlyToItself(wrapped.name, in: node)
+        }
         if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsReturnKeys {
             parts[index].ownReturnKey = OwnReturnKey.reading(node)
         }
@@ -215,19 +221,38 @@ final class ClassPartCollector: SkeletonVisitor {
     /// The type of the one stored property a view class holds under a wrapped field's name
     /// (`let textField = RoundedField()`, `var field: UITextField?`), declared or constructed,
     /// when it holds no other text input: whether that is a text field is the project's to say.
-    private static func wrappedInput(of declaration: ClassDeclSyntax, inheriting superclass: String) -> String? {
+    private static func wrappedInput(of declaration: ClassDeclSyntax, inheriting superclass: String) -> (name: String, type: String, isPrivate: Bool)? {
         guard ["UIView", "UIControl", "UIStackView"].contains(superclass) else { return nil }
-        var wrapped: [String] = []
+        var wrapped: [(name: String, type: String, isPrivate: Bool)] = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !UIKitSyntax.isStatic(variable) else { continue }
+            // `private` or `fileprivate`, not `private(set)`: no code outside the class reaches it.
+            let isPrivate = variable.modifiers.contains { $0.detail == nil && [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
             for binding in variable.bindings where !UIKitSyntax.isComputed(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.compactText
                 guard let type = (binding.typeAnnotation?.type.compactText ?? constructed).map({ UIKitSyntax.trimming($0, ["!", "?"]) }) else { continue }
-                if UIKitSyntax.namesWrappedField(name) || UIKitClassSyntax.isInputType(type) { wrapped.append(type) }
+                if UIKitSyntax.namesWrappedField(name) || UIKitClassSyntax.isInputType(type) { wrapped.append((name, type, isPrivate)) }
             }
         }
         return wrapped.count == 1 ? wrapped[0] : nil
+    }
+
+    /// Whether every `delegate` assignment in `declaration` makes it the delegate of its field
+    /// `field` (`field.delegate = self`, `self.field.delegate = self`).
+    private static func delegatesOnlyToItself(_ field: String, in declaration: ClassDeclSyntax) -> Bool {
+        var found = false
+        for sequence in Syntax(declaration.memberBlock).descendants(of: SequenceExprSyntax.self) {
+            guard let assignment = Assignment(sequence), let (base, property) = assignment.property, property == "delegate" else { continue }
+            let unwrapped = base.unwrapped
+            let names = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == field
+                || unwrapped.as(MemberAccessExprSyntax.self).map { member in
+                    member.declName.baseName.text == field && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                } == true
+            guard names, assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+            found = true
+        }
+        return found
     }
 
     private static func shouldReturn(of declaration: ClassDeclSyntax) -> FunctionDeclSyntax? {

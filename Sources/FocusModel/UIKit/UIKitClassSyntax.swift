@@ -28,6 +28,8 @@ struct UIKitClassSyntax {
         var tags: [String: Int]?
         /// Tags other views carry too (`readInspectorTags`): a lookup by one may find any of them.
         var sharedTags: Set<Int> = []
+        /// The fields of other objects each method makes input properties hold (`UIKitAdoptedFields`), by method.
+        var adoptions: [SyntaxIdentifier: [UIKitAdoptedFields.Adoption]] = [:]
     }
 
     struct InputProperty {

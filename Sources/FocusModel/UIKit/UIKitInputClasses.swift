@@ -47,8 +47,10 @@ struct UIKitInputClasses {
         } else {
             return nil
         }
+        // A wrapper that is its private field's only delegate, answering no Return, leaves the field's
+        // Return as a plain field with no handler has it (`ClassPart.isOwnFieldsOnlyDelegate`).
         found.leavesReturnAlone = found.leavesReturnAlone && !parts.contains { part in
-            part.methods.contains(UIKitModelBuilder.shouldReturn) || part.handlesReturnEvents || part.assignsDelegates
+            part.methods.contains(UIKitModelBuilder.shouldReturn) || part.handlesReturnEvents || part.assignsDelegates && !part.isOwnFieldsOnlyDelegate
                 || part.assignsReturnKeys || part.hidesCaret
         }
         return found

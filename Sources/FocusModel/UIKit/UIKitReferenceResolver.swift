@@ -53,7 +53,8 @@ struct UIKitReferenceResolver {
                 let wrappers = resolve(base, depth: depth + 1).filter(isWrapperInput)
                 if !wrappers.isEmpty { return wrappers }
             }
-            return [.unknown]
+            // `cell.valueField` in a method making an input property hold it (`lastNameField = cell.valueField`).
+            return UIKitAdoptedFields(syntax: syntax).inputs(for: member) ?? [.unknown]
         }
         if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
             // `fields[i]` in `for i in 0..<fields.count`: each element in turn.

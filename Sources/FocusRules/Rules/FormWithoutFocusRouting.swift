@@ -24,6 +24,10 @@ package enum FormWithoutFocusRouting: Rule {
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
             one whose input is a row of its own `ForEach` (a list editor adding rows with its own button) \
             shows rows, not one field of the form. \
+            In a UIKit controller, a view of the app's own wrapping one private text field whose \
+            delegate it makes itself (`textField.delegate = self`) without answering Return (no \
+            `textFieldShouldReturn(_:)`, no action for it) is a field whose Return does nothing; one \
+            exposing its field, handing it another delegate or answering Return is left alone. \
             A `UIViewRepresentable` whose `makeUIView` makes a `UITextView` (whatever it is named), \
             gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
             `inputView` is no field that takes Return. A plain and a \

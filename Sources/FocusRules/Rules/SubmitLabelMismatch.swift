@@ -19,6 +19,10 @@ package enum SubmitLabelMismatch: Rule {
             method, no Did End On Exit action) is reported too; one whose handler submits is not. \
             A label the field's own class gives itself (`returnKeyType` set in its `awakeFromNib()` or \
             initializers) counts for every field of that class, unless the controller sets another. \
+            A field a table's `cellForRowAt` takes from a row's cell into a property of the class \
+            (`cityField = cell.entryField`) is labelled by what that method sets through the cell: in \
+            the row's case (`cell.entryField.returnKeyType = .next`), or before the row cases for \
+            every such property; the cell is a local bound once in the method. \
             Boxes of a code that move on by themselves as their character is typed are not judged.
             """,
         whyIsThisBad: """
