@@ -35,6 +35,10 @@ package struct FocusChain: Sendable {
     /// No keyboard toolbar of the form moves focus on (its buttons drop focus, a Done setting it to
     /// nil, or set values, a quantity's `+10`): it offers no way on to the next field.
     package var keyboardAccessoryOnlyDismisses = false
+    /// UIKit: IQKeyboardManager's toolbar shows above the keyboard on the owner's screen
+    /// (`ProjectSymbols.keyboardManagerToolbarShows(onScreenOf:)`): its Previous and Next buttons
+    /// move between the fields, whatever Return does.
+    package var showsKeyboardManagerToolbar = false
     /// The source the chain spans (the owner's declaration): where chain-wide code actions are offered.
     package var extent: Range<Int>
     /// Part of the chain lives where this file cannot see (a child view in another file, a parent

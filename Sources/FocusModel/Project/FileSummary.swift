@@ -19,6 +19,9 @@ package struct FileSummary: Sendable, Equatable {
     /// The classes of a file that spells no word a chain uses, read off its bytes; empty for any
     /// other file, which is summarised whole.
     package var quietClasses: [QuietClass] = []
+    /// What its types do to IQKeyboardManager's toolbar, which serves the whole app: read for any
+    /// form, whatever names it mentions.
+    package var keyboardManagerSwitches: [KeyboardManagerSwitches] = []
     /// Structs, classes, enums and actors declared, and the types of extensions.
     package var declaredTypes: Set<String> = []
     /// Capitalised names used as types or called (`Field`, `EmailRow(focus: $focus)`), and the
@@ -58,6 +61,7 @@ package struct FileSummary: Sendable, Equatable {
     package func declaresTheSame(as other: FileSummary) -> Bool {
         module == other.module && components == other.components && enums == other.enums && classParts == other.classParts
             && configurators == other.configurators && focusViews == other.focusViews && quietClasses == other.quietClasses
+            && keyboardManagerSwitches == other.keyboardManagerSwitches
     }
 
     /// The summary of the declarations under `roots` (a file, or the top-level items of one);
@@ -91,6 +95,9 @@ package struct FileSummary: Sendable, Equatable {
             summary.mentionedTypes.formUnion(names.mentioned)
         }
         summary.mentionedTypes.subtract(summary.declaredTypes)
+        if summary.mentionedTypes.contains("IQKeyboardManager") || summary.mentionedTypes.contains("IQKeyboardToolbarManager") {
+            summary.keyboardManagerSwitches = KeyboardManagerSwitches.reading(roots)
+        }
         return (summary, types)
     }
 
@@ -104,6 +111,7 @@ package struct FileSummary: Sendable, Equatable {
             configurators += part.configurators
             focusViews += part.focusViews
             quietClasses += part.quietClasses
+            keyboardManagerSwitches += part.keyboardManagerSwitches
             declaredTypes.formUnion(part.declaredTypes)
             mentionedTypes.formUnion(part.mentionedTypes)
         }

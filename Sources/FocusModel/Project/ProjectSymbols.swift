@@ -23,6 +23,8 @@ package struct ProjectSymbols: Sendable, Equatable {
     /// each file naming the type gives a delegate: a class holding inputs of those names may
     /// have them taken over there.
     private var inputsDelegatedByNamers: [String: [Declared<Set<String>>]] = [:]
+    /// What each file's types do to IQKeyboardManager, whose toolbar serves every screen of the app.
+    private var keyboardManagerSwitches: [Declared<[KeyboardManagerSwitches]>] = []
     /// The names each file declares (components, enums, class parts), so that one file's
     /// declarations are found without visiting everyone's.
     private var namesByPath: [String: Set<String>] = [:]
@@ -39,6 +41,7 @@ package struct ProjectSymbols: Sendable, Equatable {
         lhs.components == rhs.components && lhs.enums == rhs.enums && lhs.classParts == rhs.classParts
             && lhs.subclassParts == rhs.subclassParts && lhs.configurators == rhs.configurators
             && lhs.focusViews == rhs.focusViews && lhs.quietClasses == rhs.quietClasses && lhs.inputsDelegatedByNamers == rhs.inputsDelegatedByNamers
+            && lhs.keyboardManagerSwitches == rhs.keyboardManagerSwitches
             && lhs.namesByPath == rhs.namesByPath && lhs.summariesByPath == rhs.summariesByPath
     }
 
@@ -57,6 +60,7 @@ package struct ProjectSymbols: Sendable, Equatable {
 
     package var isEmpty: Bool {
         components.isEmpty && enums.isEmpty && classParts.isEmpty && configurators.isEmpty && focusViews.isEmpty && quietClasses.isEmpty
+            && keyboardManagerSwitches.isEmpty
     }
 
     /// Makes room for the declarations of `files` files added with a rank, so that an index built
@@ -99,6 +103,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         for quiet in summary.quietClasses {
             Self.put(Declared(path: path, module: summary.module, value: quiet), in: &quietClasses[quiet.name, default: []], rank: rank, ranks: rankByPath)
         }
+        if !summary.keyboardManagerSwitches.isEmpty {
+            Self.put(Declared(path: path, module: summary.module, value: summary.keyboardManagerSwitches), in: &keyboardManagerSwitches, rank: rank, ranks: rankByPath)
+        }
         let delegated = Set(summary.classParts.flatMap(\.delegatesOthersInputs))
         if !delegated.isEmpty {
             for name in summary.typeNames {
@@ -127,6 +134,7 @@ package struct ProjectSymbols: Sendable, Equatable {
     package mutating func remove(path: String) {
         let summaries = summariesByPath.removeValue(forKey: path) ?? []
         rankByPath[path] = nil
+        keyboardManagerSwitches.removeAll { $0.path == path }
         for superclass in Set(summaries.flatMap(\.classParts).compactMap(\.superclass)) {
             subclassParts[superclass]?.removeAll { $0.path == path }
             if subclassParts[superclass]?.isEmpty == true { subclassParts[superclass] = nil }
@@ -301,6 +309,8 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         reads.record(mentions)
         reads.record(classNames)
+        // The keyboard manager serves every screen: what any file does to it is read by name of no type.
+        restricted.keyboardManagerSwitches = keyboardManagerSwitches
         Self.copy(enums, under: mentions, into: &restricted.enums)
         Self.copy(focusViews, under: mentions, into: &restricted.focusViews)
         for name in classNames {
@@ -404,6 +414,7 @@ package struct ProjectSymbols: Sendable, Equatable {
             || classParts.values.joined().contains { $0.path != path } || configurators.values.joined().contains { $0.path != path }
             || focusViews.values.joined().contains { $0.path != path } || quietClasses.values.joined().contains { $0.path != path }
             || inputsDelegatedByNamers.values.joined().contains { $0.path != path }
+            || keyboardManagerSwitches.contains { $0.path != path }
     }
 
     /// Some declaration here under a name `lookups` recorded comes from another file than `path`:
@@ -419,6 +430,31 @@ package struct ProjectSymbols: Sendable, Equatable {
             || outside(configurators, .configuratorOwner) || outside(focusViews, .focusView) || outside(quietClasses, .quietClass)
             || outside(inputsDelegatedByNamers, .inputsDelegated)
             || configurators.values.joined().contains { $0.path != path && configuratorNames.contains($0.value.name) }
+            || names[.keyboardManager] != nil && keyboardManagerSwitches.contains { $0.path != path }
+    }
+
+    /// Whether IQKeyboardManager's toolbar, with Previous and Next, shows above the keyboard on the
+    /// screen of class `name` for the whole app's sake: some type turns the manager or its toolbar on
+    /// and never off (an app delegate at launch), no type only turns it off, and neither class `name`
+    /// itself nor `disabledToolbarClasses` keeps it from this screen. A type turning it both on and
+    /// off switches it for its own screen, as it appears and goes (off in `viewWillAppear`, on
+    /// again in `viewWillDisappear`, or the other way round): when it shows there depends on code
+    /// run in turn, so that screen is not taken to have it, and its switching says nothing of the app.
+    package func keyboardManagerToolbarShows(onScreenOf name: String) -> Bool {
+        lookups?.record(.keyboardManager, "")
+        guard !keyboardManagerSwitches.isEmpty else { return false }
+        var byOwner: [String: KeyboardManagerSwitches] = [:]
+        for switches in keyboardManagerSwitches.flatMap(\.value) {
+            var merged = byOwner[switches.owner] ?? KeyboardManagerSwitches(owner: switches.owner)
+            merged.turnsOn = merged.turnsOn || switches.turnsOn
+            merged.turnsOff = merged.turnsOff || switches.turnsOff
+            merged.classesWithoutToolbar.formUnion(switches.classesWithoutToolbar)
+            byOwner[switches.owner] = merged
+        }
+        let owners = byOwner.values
+        guard owners.contains(where: { $0.turnsOn && !$0.turnsOff }), !owners.contains(where: { $0.turnsOff && !$0.turnsOn }),
+              byOwner[name]?.turnsOff != true, !owners.contains(where: { $0.classesWithoutToolbar.contains(name) }) else { return false }
+        return true
     }
 
     /// The function that a call to `name` with argument `labels` reaches, looked for in `owners`

@@ -22,6 +22,8 @@ package final class SymbolLookups: @unchecked Sendable {
         case focusView
         /// A class whose inputs other files' code may give a delegate.
         case inputsDelegated
+        /// What the app does to IQKeyboardManager (`ProjectSymbols.keyboardManagerToolbarShows(onScreenOf:)`).
+        case keyboardManager
     }
 
     private let lock = NSLock()

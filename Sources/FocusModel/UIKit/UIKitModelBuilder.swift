@@ -58,9 +58,10 @@ package struct UIKitModelBuilder {
             syntax = syntax.knowingCollections(builder.interfaceOutlets.collections[name] ?? [:])
             if let scope = builder.scope(syntax, superclassRouting: superclassRouting) {
                 scopes.append(scope)
-            } else if let rowForm = UIKitRowForm(
+            } else if var rowForm = UIKitRowForm(
                 syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }, cellLeavesReturnUnhandled: { leavesReturnUnhandled($0) }
             ).chain {
+                rowForm.showsKeyboardManagerToolbar = project.symbols.keyboardManagerToolbarShows(onScreenOf: name)
                 rowForms.append(rowForm)
             }
         }
@@ -198,6 +199,7 @@ package struct UIKitModelBuilder {
             extent: declaration.utf8Offsets
         )
         chain.keyboardAccessoryOnlyDismisses = chain.hasKeyboardAccessory && !traits.accessoryMayMoveFocus
+        chain.showsKeyboardManagerToolbar = project.symbols.keyboardManagerToolbarShows(onScreenOf: syntax.name)
         chain.commitActions = Array(Set(commitMethods + formReaders + submitActions)).sorted { $0.lowerBound < $1.lowerBound }
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true

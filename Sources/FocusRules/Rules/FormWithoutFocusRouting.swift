@@ -97,7 +97,10 @@ package enum FormWithoutFocusRouting: Rule {
             of a code typed a character each (a PIN, a one-time code) where every box but the last \
             moves focus on in its own `.onChange` once its character is typed (the change tests that \
             the text holds one, `digit.count == 1`, or the box asks for `.oneTimeCode`), forms with a keyboard toolbar that may move focus (one whose buttons only \
-            drop it is no way on) and code never built for iOS (`#if \
+            drop it is no way on; in UIKit also IQKeyboardManager's Previous/Next toolbar, where \
+            some type of the app turns the manager on and never off, as an app delegate does, \
+            unless the form's own class turns it off or hides Previous and Next, another type \
+            turns it off for good, or `disabledToolbarClasses` names the class) and code never built for iOS (`#if \
             os(tvOS)`; a file only the Xcode project's macOS, tvOS or watchOS targets compile, or \
             that a multiplatform target compiles for the Mac only, or of a package naming only those \
             platforms; a tvOS or Mac target's folder; a Mac app's file \
@@ -437,14 +440,13 @@ package enum FormWithoutFocusRouting: Rule {
 
     package static func check(_ context: RuleContext) {
         let model = context.model
-        // IQKeyboardManager puts Previous/Next buttons above the keyboard of every field.
-        if context.file.mentions("IQKeyboard") { return }
         let blockedHandlers = BlockedSubmitHandler.blockedHandlers(in: model)
         // A keyboard toolbar whose Done only drops focus offers no way on either.
         // Boxes of a code that move focus on as each character is typed are no form to route.
         // A sheet's fields bound to the same state answer their own Return: this screen's form is whole.
+        // IQKeyboardManager's toolbar, which the app turns on for every screen, moves between the fields.
         for bound in model.chains where (!bound.hasFieldsElsewhere || bound.hasFieldsOnlyOnPresentedScreens) && !bound.isCodeEntry
-            && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) {
+            && (!bound.hasKeyboardAccessory || bound.keyboardAccessoryOnlyDismisses) && !bound.showsKeyboardManagerToolbar {
             let chain = bound.withUnboundInputs
             guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.

@@ -10,7 +10,8 @@ import FocusModel
 /// A file that may declare a form component is summarised at once: components are counted
 /// project-wide (`WorkspaceIndex.singleLineComponentNames`), not looked up by name. So is one
 /// that may give another object's input a delegate (`cell.nameField.delegate = self`): found
-/// under the types it mentions, which its keys do not hold.
+/// under the types it mentions, which its keys do not hold. So is one naming IQKeyboardManager,
+/// whose toolbar every form of the app may have (`KeyboardManagerSwitches`).
 package struct LazyProjectIndex: Sendable {
     /// A file whose summary waits.
     package struct Waiting: Sendable {
@@ -44,10 +45,10 @@ package struct LazyProjectIndex: Sendable {
     package init() {}
 
     /// The file waiting for a lookup, when its summary may wait: nil when it may declare a form
-    /// component or give another object's input a delegate.
+    /// component, give another object's input a delegate or switch IQKeyboardManager.
     package static func waiting(text: String) -> Waiting? {
         let keys = SummaryKeys(of: text)
-        guard !keys.mayDeclareComponent, !keys.mayDelegateOthersInputs else { return nil }
+        guard !keys.mayDeclareComponent, !keys.mayDelegateOthersInputs, !KeyboardManagerWord.scan.holdsAnyWord(text.utf8) else { return nil }
         return Waiting(text: text, keys: keys)
     }
 

@@ -19,7 +19,6 @@ package enum QuietClassScan {
 
     private static let keyword = "class"
     private static let keywordScan = WordScan([(word: keyword, anchorOffset: 0)])
-    private static let returnKeyHandler = WordScan([(word: "IQKeyboard", anchorOffset: 0)])
 
     private static func classes(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> [QuietClass] {
         var found: [QuietClass] = []
@@ -46,7 +45,7 @@ package enum QuietClassScan {
             found.append(QuietClass(name: String(decoding: name, as: UTF8.self), superclass: String(decoding: superclass, as: UTF8.self)))
             index = cursor
         }
-        return found.isEmpty || returnKeyHandler.holdsAnyWord(bytes) ? [] : found
+        return found.isEmpty || KeyboardManagerWord.scan.holdsAnyWord(bytes) ? [] : found
     }
 
     /// Whether `//` precedes `position` on its line.
@@ -103,4 +102,11 @@ package enum QuietClassScan {
     private static func isCapital(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
+}
+
+/// The word every name of IQKeyboardManager's starts with (`IQKeyboardManager`,
+/// `IQKeyboardToolbarManager`, `IQKeyboardReturnKeyHandler`), found through its rare `IQ`.
+enum KeyboardManagerWord {
+    static let word = "IQKeyboard"
+    static let scan = WordScan([(word: word, anchorOffset: 0)])
 }

@@ -41,14 +41,15 @@ package struct WorkspaceIndex: Sendable {
     }
 
     /// The rules' words, the inputs a form component wraps, the outlets of a class whose
-    /// storyboard scene may make an instance of its superclass's fields, and a view model's focus
+    /// storyboard scene may make an instance of its superclass's fields, a view model's focus
     /// property (`var focus: Field?`, which a view's focus state mirrors and the model's methods
-    /// route, `ModelFocusRoute`), in one scan (anchors: `tF` in `TextField`, `eF` in `SecureField`,
-    /// `tE` in `TextEditor`, `tV` in `UITextView`, `@I`, `cu` in `focus`). A word holding another
+    /// route, `ModelFocusRoute`), and IQKeyboardManager, whose toolbar an app delegate turns on for
+    /// every form (`KeyboardManagerSwitches`), in one scan (anchors: `tF` in `TextField`, `eF` in
+    /// `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`, `@I`, `cu` in `focus`, `IQ`). A word holding another
     /// of them (`focused`, `UITextFieldDelegate`, `UITextField!`) is found through that one, so it
     /// is left out: fewer anchors to test in every block of every file.
     private static let scan = WordScan(withoutLongerForms(of: zip(Prefilter.words, Prefilter.anchorOffsets).map { ($0, $1) }
-        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0), ("focus", 2)]))
+        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0), ("focus", 2), (KeyboardManagerWord.word, 0)]))
 
     /// `words` without repeats and without those holding another of them, which any buffer holding
     /// them holds too.
@@ -211,6 +212,8 @@ package struct WorkspaceIndex: Sendable {
     package func dependents(of path: String, among candidates: some Sequence<String>) -> [String] {
         guard let summary = entries[path]?.summary else { return [] }
         // A class's superclass sees the scenes of its subclasses (`ProjectSymbols.subclasses(of:)`).
+        // What the app does to IQKeyboardManager's toolbar reaches every form.
+        if !summary.keyboardManagerSwitches.isEmpty { return candidates.filter { $0 != path } }
         var names = summary.declaredNames.union(summary.classParts.compactMap(\.superclass))
         // Code giving other objects' inputs a delegate answers Return for the classes it names.
         if summary.classParts.contains(where: { !$0.delegatesOthersInputs.isEmpty }) { names.formUnion(summary.mentionedTypes) }
