@@ -46,7 +46,9 @@ struct UIKitReferenceResolver {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return [.unknown] }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isUnretainedSelf(base, depth: depth) {
+            // `self?.field` and `self!.field` in a closure holding `self` weakly are the property too.
+            let receiver = Self.unwrapped(base)
+            if receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isUnretainedSelf(receiver, depth: depth) {
                 return property(name, depth: depth)
             }
             if UIKitSyntax.namesWrappedField(name) {
@@ -250,6 +252,20 @@ struct UIKitReferenceResolver {
     }
 
     /// `owner` in `button.rx.tap.withUnretained(self).bind { owner, _ in … }`: the class itself.
+    /// The expression under any `?` and `!` applied to it.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return current
+            }
+        }
+    }
+
     private func isUnretainedSelf(_ expression: ExprSyntax, depth: Int) -> Bool {
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return false }
         return lookUp(reference.baseName.text, from: Syntax(reference), depth: depth + 1) == [.named("self")]
