@@ -51,9 +51,22 @@ extension FocusChain {
     /// the field to another object (a cell's delegate) may route or not, in code not read here.
     var routesReturn: Bool {
         fields.contains { field in
-            !field.outcome.moves.isEmpty || field.label?.value == "next"
-                || (field.outcome.isUnknown && !field.outcome.isHandedOff && !field.outcome.handlers.isEmpty)
+            !field.outcome.moves.isEmpty || field.label?.value == "next" || mayRouteUnseen(field)
         }
+    }
+
+    /// `routesReturn`, where a handler whose effect cannot be told counts only for a field with a
+    /// Return key: on a keypad's field it never runs, so fields all on keypads (two phone numbers,
+    /// each behind its own switch) route nothing unless a move or a Next label is written for them.
+    var routesReturnFromAReturnKey: Bool {
+        fields.contains { field in
+            !field.outcome.moves.isEmpty || field.label?.value == "next"
+                || mayRouteUnseen(field) && field.keyboard?.hasNoReturnKey != true && !field.hasNoKeyboard
+        }
+    }
+
+    private func mayRouteUnseen(_ field: ChainField) -> Bool {
+        field.outcome.isUnknown && !field.outcome.isHandedOff && !field.outcome.handlers.isEmpty
     }
 
     /// The field Return should move `field` to: the next one, when the analysis knows it is a

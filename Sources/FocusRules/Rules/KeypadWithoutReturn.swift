@@ -13,7 +13,9 @@ package enum KeypadWithoutReturn: Rule {
             are checked: where no field routes Return (a handler that only ends editing routes \
             nothing) there is no chain to break; a handler that hands the field to another object \
             (a table cell passing Return to its delegate) may route or not in code not read there, so \
-            it is not taken for routing; nor are the boxes of a code typed a character each \
+            it is not taken for routing, nor is a handler whose effect cannot be told on a field \
+            with no Return key (it never runs there: a form of phone pads alone routes nothing \
+            unless a move or a Next label is written for them); nor are the boxes of a code typed a character each \
             that move focus on by themselves (see `form-without-focus-routing`). Fields are taken in \
             layout order (stack views, storyboard frames); a field shown on a control's choice and \
             focused by that control's own change handler (a unit picker whose Other… reveals and \
@@ -164,7 +166,7 @@ package enum KeypadWithoutReturn: Rule {
     package static func check(_ context: RuleContext) {
         guard !context.model.targetsPadOnly else { return }
         // Boxes of a code move focus on by themselves as each character is typed.
-        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturn && !chain.isCodeEntry {
+        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturnFromAReturnKey && !chain.isCodeEntry {
             for field in chain.fields where !field.isDynamicGroup && !field.hasNoKeyboard {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.fieldTypedInTurn(after: field) else { continue }
                 let fix = switch chain.framework {
