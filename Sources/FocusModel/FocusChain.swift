@@ -236,6 +236,10 @@ package struct ChainField: Sendable {
     /// Opens a part of the screen that buttons of its own submit apart from the part of the field
     /// before it (UIKit, `UIKitFormParts`): Return in that field is not meant to reach this one.
     package var opensSeparatePart = false
+    /// Return runs, in a handler of the field's, a method of its view that one of the view's buttons
+    /// runs too (`.onSubmit(addEntry)` beside `Button("Add", action: addEntry)`): Return does what
+    /// the button does. Read for views without focus state.
+    package var runsAButtonsAction = false
 
     package init(
         target: FocusTarget, range: Range<Int>, isConditional: Bool = false, isDynamicGroup: Bool = false,

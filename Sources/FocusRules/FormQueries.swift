@@ -196,15 +196,17 @@ extension FocusChain {
         return together
     }
 
-    /// Whether a field before the last commits on Return through a handler of its own, one no field
-    /// after it runs (a quick-add row: the name's Return adds the entry at once, the weight after it
-    /// keeps its default unless changed): the author chose what Return does there, and what follows
-    /// is optional. A handler shared with the later fields (a container's `.onSubmit { save() }`)
-    /// is the form's, not a choice made for one field.
+    /// Whether a field before the last runs on Return, through a handler of its own that no field
+    /// after it runs, what a button of the view runs (a quick-add row: the name's Return adds the
+    /// entry at once as the Add button does, the weight after it keeps its default unless changed):
+    /// the author chose what Return does there, and what follows is optional. A handler shared with
+    /// the later fields (a container's `.onSubmit { save() }`) is the form's, not a choice made for
+    /// one field; one doing other work (logging) commits nothing.
     private static func commitsBeforeItsLastField(_ form: [ChainField]) -> Bool {
         form.indices.contains { index in
             let field = form[index]
-            guard field.outcome.endsWithWork, !field.outcome.isUnknown, let handler = field.outcome.handlers.first else { return false }
+            guard field.runsAButtonsAction, field.outcome.endsWithWork, !field.outcome.isUnknown,
+                  let handler = field.outcome.handlers.first else { return false }
             let later = form[(index + 1)...].filter { !$0.isSame(as: field) && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
             return !later.isEmpty && later.allSatisfy { !$0.outcome.handlers.contains(handler) }
         }

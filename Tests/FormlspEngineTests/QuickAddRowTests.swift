@@ -3,8 +3,9 @@ import FormlspEngine
 import Testing
 import TestSupport
 
-/// A row that adds an entry: the first field's own `.onSubmit` adds it at once, the fields after it
-/// keep their defaults unless changed. Return there is the author's choice, not a form left unrouted.
+/// A row that adds an entry: the first field's own `.onSubmit` adds it at once, as the Add button
+/// does, the fields after it keep their defaults unless changed. Return there is the author's
+/// choice, not a form left unrouted.
 @Suite struct QuickAddRowTests {
     /// A tag list with an add row: `nameReturn` and `priorityReturn` are the modifiers each input of
     /// the row ends with, `around` those of the section holding both.
@@ -52,9 +53,11 @@ import TestSupport
         #expect(note.range.lowerBound == row["1️⃣"])
     }
 
-    /// A handler of the first field that does no work moves nowhere: no choice of what Return does.
-    @Test func aFirstFieldsEmptyHandlerIsStillNoted() throws {
-        let row = Self.tagRow(nameReturn: ".onSubmit { }")
+    /// A handler of the first field that does no work, or work no button does (logging), adds
+    /// nothing: no choice of what Return does.
+    @Test(arguments: [".onSubmit { }", ".onSubmit { print(newTag) }"])
+    func aFirstFieldsHandlerAddingNothingIsStillNoted(nameReturn: String) throws {
+        let row = Self.tagRow(nameReturn: nameReturn)
         let note = try #require(formNotes(row.text).first)
         #expect(note.range.lowerBound == row["1️⃣"])
     }

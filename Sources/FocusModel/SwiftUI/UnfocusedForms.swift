@@ -52,9 +52,12 @@ final class UnfocusedFormRecord {
 
     /// The form as a chain of its own, each field named after what it edits.
     func build(handlerSites: [HandlerSite]) -> FocusChain {
+        let buttonActions = Set(([owner] + joinedTypes).flatMap(ButtonActionFinder.methods(of:)))
         let fields = FieldRecord.namedApart(fields).map { record -> ChainField in
             var field = record.field
-            field.outcome = HandlerSite.outcomeWithoutFocusState(of: record.handlers.map { handlerSites[$0] })
+            let sites = record.handlers.map { handlerSites[$0] }
+            field.outcome = HandlerSite.outcomeWithoutFocusState(of: sites)
+            field.runsAButtonsAction = sites.contains { !ButtonActionFinder.methods(calledBy: $0).isDisjoint(with: buttonActions) }
             if let elsewhere = record.outcomeElsewhere { field.outcome = elsewhere.combined(with: field.outcome) }
             return field
         }
@@ -306,4 +309,47 @@ extension ViewTreeWalk {
 
     /// Functions whose first argument is the key of a localised string.
     static let localisers: Set<String> = ["NSLocalizedString", "String", "LocalizedStringKey", "LocalizedStringResource"]
+}
+
+/// The methods of a view its buttons run: `Button("Add", action: addEntry)`, `Button { save() }`,
+/// a design system's `…Button` alike. Only the view's own count: a logger or a formatter the
+/// buttons call as well is no action of theirs.
+final class ButtonActionFinder: SyntaxVisitor {
+    private(set) var methods: Set<String> = []
+
+    static func methods(of type: TypeInfo) -> Set<String> {
+        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
+        for statements in type.properties.values { finder.walk(statements) }
+        for method in type.methods.values.joined() { finder.walk(method) }
+        return finder.methods.filter { type.methods[$0] != nil }
+    }
+
+    /// The methods of its view a handler runs: the one it names, or those its closure calls itself.
+    static func methods(calledBy site: HandlerSite) -> Set<String> {
+        switch site.action {
+        case .method(let name): [name]
+        case .closure(let statements): calledMethods(in: Syntax(statements))
+        case .unknown: []
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = ViewTreeWalk.calleeName(ExprSyntax(node)), name.hasSuffix("Button") else { return .visitChildren }
+        if let action = node.argument(labelled: "action").flatMap(FocusReferences.referencedName) { methods.insert(action) }
+        if let action = node.argument(labelled: "action")?.as(ClosureExprSyntax.self) { methods.formUnion(Self.calledMethods(in: Syntax(action))) }
+        // The trailing closure is the action unless a `label:` follows it (`Button { save() } label: { … }`)
+        // or the title came as a view builder (`Button(action: save) { Text("Save") }`).
+        if node.argument(labelled: "action") == nil, let action = node.trailingClosure { methods.formUnion(Self.calledMethods(in: Syntax(action))) }
+        return .visitChildren
+    }
+
+    /// The plain calls (`save()`, `self.save()`) anywhere in `node`.
+    private static func calledMethods(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                  let parent = token.parent?.as(DeclReferenceExprSyntax.self), parent.parent?.is(FunctionCallExprSyntax.self) == true
+                    || parent.parent?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            return name
+        })
+    }
 }

@@ -106,8 +106,9 @@ package enum FormWithoutFocusRouting: Rule {
             platforms; a tvOS or Mac target's folder; a Mac app's file \
             importing AppKit and not UIKit) are left alone, and so is a form whose handler exists \
             but is blocked (`blocked-submit-handler` reports that), and one whose field before the last \
-            commits on Return through a handler of its own, no later field's (a quick-add row: the \
-            name's Return adds the entry, the weight after it keeps its default). Such a form was never meant to \
+            runs on Return, through a handler of its own, no later field's, what a button of the view \
+            runs (a quick-add row: the name's Return adds the entry as the Add button does, the weight \
+            after it keeps its default). Such a form was never meant to \
             walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
             form whose routing has a hole.
             """,
