@@ -6,8 +6,9 @@ import SwiftSyntax
 /// one itself, and those hidden for good (`isHidden = true` where the field is set up, and never
 /// shown again: autofill helpers), proxies that hide their caret (`UIKitProxyFields`), fields whose
 /// tap opens another screen to choose the value (`UIKitLauncherFields`), fields never built
-/// (declared without a value, no outlet, and never assigned in the class), and properties that only
-/// point at the field being edited (`UIKitEditingTrackers`): none is a chain member.
+/// (declared without a value, no outlet, and never assigned in the class), properties that only
+/// point at the field being edited (`UIKitEditingTrackers`), and properties that keep an alert's
+/// field (`UIKitAlertFields`): none is a chain member.
 /// A field with an `inputView` (a picker in place of the keyboard, set by the class or by a
 /// picker object made for the field: `DownPicker(textField:)`) is a member without a
 /// Return key: focus may move to it, never on from it by Return. So is a field that ends editing
@@ -36,6 +37,7 @@ struct UIKitUntypedFields {
         untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
             .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
             .union(UIKitLauncherFields(syntax: syntax).launchers).union(UIKitEditingTrackers.trackers(in: syntax))
+            .union(UIKitAlertFields.fields(in: syntax))
         withoutKeyboard = assignments.inputViews.union(UIKitFieldsEndingAtOnce.fields(in: syntax)).intersection(syntax.inputNames).subtracting(untyped)
     }
 

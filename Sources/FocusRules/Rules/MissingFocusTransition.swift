@@ -25,7 +25,12 @@ package enum MissingFocusTransition: Rule {
             `DownPicker(textField:)`, a text field class of the app's own giving itself an `inputView` \
             (a keypad it draws), itself or through a base class, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
-            judged itself, though focus may move to it. Boxes of a code typed one character each, which \
+            judged itself, though focus may move to it. Where Return moves focus in no field (a handler \
+            that only resigns or answers `true` for every field), a field just before such a picker \
+            field whose key is not labelled Next is not judged either: the typing ends there, and the \
+            user taps the picker field to choose. A property that keeps an \
+            alert's field (given the field `addTextField` hands its closure, or read from the alert's \
+            `textFields`) is no field of the screen. Boxes of a code typed one character each, which \
             a change handler (`shouldChangeCharactersIn`, an `.editingChanged` action, SwiftUI's \
             `.onChange`) moves on as their character is typed, are a code entry, not a form; boxes that \
             the change handler of a hidden field fills are no fields at all. Fields a class shows and \
@@ -298,7 +303,7 @@ package enum MissingFocusTransition: Rule {
     package static func check(_ context: RuleContext) {
         for chain in context.model.chains where chain.showsRoutingIntent && !chain.isCodeEntry {
             for field in chain.checkableFields where field.outcome.goesNowhere && !endsOnPurpose(field, in: chain) {
-                guard let next = chain.routableNextField(after: field) else { continue }
+                guard let next = chain.routableNextField(after: field), !endsTypingBeforeAPicker(field, next: next, in: chain) else { continue }
                 let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []
                 context.report(
                     self, "Return in `\(field.target)` moves focus nowhere; the next field is `\(next.target)`",
@@ -314,6 +319,15 @@ package enum MissingFocusTransition: Rule {
                 )
             }
         }
+    }
+
+    /// The next field takes its value from a picker (an `inputView`), the field's key does not
+    /// promise to move on, and Return moves focus nowhere in the whole chain (a handler that only
+    /// resigns or answers `true` for every field): the typing ends there, and the user taps the
+    /// picker field to choose. Where Return moves focus between other fields, stopping short of
+    /// the picker field is a slip; a field labelled Next still promises the step.
+    private static func endsTypingBeforeAPicker(_ field: ChainField, next: ChainField, in chain: FocusChain) -> Bool {
+        next.hasNoKeyboard && field.label?.value != "next" && chain.fields.allSatisfy { $0.outcome.moves.isEmpty }
     }
 
     /// The field's Return key says the form ends there and its handler ends editing: the author
