@@ -45,7 +45,9 @@ package enum MissingFocusTransition: Rule {
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \
             Return, a Next label, a `textFieldShouldReturn(_:)` that may run for some field) are checked: a form with no routing \
-            at all gets `form-without-focus-routing`'s hint instead. A field whose own Return key \
+            at all gets `form-without-focus-routing`'s hint instead; in an app that turns \
+            IQKeyboardManager's toolbar on for the screen, a UIKit form nothing routes (no move, no Next \
+            label: its handler only ends editing) is walked by the toolbar and not judged. A field whose own Return key \
             says the form ends there (Done, Go, Send) and whose handler ends editing on purpose is a \
             chain end the author chose, not a slip; a Done key that the field's own class gives every \
             instance of itself (`returnKeyType = .done` in its `awakeFromNib()`) was chosen for no field, \
@@ -301,7 +303,10 @@ package enum MissingFocusTransition: Rule {
     )
 
     package static func check(_ context: RuleContext) {
-        for chain in context.model.chains where chain.showsRoutingIntent && !chain.isCodeEntry {
+        // IQKeyboardManager's toolbar walks a form whose Return nothing routes (only a handler
+        // that ends editing): the form has its way on, as `form-without-focus-routing` says.
+        for chain in context.model.chains where chain.showsRoutingIntent && !chain.isCodeEntry
+            && !(chain.showsKeyboardManagerToolbar && !chain.routesReturn) {
             for field in chain.checkableFields where field.outcome.goesNowhere && !endsOnPurpose(field, in: chain) {
                 guard let next = chain.routableNextField(after: field), !endsTypingBeforeAPicker(field, next: next, in: chain) else { continue }
                 let fixes = field.outcome.isNothing ? context.fixes(for: chain).routingFix(for: field, in: chain).map { [$0] } ?? [] : []

@@ -150,6 +150,21 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         #expect(index.dependents(of: launchPath, among: [formPath, launchPath]) == [formPath])
     }
 
+    /// A delegate method that only ends editing shows no more than the form without one: the
+    /// toolbar walks it, so Return ending editing in the street field is no missed transition.
+    /// Without the toolbar it is one.
+    @Test func aHandlerThatOnlyEndsEditingIsWalkedByTheToolbar() {
+        let form = deliveryForm("""
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    textField.resignFirstResponder()
+                    return true
+                }
+            """)
+        #expect(spots(form.text, at: formPath, [launchPath: appDelegate("IQKeyboardManager.shared.enable = true")]) == [])
+        #expect(spots(form.text, at: formPath, [launchPath: appDelegate("print(\"launched\")")]) == ["missing-focus-transition@\(form["1️⃣"])"])
+    }
+
     /// The toolbar is no Return handler: a field labelled Next whose Return does nothing is still
     /// the warning it was.
     @Test func aNextLabelNothingHandlesIsStillReported() {
