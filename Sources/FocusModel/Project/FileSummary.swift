@@ -142,6 +142,9 @@ package struct ClassPart: Sendable, Equatable {
     package var inputViewFields: Set<String> = []
     /// What its `textFieldShouldReturn(_:)` does, when it is an extension that has one.
     package var returnHandling: ReturnSummary?
+    /// What its `textFieldShouldBeginEditing(_:)` and change handler refuse, when it has either:
+    /// which fields of a class declared in another file are typed into.
+    package var inputRefusals: InputRefusals?
     /// The first type a class declaration inherits from (`LoginViewController` in `class
     /// AdminLoginViewController: LoginViewController`); nil for an extension. A storyboard scene
     /// of the subclass connects the outlets its superclass declares.
@@ -293,6 +296,22 @@ final class ClassPartCollector: SkeletonVisitor {
         return fields
     }
 
+    /// What the typing-deciding delegate methods among `members` refuse together; nil when it has
+    /// none. One it cannot read refuses unnamed fields.
+    private static func inputRefusals(in members: MemberBlockSyntax) -> InputRefusals? {
+        var merged: InputRefusals?
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  UIKitModelBuilder.typingMethods.contains(UIKitSyntax.fullName(of: function)) else { continue }
+            let read = UIKitUntypedFields.refusals(of: function) ?? InputRefusals(refusesUnnamedFields: true)
+            merged = InputRefusals(
+                fields: (merged?.fields ?? []).union(read.fields),
+                refusesUnnamedFields: merged?.refusesUnnamedFields == true || read.refusesUnnamedFields
+            )
+        }
+        return merged
+    }
+
     /// `nameField` when the tokens before an `=` read `cell.nameField.delegate`, reached through
     /// anything but `self`.
     private static func othersInput(before recent: [(kind: RawTokenKind, text: SyntaxText)]) -> String? {
@@ -382,6 +401,7 @@ final class ClassPartCollector: SkeletonVisitor {
             afterPeriod = token.rawKind == .period
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
+        part.inputRefusals = Self.inputRefusals(in: members)
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
         part.setsOwnInputView = setsOwnInputView

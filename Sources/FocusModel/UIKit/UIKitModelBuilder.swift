@@ -26,11 +26,11 @@ package struct UIKitModelBuilder {
         self.project = project
     }
 
-    /// Delegate methods whose answer decides a field's Return or whether it is typed into.
-    private static let returnMethods: Set<String> = [
-        shouldReturn, "textFieldShouldBeginEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)",
-    ]
     static let shouldReturn = "textFieldShouldReturn(_:)"
+    /// Delegate methods whose answer decides whether a field is typed into (`UIKitUntypedFields`).
+    static let typingMethods: Set<String> = ["textFieldShouldBeginEditing(_:)", "textField(_:shouldChangeCharactersIn:replacementString:)"]
+    /// Delegate methods whose answer decides a field's Return or whether it is typed into.
+    private static let returnMethods = typingMethods.union([shouldReturn])
 
     package func build() -> UIKitModel {
         let collector = ClassCollector(viewMode: .sourceAccurate)
@@ -134,9 +134,14 @@ package struct UIKitModelBuilder {
             returnSummary: returnSummary, inheritedReturn: inheritedReturn, superclassRouting: superclassRouting,
             tagAdvance: tagAdvance, baseReturn: baseReturn, tags: indexRouting.tags, sharedTags: indexRouting.sharedTags,
             hasPlainSuperclass: hasPlainSuperclass,
+            // Which fields another file's delegate methods let the user type into is read there
+            // (`ClassPart.inputRefusals`) unless they may refuse fields they do not name.
             returnDecidedElsewhere: elsewhere.contains { part in
                 part.assignsReturnKeys && !hasReadHandler
-                    || part.methods.contains { Self.returnMethods.contains($0) && ($0 != Self.shouldReturn || returnSummary == nil) }
+                    || part.methods.contains { method in
+                        Self.returnMethods.contains(method) && (method != Self.shouldReturn || returnSummary == nil)
+                            && (!Self.typingMethods.contains(method) || part.inputRefusals?.refusesUnnamedFields != false)
+                    }
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
             returnKeysSetElsewhere: elsewhere.contains(where: \.assignsReturnKeys),
             // A subclass's code may give the inherited fields their delegate.
@@ -163,8 +168,9 @@ package struct UIKitModelBuilder {
         let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
         let inert = inertOutlets(of: syntax)
         let codeBoxes = UIKitCodeBoxes(syntax: syntax)
+        let refusedElsewhere = Set(elsewhere.compactMap(\.inputRefusals).flatMap(\.fields))
         let typed = (layoutOrder ?? syntax.inputs).filter {
-            !untyped.untyped.contains($0.name) && !inert.contains($0.name) && !codeBoxes.mirrors.contains($0.name)
+            !untyped.untyped.contains($0.name) && !refusedElsewhere.contains($0.name) && !inert.contains($0.name) && !codeBoxes.mirrors.contains($0.name)
         }
         guard typed.count >= (isLoneField ? 1 : 2) else { return nil }
         var lowered = typed.map { lower($0, in: context) }

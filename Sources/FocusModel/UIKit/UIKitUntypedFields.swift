@@ -41,6 +41,35 @@ struct UIKitUntypedFields {
         withoutKeyboard = assignments.inputViews.union(UIKitFieldsEndingAtOnce.fields(in: syntax)).intersection(syntax.inputNames).subtracting(untyped)
     }
 
+    /// What `method`, a `textFieldShouldBeginEditing(_:)` or a
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, refuses, read as the class's
+    /// own file reads it (`fieldsAnsweringFalse`); nil for any other method. Beyond that reading, a
+    /// refusal it does not tie to named fields may refuse fields it does not name: in
+    /// `textFieldShouldBeginEditing(_:)` any answer but `true` (`return !isLocked`), in the change
+    /// handler a `return false` as its last word (a refusal under a condition there, or an answer
+    /// computed from the new text, is a limit on the text, which is still typed).
+    static func refusals(of method: FunctionDeclSyntax) -> InputRefusals? {
+        guard let parameter = UIKitSyntax.parameterName(of: method, at: 0), let body = method.body else { return nil }
+        let finder = FalseBranchFinder(parameter: parameter)
+        switch UIKitSyntax.fullName(of: method) {
+        case "textFieldShouldBeginEditing(_:)":
+            finder.walk(body)
+            let answers = RefusingAnswerCounter(viewMode: .sourceAccurate)
+            answers.walk(body)
+            // A body of one expression answers with it (`textField.text?.isEmpty == false`).
+            let implicitAnswer = body.statements.count == 1 ? body.statements.first?.item.as(ExprSyntax.self) : nil
+            let refusesImplicitly = implicitAnswer.map { !RefusingAnswerCounter.isTrue($0) } ?? false
+            return InputRefusals(fields: finder.names, refusesUnnamedFields: refusesImplicitly || answers.count > finder.attributedReturns)
+        case "textField(_:shouldChangeCharactersIn:replacementString:)":
+            guard !appliesEdits(method) else { return InputRefusals() }
+            finder.walk(body)
+            let refusesAll = body.statements.contains { FalseBranchFinder.isReturnOfFalse(Syntax($0.item)) }
+            return InputRefusals(fields: finder.names, refusesUnnamedFields: refusesAll)
+        default:
+            return nil
+        }
+    }
+
     /// The fields a delegate method tests its first parameter against in a branch that returns `false`.
     private static func fieldsAnsweringFalse(_ method: FunctionDeclSyntax) -> Set<String> {
         guard let parameter = UIKitSyntax.parameterName(of: method, at: 0), let body = method.body else { return [] }
@@ -63,10 +92,39 @@ struct UIKitUntypedFields {
     }
 }
 
+/// What a delegate method answering whether a field is typed into refuses, summarised where it is
+/// declared for a class declared in another file (`ClassPart.inputRefusals`).
+package struct InputRefusals: Sendable, Equatable {
+    /// The fields it answers `false` for by name.
+    var fields: Set<String> = []
+    /// It may answer `false` for fields it does not name: which fields are typed into is unknown.
+    var refusesUnnamedFields = false
+}
+
+/// The `return` statements of a body answering anything but `true`, its closures and nested
+/// functions left out.
+private final class RefusingAnswerCounter: SyntaxVisitor {
+    private(set) var count = 0
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !Self.isTrue(node.expression) { count += 1 }
+        return .skipChildren
+    }
+
+    static func isTrue(_ answer: ExprSyntax?) -> Bool {
+        answer?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
 /// `case a, b: … return false` in `switch parameter`, and `if parameter == a || parameter === b { … return false }`.
 private final class FalseBranchFinder: SyntaxVisitor {
     let parameter: String
     private(set) var names: Set<String> = []
+    /// The `return false` statements of the branches naming fields.
+    private(set) var attributedReturns = 0
 
     init(parameter: String) {
         self.parameter = parameter
@@ -77,6 +135,7 @@ private final class FalseBranchFinder: SyntaxVisitor {
         guard FocusReferences.referencedName(node.subject) == parameter else { return .visitChildren }
         for clause in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where Self.returnsFalse(clause.statements) {
             guard case .case(let label) = clause.label else { continue }
+            attributedReturns += Self.falseReturns(in: clause.statements)
             for item in label.caseItems {
                 if let name = item.pattern.as(ExpressionPatternSyntax.self).flatMap({ FocusReferences.referencedName($0.expression) }) {
                     names.insert(name)
@@ -91,6 +150,7 @@ private final class FalseBranchFinder: SyntaxVisitor {
               case .expression(let condition) = node.conditions.first?.condition,
               let compared = comparedNames(condition) else { return .visitChildren }
         names.formUnion(compared)
+        attributedReturns += Self.falseReturns(in: node.body.statements)
         return .visitChildren
     }
 
@@ -112,10 +172,15 @@ private final class FalseBranchFinder: SyntaxVisitor {
     }
 
     private static func returnsFalse(_ statements: CodeBlockItemListSyntax) -> Bool {
-        statements.contains { item in
-            guard let returned = item.item.as(ReturnStmtSyntax.self)?.expression?.as(BooleanLiteralExprSyntax.self) else { return false }
-            return returned.literal.tokenKind == .keyword(.false)
-        }
+        falseReturns(in: statements) > 0
+    }
+
+    private static func falseReturns(in statements: CodeBlockItemListSyntax) -> Int {
+        statements.filter { isReturnOfFalse(Syntax($0.item)) }.count
+    }
+
+    static func isReturnOfFalse(_ item: Syntax) -> Bool {
+        item.as(ReturnStmtSyntax.self)?.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
 }
 

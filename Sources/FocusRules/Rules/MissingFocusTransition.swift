@@ -56,7 +56,11 @@ package enum MissingFocusTransition: Rule {
             A field that another file's code gives a delegate through the view or cell holding it \
             (`cell.nameField.delegate = self` in the controller showing the cell) has its Return \
             answered there, out of sight: it is not judged. A text field subclass of the app's own that \
-            leaves Return alone (it only draws its text inset) is a plain field in a view as in a controller.
+            leaves Return alone (it only draws its text inset) is a plain field in a view as in a controller. \
+            A controller's delegate extension in another file that only answers whether a field is typed \
+            into (`textFieldShouldBeginEditing(_:)`, `shouldChangeCharactersIn`) is read there as in the \
+            controller's file: a field it refuses by name is no member; a refusal it ties to no named \
+            field leaves every field unjudged.
             """,
         whyIsThisBad: """
             The user presses Return (labelled Next, often) and the keyboard drops or nothing happens, \
