@@ -237,7 +237,8 @@ extension FocusChain {
     }
 
     /// Three or more single-line fields one after another in a view without focus state, nothing
-    /// between them (no button, link, picker or toggle) and none committed on its own: a block of
+    /// between them (no button, link, picker or toggle) and none committed on its own (a handler
+    /// that does nothing, an empty `onCommit:` closure, commits nothing): a block of
     /// details typed in turn (a résumé's name, email, phone, links), whether or not a button saves
     /// them. Settings are not so: in a view named for them, values kept in a defaults store, each
     /// saved as it is typed (`@AppStorage`, an object's `@UserDefault` properties), or a block
@@ -245,7 +246,7 @@ extension FocusChain {
     private func isTypedInTurn(_ form: [ChainField]) -> Bool {
         guard isWithoutFocusState, !ownerNameWords.contains(where: Self.settingsWords.contains), Set(form.map(\.editedTextOrTarget)).count >= 3,
               !form.allSatisfy(\.isSavedAsTyped), toggledValues.isEmpty,
-              form.allSatisfy({ $0.branch == form.first?.branch && $0.outcome.handlers.isEmpty }) else { return false }
+              form.allSatisfy({ $0.branch == form.first?.branch && !$0.outcome.endsWithWork }) else { return false }
         return form.dropFirst().allSatisfy { $0.buttonsBefore == 0 && $0.otherControlsBefore == 0 }
     }
 

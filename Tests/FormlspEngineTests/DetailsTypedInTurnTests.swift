@@ -151,3 +151,48 @@ import TestSupport
         #expect(formNotes(source).isEmpty)
     }
 }
+
+/// Fields handed an `onCommit:` closure that does nothing (a placeholder left empty) commit
+/// nothing on their own: still details typed in turn.
+@Suite struct EmptyCommitHandlersTypedInTurnTests {
+    /// A passphrase check asking for three of its words, each field handed `commit` as its
+    /// `onCommit:` closure; `count` fields are shown.
+    static func wordCheck(commit: String, count: Int = 3) -> MarkedText {
+        let words = ["first", "second", "third"].prefix(count)
+        let fields = words.enumerated().map { index, word in
+            "\(index == 0 ? "1️⃣" : "")TextField(\"Word\", text: $\(word), onEditingChanged: { _ in }) { \(commit) }"
+        }.joined(separator: "\n                ")
+        return MarkedText("""
+            struct PassphraseCheckView: View {
+                @State private var first = ""
+                @State private var second = ""
+                @State private var third = ""
+
+                var body: some View {
+                    HStack {
+                        \(fields)
+                    }
+                    Button("Erase wallet") { erase() }
+                }
+
+                func erase() {}
+            }
+            """)
+    }
+
+    @Test func emptyCommitClosuresLeaveTheWordsTypedInTurn() throws {
+        let view = Self.wordCheck(commit: "")
+        let note = try #require(formNotes(view.text).first)
+        #expect(note.range.lowerBound == view["1️⃣"])
+    }
+
+    /// A closure that works commits its word on its own: no block.
+    @Test func commitClosuresThatWorkPartTheWords() {
+        #expect(formNotes(Self.wordCheck(commit: "erase()").text).isEmpty)
+    }
+
+    /// Two such fields are still too few.
+    @Test func twoFieldsWithEmptyClosuresAreTooFew() {
+        #expect(formNotes(Self.wordCheck(commit: "", count: 2).text).isEmpty)
+    }
+}

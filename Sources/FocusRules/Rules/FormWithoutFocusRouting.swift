@@ -65,7 +65,8 @@ package enum FormWithoutFocusRouting: Rule {
             is handed (`.onChange(of: city) { order.city = city }` with `@EnvironmentObject var order`: \
             a step of a flow whose parent holds the Next button), three or more fields one after \
             another in a view without focus state, nothing between them and none committed on its \
-            own (a résumé's name, mail, phone: details typed in turn, saved by a button or not; not \
+            own (an empty `onCommit:` closure commits nothing) (a résumé's name, mail, phone: details \
+            typed in turn, saved by a button or not; not \
             settings: in a view named for them, values kept in a defaults store and saved as typed \
             (`@AppStorage`, an object's `@UserDefault` properties), or a block beside a toggle), the \
             fields of one `ForEach` row editing parts of the row's element one after another, nothing \
