@@ -11,6 +11,8 @@ package struct Checker: Sendable {
     package var options: CheckOptions
     package var analyzer: any Analyzer
     package var console: any Console
+    /// The source bytes whose parse the first pass may keep for the second (`ParseBudget`).
+    package var parseBudget = ParseBudget.defaultBytes
 
     package init(options: CheckOptions, analyzer: any Analyzer = Engine(interfaceFiles: .forOneRun()), console: any Console = StandardConsole()) {
         self.options = options
@@ -62,6 +64,9 @@ package struct Checker: Sendable {
         var waiting: LazyProjectIndex.Waiting?
         /// The text the first pass analysed, kept for the second when the file was summarised.
         var text: String?
+        /// The first pass's parse of the file, kept with its summary (`ParseBudget`): the file is
+        /// analysed once, by the second pass, against the project.
+        var parse: KeptParse?
         /// The names the first pass's analysis looked declarations up under (nil: any may count).
         var lookups: SymbolLookups?
         /// The first pass did not analyse the file against the project though it spells no focus word:
@@ -195,9 +200,10 @@ package struct Checker: Sendable {
 
     /// Every file on every core, in two passes. The first reads each target and, in one parse,
     /// summarises it (what other files' chains use of it: form components, focus enums, a class's
-    /// parts) and analyses it alone; the other Swift files of the projects around the named paths
-    /// are summarised. The second analyses again, against the project those summaries make, only
-    /// the targets that use another file's declarations. `--fix` analyses every target against the
+    /// parts), keeping that parse for the second within `parseBudget`; a target past the budget is
+    /// analysed alone at once. The other Swift files of the projects around the named paths are
+    /// summarised. The second analyses, against the project those summaries make, the targets kept
+    /// parsed, and again those analysed alone that use another file's declarations. `--fix` analyses every target against the
     /// project, since its fixes are written. A progress bar shows the first pass for long runs on
     /// a terminal.
     /// `ruledOut`: what `RuledOutFiles` found of some of the files before the first pass began.
@@ -229,10 +235,11 @@ package struct Checker: Sendable {
         }
         let progress = console.errorIsTerminal && !options.quiet && targets.count > ProgressBar.minimumFiles
             ? ProgressBar(total: targets.count, console: console) : nil
+        let budget = ParseBudget(bytes: parseBudget)
         let alone = concurrentMap(targets.count) { index in
             defer { progress?.advance() }
             if let verdict = ruledOut[targets[index].absolutePath] { return Outcome(targets[index], ruledOut: verdict) }
-            return process(targets[index], source: nil, project: nil, fromStandardInput: false)
+            return process(targets[index], source: nil, project: nil, fromStandardInput: false, keepingParsesWithin: budget)
         }
         progress?.finish()
         var lazy = lazyProjectIndex(of: others, ruledOut: ruledOut)
@@ -249,10 +256,12 @@ package struct Checker: Sendable {
         let project = lazy.settled(for: readers, with: summarise)
         let again = concurrentMap(summarised.count) { number -> Outcome? in
             let index = summarised[number]
-            guard let indexed = alone[index].indexed, let text = alone[index].text,
-                  let context = project.contextIfDependingOnOtherFiles(path: targets[index].absolutePath, summary: indexed.summary, lookups: alone[index].lookups) else {
-                return nil
+            guard let indexed = alone[index].indexed, let text = alone[index].text else { return nil }
+            let path = targets[index].absolutePath
+            if let parse = alone[index].parse {
+                return analyse(parse, of: targets[index], summary: indexed.summary, context: project.context(forPath: path, summary: indexed.summary))
             }
+            guard let context = project.contextIfDependingOnOtherFiles(path: path, summary: indexed.summary, lookups: alone[index].lookups) else { return nil }
             return analyse(text, of: targets[index], summary: indexed.summary, context: context)
         }
         // Taken, not copied: the outcomes of every file of the run.
@@ -260,6 +269,7 @@ package struct Checker: Sendable {
         for (index, outcome) in zip(summarised, again) {
             if let outcome { outcomes[index] = outcome }
             outcomes[index].text = nil
+            outcomes[index].parse = nil
             outcomes[index].lookups = nil
             outcomes[index].waiting = nil
         }
@@ -428,9 +438,10 @@ package struct Checker: Sendable {
     /// `componentForms` lets through a file the prefilter rules out that may hold a form of the
     /// project's components.
     /// `ownSummary`: the file's summary, when the caller made it for the project's lookups.
+    /// `budget`: how much the first pass may keep parsed until the second (none when nil).
     private func process(
         _ target: CheckTarget, source: RegularFile?, project: WorkspaceIndex?, componentForms: ComponentFormPrefilter? = nil, fromStandardInput: Bool,
-        ownSummary: FileSummary? = nil
+        ownSummary: FileSummary? = nil, keepingParsesWithin budget: ParseBudget? = nil
     ) -> Outcome {
         var outcome = Outcome()
         let file: RegularFile
@@ -477,7 +488,7 @@ package struct Checker: Sendable {
         do {
             return try self.outcome(
                 of: text, read: file, at: target, project: project, analysed: analysed, concernsChains: concernsChains, fromStandardInput: fromStandardInput,
-                ownSummary: ownSummary, into: outcome)
+                ownSummary: ownSummary, budget: budget, into: outcome)
         } catch {
             return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)
         }
@@ -487,7 +498,7 @@ package struct Checker: Sendable {
     /// through; `concernsChains`, whether it may take part in a chain). Throws what the analyser throws.
     private func outcome(
         of text: String, read file: RegularFile, at target: CheckTarget, project: WorkspaceIndex?, analysed: Bool, concernsChains: Bool,
-        fromStandardInput: Bool, ownSummary: FileSummary?, into outcome: Outcome
+        fromStandardInput: Bool, ownSummary: FileSummary?, budget: ParseBudget?, into outcome: Outcome
     ) throws -> Outcome {
         var outcome = outcome
         let settings = target.settings
@@ -508,6 +519,17 @@ package struct Checker: Sendable {
                 let findings = try analyzer.findings(in: text, path: target.absolutePath, settings: settings, context: ProjectContext(path: target.absolutePath))
                 outcome.awaitsComponents = true
                 return report(findings, of: text, in: target, into: outcome)
+            }
+            // Kept parsed, the file is analysed once the project is known; else alone now, and
+            // again only if it uses another file's declarations.
+            if let budget, budget.take(text.utf8.count) {
+                if let (summary, parse) = analyzer.summaryKeepingParse(of: text, path: target.absolutePath) {
+                    outcome.indexed = WorkspaceIndex.diskEntry(summary: summary)
+                    outcome.text = text
+                    outcome.parse = parse
+                    return outcome
+                }
+                budget.giveBack(text.utf8.count)
             }
             let (summary, findings, lookups) = try analyzer.summaryAndFindings(of: text, path: target.absolutePath, settings: settings)
             outcome.indexed = WorkspaceIndex.diskEntry(summary: summary)
@@ -556,6 +578,17 @@ package struct Checker: Sendable {
             drawn.checked?.diagrams = ChainDiagram.diagrams(of: analysis.chains, findings: checked.findings, path: checked.path, lines: checked.lines).filter(\.hasProblems)
         }
         return drawn
+    }
+
+    /// The second pass: a file whose parse the first pass kept, analysed in the `context` the
+    /// project gives it.
+    private func analyse(_ parse: KeptParse, of target: CheckTarget, summary: FileSummary, context: ProjectContext) -> Outcome {
+        do {
+            let findings = try analyzer.findings(of: parse, path: target.absolutePath, settings: target.settings, context: context, summary: summary)
+            return report(findings, of: parse.text, in: target, into: Outcome(readable: true))
+        } catch {
+            return Outcome(problem: FileProblem(path: target.displayPath, message: "the analysis failed: \(error)"), readable: true)
+        }
     }
 
     /// The second pass: the text the first pass read and summarised, analysed again in the

@@ -26,6 +26,13 @@ package protocol Analyzer: Sendable {
     /// `findings`, for a text whose `summary` the checker's first pass made (`summaryAndFindings`):
     /// the second pass does not make it again. Only for a text within `NestingLimit`, like `summaryAndFindings`.
     func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding]
+    /// The file's summary, with its parse kept so that the checker analyses it once, against the
+    /// project its first pass summarises (`findings(of:path:settings:context:summary:)`); nil when
+    /// nothing is kept (the checker then asks `summaryAndFindings`). Only for a text within
+    /// `NestingLimit`, like `summaryAndFindings`.
+    func summaryKeepingParse(of text: String, path: String) -> (summary: FileSummary, parse: KeptParse)?
+    /// The findings of a file whose parse `summaryKeepingParse` kept, against `context`.
+    func findings(of parse: KeptParse, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding]
     /// The text with every fix applied (unsafe ones only when asked), by `Engine.fixAll`'s rule:
     /// a fixed text always parses.
     func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) throws -> FixOutcome
@@ -67,6 +74,12 @@ extension Analyzer {
         try findings(in: text, path: path, settings: settings, context: context)
     }
 
+    package func summaryKeepingParse(of text: String, path: String) -> (summary: FileSummary, parse: KeptParse)? { nil }
+
+    package func findings(of parse: KeptParse, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) throws -> [Finding] {
+        try findings(in: parse.text, path: path, settings: settings, context: context, summary: summary)
+    }
+
     package func parseOnly(_ text: String) {}
 
     package func forOneRun() -> any Analyzer { self }
@@ -102,6 +115,10 @@ extension Engine: Analyzer {
 
     package func findings(in text: String, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) -> [Finding] {
         configured(settings).findings(in: text, path: path, context: context, summary: summary)
+    }
+
+    package func findings(of parse: KeptParse, path: String, settings: FileSettings, context: ProjectContext, summary: FileSummary) -> [Finding] {
+        configured(settings).findings(of: parse, path: path, context: context, summary: summary)
     }
 
     package func fixAll(_ text: String, path: String, settings: FileSettings, includeUnsafe: Bool, context: ProjectContext) -> FixOutcome {

@@ -38,6 +38,16 @@ package struct FileAnalysis: Sendable {
     }
 }
 
+/// A file parsed once and summarised by `Engine.summaryKeepingParse`, kept until the project
+/// around it is known: its tree and its types, which its analysis then takes as they are.
+package struct KeptParse: Sendable {
+    fileprivate let file: SourceFile
+    fileprivate let types: TypeIndex
+
+    /// The text parsed.
+    package var text: String { file.text }
+}
+
 /// The one analysis engine behind both `formlsp --check` and the language server.
 /// It speaks UTF-8 byte offsets and plain values; it knows nothing of LSP or of output formats.
 package struct Engine: Sendable {
@@ -109,6 +119,25 @@ package struct Engine: Sendable {
         let (summary, types) = FileSummary.withTypes(ofTreeWithinLimits: file.tree, path: path)
         let context = Self.ownContext(path: path, summary: summary, lookups: lookups)
         return (summary, analyze(file, context: context, withRefactorings: false, known: (types, summary)).findings, lookups)
+    }
+
+    /// The file's summary from a parse kept for `findings(of:path:context:summary:)`, so that the
+    /// checker analyses the file once, against the project its first pass summarises; nil for a
+    /// text cut into pieces (`pieceLimits`) or nested too deep for the model, which the checker
+    /// analyses with `summaryAndFindings` instead. Like `summaryAndFindings`, it takes only a text
+    /// within `NestingLimit.maximumBracketDepth`.
+    package func summaryKeepingParse(of text: String, path: String) -> (summary: FileSummary, parse: KeptParse)? {
+        assert(NestingLimit.refusal(of: text) == nil, "the caller refuses a text nested too deep")
+        guard text.utf8.count < pieceLimits.threshold else { return nil }
+        let file = SourceFile(text)
+        guard !NestingLimit.exceedsTreeDepth(file.tree) else { return nil }
+        let (summary, types) = FileSummary.withTypes(ofTreeWithinLimits: file.tree, path: path)
+        return (summary, KeptParse(file: file, types: types))
+    }
+
+    /// The findings of the file `summaryKeepingParse` kept, against `context`, given the summary it made.
+    package func findings(of parse: KeptParse, path: String, context: ProjectContext, summary: FileSummary) -> [Finding] {
+        analyze(parse.file, context: context, withRefactorings: false, known: (parse.types, summary)).findings
     }
 
     /// The findings of `text` against `context`, given the summary `summaryAndFindings` made of the

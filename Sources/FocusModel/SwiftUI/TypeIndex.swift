@@ -4,7 +4,7 @@ import SwiftSyntax
 /// view-returning properties and functions, methods, and enums with their cases. Extensions are
 /// merged into their type. Built by one visitor pass, which the file's summary (`FileSummary`)
 /// and its model share.
-package struct TypeIndex {
+package struct TypeIndex: Sendable {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var enums: [String: EnumInfo] = [:]
     /// Every enum by its full qualified name (`Outer.Inner.Field`), for the file's summary.
