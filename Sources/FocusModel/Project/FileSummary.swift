@@ -429,7 +429,18 @@ package struct EnumSummary: Sendable, Equatable {
     var info: EnumInfo
 
     /// `Field` for `LoginView.Field`.
-    var simpleName: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+    var simpleName: String {
+        // An ASCII name's characters are its bytes: its last part is found without a split into
+        // characters, which the index asks of every enum it records or restricts.
+        guard qualifiedName.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        }
+        let dot = UInt8(ascii: ".")
+        let utf8 = qualifiedName.utf8
+        guard let end = utf8.lastIndex(where: { $0 != dot }) else { return qualifiedName }
+        let start = utf8[..<end].lastIndex(of: dot).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(qualifiedName[start...end])
+    }
 }
 
 /// Which module a file belongs to, read from its path the way SwiftPM lays packages out: the folder
@@ -437,9 +448,33 @@ package struct EnumSummary: Sendable, Equatable {
 /// share the unnamed module.
 package enum ProjectModules {
     package static func module(ofPath path: String) -> String {
-        let components = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard let index = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) || $0.elementsEqual("Tests".utf8) }),
-              index + 2 < components.count else { return "" }
-        return String(Substring(components[index + 1]))
+        var path = path
+        return path.withUTF8(module(ofPathBytes:))
+    }
+
+    /// The path's components (what lies between slashes) read from the last: the first `Sources`
+    /// or `Tests` met decides, naming the module when a folder and a file follow it.
+    private static func module(ofPathBytes bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slash = UInt8(ascii: "/")
+        var end = bytes.count
+        var componentsAfter = 0
+        var justAfter = 0..<0
+        while end > 0 {
+            guard bytes[end - 1] != slash else {
+                end -= 1
+                continue
+            }
+            var start = end - 1
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if component.elementsEqual("Sources".utf8) || component.elementsEqual("Tests".utf8) {
+                guard componentsAfter >= 2 else { return "" }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[justAfter]), as: UTF8.self)
+            }
+            justAfter = start..<end
+            componentsAfter += 1
+            end = start
+        }
+        return ""
     }
 }
