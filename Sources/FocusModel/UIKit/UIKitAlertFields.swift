@@ -12,38 +12,9 @@ import SwiftSyntax
 /// field of the screen, as before.
 enum UIKitAlertFields {
     static func fields(in syntax: UIKitClassSyntax) -> Set<String> {
-        let candidates = Set(syntax.inputs.filter { !$0.isOutlet && !$0.hasInitialValue }.map(\.name))
-        guard !candidates.isEmpty else { return [] }
-        let finder = AlertAssignmentFinder(candidates: candidates)
-        for block in syntax.memberBlocks { finder.walk(block) }
-        return finder.fromAlerts.subtracting(finder.assignedOtherwise)
-    }
-}
-
-/// Every assignment to a candidate property (`name = …`, `self.name = …`), sorted by where its value comes from.
-private final class AlertAssignmentFinder: SyntaxVisitor {
-    let candidates: Set<String>
-    /// Given an alert's field.
-    private(set) var fromAlerts: Set<String> = []
-    /// Given anything but an alert's field or `nil`.
-    private(set) var assignedOtherwise: Set<String> = []
-
-    init(candidates: Set<String>) {
-        self.candidates = candidates
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), let name = FocusReferences.referencedName(assignment.target), candidates.contains(name) else {
-            return .visitChildren
+        UIKitPropertiesKeptFrom.properties(in: syntax) { assignment, node in
+            readsAlertFields(assignment.value) || isInAlertFieldConfiguration(node)
         }
-        if assignment.singleValue?.unwrapped.is(NilLiteralExprSyntax.self) == true { return .visitChildren }
-        if Self.readsAlertFields(assignment.value) || Self.isInAlertFieldConfiguration(Syntax(node)) {
-            fromAlerts.insert(name)
-        } else {
-            assignedOtherwise.insert(name)
-        }
-        return .visitChildren
     }
 
     /// `alert.textFields?.first`, `controller.textFields![1]`: the value is one of an alert's

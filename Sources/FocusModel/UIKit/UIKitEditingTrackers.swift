@@ -12,42 +12,10 @@ import SwiftSyntax
 /// parameter), it may be a field, as before.
 enum UIKitEditingTrackers {
     static func trackers(in syntax: UIKitClassSyntax) -> Set<String> {
-        let candidates = Set(syntax.inputs.filter { !$0.isOutlet && !$0.hasInitialValue }.map(\.name))
-        guard !candidates.isEmpty else { return [] }
-        let finder = TrackerAssignmentFinder(candidates: candidates)
-        for block in syntax.memberBlocks { finder.walk(block) }
-        return finder.handedIn.subtracting(finder.assignedOtherwise)
-    }
-}
-
-/// Every assignment to a candidate property (`name = …`, `self.name = …`), sorted by what it assigns.
-private final class TrackerAssignmentFinder: SyntaxVisitor {
-    let candidates: Set<String>
-    /// Given the input a delegate method is handed.
-    private(set) var handedIn: Set<String> = []
-    /// Given anything but that or `nil`.
-    private(set) var assignedOtherwise: Set<String> = []
-
-    init(candidates: Set<String>) {
-        self.candidates = candidates
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let assignment = Assignment(node), let name = FocusReferences.referencedName(assignment.target), candidates.contains(name) else {
-            return .visitChildren
+        UIKitPropertiesKeptFrom.properties(in: syntax) { assignment, node in
+            guard let reference = assignment.singleValue?.unwrapped.as(DeclReferenceExprSyntax.self) else { return false }
+            return isHandedInput(reference.baseName.text, at: node)
         }
-        guard let value = assignment.singleValue?.unwrapped else {
-            assignedOtherwise.insert(name)
-            return .visitChildren
-        }
-        if value.is(NilLiteralExprSyntax.self) { return .visitChildren }
-        if let reference = value.as(DeclReferenceExprSyntax.self), Self.isHandedInput(reference.baseName.text, at: Syntax(node)) {
-            handedIn.insert(name)
-        } else {
-            assignedOtherwise.insert(name)
-        }
-        return .visitChildren
     }
 
     /// Whether `name`, read at `node`, is the text input a delegate method of the class is handed:
