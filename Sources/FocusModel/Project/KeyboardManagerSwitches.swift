@@ -32,29 +32,10 @@ package struct KeyboardManagerSwitches: Sendable, Equatable {
 /// Reads `KeyboardManagerSwitches` off every statement of a file (run only on a file naming the manager).
 private final class KeyboardManagerSwitchReader: SyntaxVisitor {
     private(set) var switches: [KeyboardManagerSwitches] = []
-    private var owners: [String] = []
     /// Names given the manager (`let keyboard = IQKeyboardManager.shared`).
     private var aliases: Set<String> = []
 
     private static let managerProperties: Set<String> = ["enable", "isEnabled", "enableAutoToolbar", "isEnableAutoToolbar"]
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.compactText.split(separator: ".").last.map(String.init) ?? "")
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        owners.append(name)
-        return .visitChildren
-    }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value, isManager(value), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -68,13 +49,13 @@ private final class KeyboardManagerSwitchReader: SyntaxVisitor {
             let value = assignment.singleValue
             let literal = value?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
             if Self.managerProperties.contains(property) {
-                record(on: literal ?? true, off: !(literal ?? false))
+                record(on: literal ?? true, off: !(literal ?? false), at: Syntax(node))
             } else if property == "previousNextDisplayMode", value?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "alwaysHide" {
-                record(on: false, off: true)
+                record(on: false, off: true, at: Syntax(node))
             }
         }
         // `disabledToolbarClasses = [A.self]`, `+= [A.self]`
-        if node.elements.contains(where: isToolbarDisabledClasses) { recordClasses(in: Syntax(node)) }
+        if node.elements.contains(where: isToolbarDisabledClasses) { recordClasses(in: Syntax(node), at: Syntax(node)) }
         return .visitChildren
     }
 
@@ -82,7 +63,7 @@ private final class KeyboardManagerSwitchReader: SyntaxVisitor {
         // `disabledToolbarClasses.append(A.self)`, `.append(contentsOf: [A.self])`
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "append",
            let base = callee.base, isToolbarDisabledClasses(base) {
-            recordClasses(in: Syntax(node.arguments))
+            recordClasses(in: Syntax(node.arguments), at: Syntax(node))
         }
         return .visitChildren
     }
@@ -102,25 +83,25 @@ private final class KeyboardManagerSwitchReader: SyntaxVisitor {
         return aliases.contains(String(text.prefix { $0 != "." }))
     }
 
-    private func recordClasses(in node: Syntax) {
+    private func recordClasses(in node: Syntax, at statement: Syntax) {
         let names = node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             guard token.tokenKind == .keyword(.self), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                   let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
             return base.baseName.text
         }
         guard !names.isEmpty else { return }
-        update { $0.classesWithoutToolbar.formUnion(names) }
+        update(at: statement) { $0.classesWithoutToolbar.formUnion(names) }
     }
 
-    private func record(on: Bool, off: Bool) {
-        update { switches in
+    private func record(on: Bool, off: Bool, at statement: Syntax) {
+        update(at: statement) { switches in
             switches.turnsOn = switches.turnsOn || on
             switches.turnsOff = switches.turnsOff || off
         }
     }
 
-    private func update(_ change: (inout KeyboardManagerSwitches) -> Void) {
-        let owner = owners.last ?? ""
+    private func update(at statement: Syntax, _ change: (inout KeyboardManagerSwitches) -> Void) {
+        let owner = Self.owner(of: statement)
         if let index = switches.firstIndex(where: { $0.owner == owner }) {
             change(&switches[index])
         } else {
@@ -128,5 +109,21 @@ private final class KeyboardManagerSwitchReader: SyntaxVisitor {
             change(&switches)
             self.switches.append(switches)
         }
+    }
+
+    /// The type whose code `node` is (an extension's type by its last name), `""` outside any.
+    private static func owner(of node: Syntax) -> String {
+        var current = node.parent
+        while let scope = current {
+            if let type = scope.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = scope.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = scope.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = scope.as(ActorDeclSyntax.self) { return type.name.text }
+            if let type = scope.as(ExtensionDeclSyntax.self) {
+                return type.extendedType.compactText.split(separator: ".").last.map(String.init) ?? ""
+            }
+            current = scope.parent
+        }
+        return ""
     }
 }
