@@ -13,7 +13,8 @@ lets either rule name (`missing-focus-transition` mid-form, `submit-label-mismat
 field; "one defect, one finding"): a finding of one matches a defect labelled under the other on
 the same line when no label of its own rule is near. Likewise a `missing-focus-transition` finding
 in a form labelled `form-without-focus-routing` (nothing routes Return there) matches that defect
-when no label of its own is near, and finds it when true, and the other way round. Recall is over the
+when no label of its own is near, and finds it when true, and the other way round. A triaged row
+that says it is "the same defect as the row at N" finds that row with it. Recall is over the
 defects labelled (`tp` and `missed`), found by reading the form files, split by the rule's default
 severity.
 
@@ -210,9 +211,34 @@ def in_form_judged(verdict, finding, forms):
                for form in forms.get(path, []))
 
 
+# A triaged row may say it is "the same defect as the row at N" (a finding placed a few lines from a
+# reader's row: at a modifier of the field, or at the delegate's setup): the two rows are one defect,
+# and a finding that matches either finds both.
+SAME_DEFECT_AS = re.compile(r"same defect as\b\D{0,60}?(\d+)", re.IGNORECASE)
+
+
+def twins(labels):
+    """{id(row): [rows that are the same defect]}, read from the reasons of the defect rows."""
+    by_line = defaultdict(list)
+    for rows in labels.values():
+        for label in rows:
+            if label["verdict"] in DEFECT_VERDICTS:
+                by_line[(os.path.normpath(label["path"]), int(label["line"]))].append(label)
+    linked = defaultdict(list)
+    for rows in labels.values():
+        for label in rows:
+            said = SAME_DEFECT_AS.search(label["reason"]) if label["verdict"] in DEFECT_VERDICTS else None
+            for other in by_line.get((os.path.normpath(label["path"]), int(said[1])), []) if said else []:
+                if other is not label:
+                    linked[id(label)].append(other)
+                    linked[id(other)].append(label)
+    return linked
+
+
 def score_repository(findings, labels, forms, report):
     score = Score()
     matched = set()
+    same_defect_rows = twins(labels)
     for finding in findings:
         tally = score.warnings if finding[4] in ("warning", "error") else score.notes
         label, found = labels_of(finding, labels, forms)
@@ -225,6 +251,7 @@ def score_repository(findings, labels, forms, report):
         if label is not None and label["verdict"] in DEFECT_VERDICTS:
             tally.true += 1
             matched.update(id(row) for row in found)
+            matched.update(id(twin) for row in found for twin in same_defect_rows.get(id(row), []))
         elif label is not None:
             tally.false += 1
             report.append(f"  false      {where} ({label['reason']})")
