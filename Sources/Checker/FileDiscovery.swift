@@ -128,7 +128,7 @@ struct FileDiscovery {
         let judge = FolderJudge(folder: folder, configuration: try configuration(forFolder: folder), gitIgnore: gitIgnore)
         for entry in entries {
             let isFolder = entry.kind == .folder
-            guard isFolder ? !SkippedFolders.names.contains(entry.name) : entry.name.hasSuffix(".swift") else { continue }
+            guard isFolder ? !SkippedFolders.names.contains(entry.name) : entry.name.hasSuffix(".swift") && !SkippedFiles.contains(entry.name) else { continue }
             let child = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
             let childDisplay = Paths.join(display, entry.name)
             if judge.leavesOut(entry.name, display: childDisplay, isDirectory: isFolder) {

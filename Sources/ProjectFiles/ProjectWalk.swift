@@ -8,7 +8,7 @@ import Foundation
 ///   root (`ProjectRoot`), outside `SkippedFolders` — build outputs (`.build`, `DerivedData`),
 ///   version-control and package-manager data (`.git`, `.swiftpm`), vendored copies (`Pods`,
 ///   `Carthage`, `node_modules`), which are someone else's code or a copy of one's own, and the
-///   resource forks a macOS archive leaves (`__MACOSX`, binary files named like the sources) —, whatever
+///   resource forks a macOS archive or copy leaves (`__MACOSX`, `SkippedFiles`) —, whatever
 ///   `.gitignore`, `include` and `exclude` say: a generated source that git ignores is compiled
 ///   into the app, and an excluded fixture is still code that compiles, so both shape the chains of
 ///   the files that use them. The checker's run (`ProjectWalk.files`) and the server's workspace
@@ -41,7 +41,7 @@ package enum ProjectWalk {
                 let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
                 if entry.kind == .folder {
                     if !entry.isLink, !SkippedFolders.names.contains(entry.name) { folders.append(path) }
-                } else if suffixes.contains(where: { entry.name.hasSuffix($0) }) {
+                } else if suffixes.contains(where: { entry.name.hasSuffix($0) }), !SkippedFiles.contains(entry.name) {
                     files.append(path)
                 }
             }
@@ -128,4 +128,11 @@ package final class ListedFolders: @unchecked Sendable {
 /// copies of other projects and archive metadata (`ProjectWalk` says why).
 package enum SkippedFolders {
     package static let names: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "__MACOSX"]
+}
+
+/// Files no walk takes: the AppleDouble companions (`._Name.swift`) that copying from a Mac to
+/// another file system leaves beside each file. They hold the file's Finder metadata, not source,
+/// and are committed by accident; a file named on the command line is still read (and reported).
+package enum SkippedFiles {
+    package static func contains(_ name: String) -> Bool { name.hasPrefix("._") }
 }

@@ -26,6 +26,16 @@ import Testing
         #expect(try discover(tree, [tree.root + "/a"]).targets.map(\.displayPath) == [tree.root + "/a/A.swift"])
     }
 
+    @Test func appleDoubleCompanionsAreLeftOutOfWalksButCheckedWhenNamed() throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        for path in ["a/A.swift", "a/._A.swift", "._Root.swift"] {
+            try tree.write(path, "")
+        }
+        #expect(try discover(tree, ["."]).targets.map(\.displayPath) == ["a/A.swift"])
+        #expect(try discover(tree, ["a/._A.swift"]).targets.map(\.displayPath) == ["a/._A.swift"])
+    }
+
     @Test func namedFilesAreCheckedWhateverTheirExtensionButOnlyOnce() throws {
         let tree = try TemporaryTree()
         defer { tree.remove() }

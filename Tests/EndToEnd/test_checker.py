@@ -168,6 +168,8 @@ def test_symlink_loops_and_skipped_folders(workspace):
     for skipped in [".build", "Pods", "DerivedData", "__MACOSX"]:
         (workspace / skipped).mkdir()
         (workspace / skipped / "Image.swift").write_bytes(b"focused\x00")
+    # The AppleDouble companion a copy from a Mac leaves beside a file is metadata, not a file to report.
+    (workspace / "Sources" / "._SignUpForm.swift").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
     result = formlsp("--check", "--format", "json", cwd=workspace)
     assert result.returncode in (0, 1), result.stderr
     assert json.loads(result.stdout)["summary"]["filesChecked"] == 2
