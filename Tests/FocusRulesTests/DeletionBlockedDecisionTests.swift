@@ -46,6 +46,20 @@ import Testing
                 if string.count > 0 { return true }
                 1️⃣return false
         """,
+        // A deletion replaces a range of one character or more.
+        """
+                if string.isEmpty {
+                    if range.length > 0 { 1️⃣return false }
+                    return true
+                }
+                return true
+        """,
+        // Past a field text that is always there, the refusal is still reached.
+        """
+                guard let current = textField.text else { return false }
+                if string.isEmpty { 1️⃣return current.isEmpty }
+                return true
+        """,
     ])
     func deletionIsBlocked(body: String) {
         let (source, offsets) = blockedOffsets(body)
@@ -101,8 +115,107 @@ import Testing
                 if string.rangeOfCharacter(from: CharacterSet.letters) != nil { return false }
                 return true
         """,
+        // An empty string over an empty range deletes nothing: refusing it blocks no Backspace.
+        """
+                if string.isEmpty {
+                    if range.length == 0 { return false }
+                    return true
+                }
+                return Int(string) != nil
+        """,
+        """
+                if string.isEmpty && range.length < 1 { return false }
+                return true
+        """,
+        // A code box taking one typed character over an empty range (an insertion) stores it and
+        // moves on itself; a deletion never takes that branch.
+        """
+                guard string.count <= 1 else { return false }
+                if range.length == 0 {
+                    textField.superview?.viewWithTag(textField.tag + 1)?.becomeFirstResponder()
+                    return false
+                }
+                return true
+        """,
+        // A deletion leaves the field's text non-empty before the edit.
+        """
+                if string.isEmpty, (textField.text ?? "").isEmpty { return false }
+                return true
+        """,
+        // UIKit never leaves a text field's text nil.
+        """
+                if string.isEmpty {
+                    guard let current = textField.text else { return false }
+                    return !current.isEmpty
+                }
+                return Int(string) != nil
+        """,
+        """
+                if string.isEmpty {
+                    if textField.text == nil { return false }
+                    return true
+                }
+                return true
+        """,
     ])
     func deletionIsAllowed(body: String) {
+        let (_, offsets) = blockedOffsets(body)
+        #expect(offsets.isEmpty)
+    }
+
+    /// A length limit read on the text before the edit lets the text grow one past it; from then
+    /// on every edit is refused, Backspace too.
+    @Test(arguments: [
+        """
+                1️⃣return (textField.text?.count ?? 0) <= 9
+        """,
+        """
+                1️⃣return textField.text!.count < maxLength
+        """,
+        """
+                if (textField.text ?? "").count >= maxLength { 1️⃣return false }
+                return true
+        """,
+        """
+                guard let current = textField.text, current.count < 12 else { 1️⃣return false }
+                return true
+        """,
+        """
+                let current = (textField.text ?? "") as NSString
+                if current.length > 4 { 1️⃣return false }
+                return true
+        """,
+    ])
+    func limitOnTextBeforeTheEditBlocksDeletionOnceReached(body: String) {
+        let (source, offsets) = blockedOffsets(body)
+        #expect(offsets == [source["1️⃣"]])
+        #expect(findings(in: source.text, rule: "deletion-blocked").allSatisfy { $0.message.contains("once the text is long") })
+    }
+
+    @Test(arguments: [
+        // The limit on the text after the edit, or a deletion let through before the limit.
+        """
+                let updated = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
+                return updated.count <= 9
+        """,
+        """
+                if string.isEmpty { return true }
+                return (textField.text?.count ?? 0) < maxLength
+        """,
+        """
+                return (textField.text?.count ?? 0) < maxLength || string.isEmpty
+        """,
+        """
+                if (textField.text ?? "").count + string.count > maxLength { return false }
+                return true
+        """,
+        // Only a non-empty field counts as having text to delete; a long field is let through.
+        """
+                if (textField.text ?? "").count >= maxLength { return true }
+                return false || string.isEmpty
+        """,
+    ])
+    func limitAllowingDeletionIsQuiet(body: String) {
         let (_, offsets) = blockedOffsets(body)
         #expect(offsets.isEmpty)
     }

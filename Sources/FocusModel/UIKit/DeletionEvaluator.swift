@@ -6,14 +6,34 @@ import SwiftSyntax
 ///
 /// Conditions about the string are decided for `""`: `string.isEmpty` holds,
 /// `string.rangeOfCharacter(from:)` and `Int(string)` are nil, `CharacterSet(charactersIn: string)`
-/// is a subset of anything. Conditions that do not mention the string may go either way, so both
-/// branches are explored. Conditions that depend on the string in ways we cannot decide
-/// (`updatedText.count > 10`) hide what they guard.
+/// is a subset of anything. A deletion removes at least one character, so the range is not empty
+/// (`range.length == 0` with an empty string is a no-op, not Backspace) and neither is the field's
+/// text, which UIKit never leaves nil (`guard let text = textField.text` always binds). Conditions
+/// that do not mention the string may go either way, so both branches are explored. Conditions
+/// that depend on the string in ways we cannot decide (`updatedText.count > 10`) hide what they
+/// guard. A limit checked on the field's current text rather than on the text after the edit
+/// (`textField.text!.count <= 9`) lets the text reach a length where it refuses every edit:
+/// the way past it at that length is about deletion too.
 struct DeletionEvaluator: BodyEvaluator {
     /// What a local holds when the string is empty.
-    private enum LocalValue { case truth(Truth), nilValue, emptyCharacters, derived }
+    private enum LocalValue {
+        case truth(Truth), nilValue, emptyCharacters, derived
+        /// The field's text before the edit (`textField.text`, `textField.text ?? ""`).
+        case currentText
+        /// The length of the field's text before the edit.
+        case currentLength
+        /// The length of the range replaced: at least 1 for a deletion.
+        case rangeLength
+        /// A limit on the length of the field's text before the edit, which holds once the text
+        /// is long (`count >= 9`) or not (`count <= 9`).
+        case currentLengthLimit(holdsWhenLong: Bool)
+    }
 
     private let replacement: String
+    /// The text field parameter's name inside the body (`textField`).
+    private let field: String?
+    /// The range parameter's name inside the body (`range`).
+    private let range: String?
     private var locals: [String: LocalValue] = [:]
     private(set) var exits: [DeletionExit] = []
     var progress = EvaluationProgress()
@@ -24,8 +44,10 @@ struct DeletionEvaluator: BodyEvaluator {
     /// still walked: a `return` after them may be reached.
     static let followsUndecidableBranches = true
 
-    private init(replacement: String) {
+    private init(replacement: String, field: String?, range: String?) {
         self.replacement = replacement
+        self.field = field
+        self.range = range
     }
 
     /// Every character filter under `roots`, run for a deletion.
@@ -43,7 +65,9 @@ struct DeletionEvaluator: BodyEvaluator {
         for root in roots { finder.walk(root) }
         return finder.methods.compactMap { method -> CharacterFilter? in
             guard let body = method.body, let name = UIKitSyntax.parameterName(of: method, at: 2) else { return nil }
-            var evaluator = DeletionEvaluator(replacement: name)
+            var evaluator = DeletionEvaluator(
+                replacement: name, field: UIKitSyntax.parameterName(of: method, at: 0), range: UIKitSyntax.parameterName(of: method, at: 1)
+            )
             _ = evaluator.run(body.statements, from: [Way(state: WayState())])
             return CharacterFilter(
                 method: method.utf8Offsets, replacementName: name,
@@ -81,10 +105,12 @@ struct DeletionEvaluator: BodyEvaluator {
         /// reached only through conditions unrelated to the string (`guard let text = textField.text`)
         /// is not about deletion.
         var decided = false
+        /// Past a limit on the field's current text, on the side where the text is long.
+        var longText = false
     }
 
     func entering(_ state: WayState, _ truth: Truth) -> WayState {
-        WayState(hidden: state.hidden || truth == .undecidable, decided: state.decided || truth == .yes || truth == .no)
+        WayState(hidden: state.hidden || truth == .undecidable, decided: state.decided || truth == .yes || truth == .no, longText: state.longText)
     }
 
     /// Whatever follows a branch is reached past its condition too, when the condition was decided.
@@ -121,24 +147,43 @@ struct DeletionEvaluator: BodyEvaluator {
     mutating func exit(_ state: WayState, at statement: StmtSyntax) -> WayState {
         if let value = statement.as(ReturnStmtSyntax.self)?.expression {
             exits.append(DeletionExit(
-                statement: statement.utf8Offsets, returnsFalse: truth(of: value) == .no, returnsLiteral: value.is(BooleanLiteralExprSyntax.self),
-                isDecided: state.decided, isHidden: state.hidden
+                statement: statement.utf8Offsets, returnsFalse: isFalse(value), returnsLiteral: value.is(BooleanLiteralExprSyntax.self),
+                isDecided: state.decided, isHidden: state.hidden, isOnceTextIsLong: state.longText || isFalseOnceLong(value)
             ))
         }
         return state
+    }
+
+    /// A returned value false for a deletion: always, or once the field's text is long.
+    private func isFalse(_ value: ExprSyntax) -> Bool {
+        isFalseOnceLong(value) || truth(of: value) == .no
+    }
+
+    /// A returned limit on the field's current text that fails once the text is long.
+    private func isFalseOnceLong(_ value: ExprSyntax) -> Bool {
+        if case .currentLengthLimit(holdsWhenLong: false) = self.value(of: value) { return true }
+        return false
     }
 
     // MARK: Conditions, decided for an empty replacement string
 
     mutating func truth(of condition: ConditionElementSyntax.Condition, on state: inout WayState) -> Truth {
         switch condition {
-        case .expression(let expression): return truth(of: expression)
+        case .expression(let expression):
+            if case .currentLengthLimit(let holdsWhenLong) = value(of: expression), leadsToLongText(expression, holdsWhenLong: holdsWhenLong) {
+                state.decided = true
+                state.longText = true
+            }
+            return truth(of: expression)
         case .optionalBinding(let binding):
             guard let value = binding.initializer?.value else { return .either }
             let bound = self.value(of: value)
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { locals[name] = .derived }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if case .currentText = bound { locals[name] = .currentText } else { locals[name] = .derived }
+            }
             switch bound {
             case .nilValue: return .no
+            case .currentText: return .yes
             case .derived: return .undecidable
             default: return .either
             }
@@ -147,11 +192,22 @@ struct DeletionEvaluator: BodyEvaluator {
         }
     }
 
+    /// Whether the state a condition hands on (`if`: to its body; `guard`: to its `else` and past
+    /// it) is reached with the field's text long: the side where a limit on the current text
+    /// refuses every edit.
+    private func leadsToLongText(_ condition: ExprSyntax, holdsWhenLong: Bool) -> Bool {
+        switch condition.parent?.parent?.parent?.kind {
+        case .ifExpr: holdsWhenLong
+        case .guardStmt: !holdsWhenLong
+        default: false
+        }
+    }
+
     private func truth(of expression: ExprSyntax) -> Truth {
         switch value(of: expression) {
         case .truth(let truth): truth
         case .derived: .undecidable
-        case .nilValue, .emptyCharacters: .either
+        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit: .either
         }
     }
 
@@ -163,8 +219,11 @@ struct DeletionEvaluator: BodyEvaluator {
             return value(of: only.expression)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            if case .truth(let truth) = value(of: prefix.expression) { return .truth(truth.negated) }
-            return value(of: prefix.expression)
+            switch value(of: prefix.expression) {
+            case .truth(let truth): return .truth(truth.negated)
+            case .currentLengthLimit(let holdsWhenLong): return .currentLengthLimit(holdsWhenLong: !holdsWhenLong)
+            case let other: return other
+            }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return value(ofSequence: Array(sequence.elements)) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -172,13 +231,30 @@ struct DeletionEvaluator: BodyEvaluator {
             if name == replacement { return .derived }
             return locals[name] ?? .truth(.either)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isReplacement(base) {
-            switch member.declName.baseName.text {
-            case "isEmpty": return .truth(.yes)
-            case "first", "last": return .nilValue
-            case "count", "utf16", "utf8": return .derived
-            default: return .derived
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return value(of: forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return value(of: optional.expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            if isReplacement(base) {
+                switch property {
+                case "isEmpty": return .truth(.yes)
+                case "first", "last": return .nilValue
+                default: return .derived
+                }
             }
+            if property == "text", let field, base.as(DeclReferenceExprSyntax.self)?.baseName.text == field { return .currentText }
+            if case .currentText = value(of: base) {
+                switch property {
+                case "isEmpty": return .truth(.no)
+                case "count", "length": return .currentLength
+                default: break
+                }
+            }
+            if property == "count", let inner = base.as(MemberAccessExprSyntax.self)?.base, ["utf16", "utf8"].contains(base.as(MemberAccessExprSyntax.self)?.declName.baseName.text),
+               case .currentText = value(of: inner) {
+                return .currentLength
+            }
+            if property == "length", let range, base.as(DeclReferenceExprSyntax.self)?.baseName.text == range { return .rangeLength }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return value(of: call) }
         return mentionsString(expression) ? .derived : .truth(.either)
@@ -214,6 +290,7 @@ struct DeletionEvaluator: BodyEvaluator {
     private func value(ofSequence elements: [ExprSyntax]) -> LocalValue {
         if let folded = Truth.folding(elements, truth(ofSequence:)) { return .truth(folded) }
         if elements.count == 1 { return value(of: elements[0]) }
+        if let length = value(ofLength: elements) { return length }
         guard elements.count == 3, let operatorText = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return elements.contains(where: mentionsString) ? .derived : .truth(.either)
         }
@@ -225,8 +302,9 @@ struct DeletionEvaluator: BodyEvaluator {
                 let other = isNil(right) ? left : right
                 switch value(of: other) {
                 case .nilValue: equal = .yes
-                case .emptyCharacters: equal = .no
+                case .emptyCharacters, .currentText: equal = .no
                 case .derived: equal = .undecidable
+                case .currentLength, .rangeLength, .currentLengthLimit: equal = .either
                 case .truth: equal = mentionsString(other) ? .undecidable : .either
                 }
             } else if isEmptyStringLiteral(right) && isReplacement(left) || isEmptyStringLiteral(left) && isReplacement(right) {
@@ -250,11 +328,55 @@ struct DeletionEvaluator: BodyEvaluator {
         return elements.contains(where: mentionsString) ? .derived : .truth(.either)
     }
 
+    /// `text ?? ""` and `text?.count ?? 0` on the field's current text, and comparisons of its
+    /// length or the range's with a number or a limit. Both are at least 1 for a deletion;
+    /// against a larger limit the current length may be anything up to where the limit refuses.
+    private func value(ofLength elements: [ExprSyntax]) -> LocalValue? {
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), case .currentText = value(of: elements[0]) { return .currentText }
+        guard case .infix(let op, let left, let right) = Operation(elements), let operatorText = op.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return nil
+        }
+        let leftValue = value(of: left)
+        if operatorText == "??" {
+            switch leftValue {
+            case .currentText: return .currentText
+            case .currentLength: return .currentLength
+            default: return nil
+            }
+        }
+        let mirrored = [">": "<", ">=": "<=", "<": ">", "<=": ">="]
+        let rightValue = value(of: right)
+        let length: LocalValue
+        let bound: [ExprSyntax]
+        let comparison: String
+        switch (leftValue, rightValue) {
+        case (.currentLength, _), (.rangeLength, _): (length, bound, comparison) = (leftValue, right, operatorText)
+        case (_, .currentLength), (_, .rangeLength): (length, bound, comparison) = (rightValue, left, mirrored[operatorText] ?? operatorText)
+        default: return nil
+        }
+        guard ["==", "!=", ">", ">=", "<", "<="].contains(comparison), !bound.contains(where: mentionsString) else { return nil }
+        if bound.count == 1, let number = Int(bound[0].compactText), number <= 1 {
+            // Both lengths are at least 1 for a deletion.
+            if number <= 0 { return .truth(Truth(["!=", ">", ">="].contains(comparison))) }
+            switch comparison {
+            case ">=": return .truth(.yes)
+            case "<": return .truth(.no)
+            default: return .truth(.either)
+            }
+        }
+        guard case .currentLength = length else { return .truth(.either) }
+        return .currentLengthLimit(holdsWhenLong: [">", ">=", "=="].contains(comparison))
+    }
+
+    private func value(of elements: [ExprSyntax]) -> LocalValue {
+        elements.count == 1 ? value(of: elements[0]) : value(ofSequence: elements)
+    }
+
     private func truth(ofSequence elements: [ExprSyntax]) -> Truth {
         switch value(ofSequence: elements) {
         case .truth(let truth): truth
         case .derived: .undecidable
-        case .nilValue, .emptyCharacters: .either
+        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit: .either
         }
     }
 

@@ -101,4 +101,7 @@ package struct DeletionExit: Sendable {
     /// Inside a branch guarded by a condition on the string that cannot be decided for `""`
     /// (`updatedText.count > 10`).
     package var isHidden: Bool
+    /// Reached once the field's text is long, past a length limit checked on the text before the
+    /// edit (`textField.text!.count <= 9`) rather than after it.
+    package var isOnceTextIsLong = false
 }

@@ -9,9 +9,14 @@ package enum DeletionBlocked: Rule {
         whatItDoes: """
             Runs `textField(_:shouldChangeCharactersIn:replacementString:)` (Swift 1/2 code spells it \
             `textField(textField: UITextField, shouldChangeCharactersInRange range: NSRange, …)`) for a deletion, where the \
-            replacement string is empty, and finds a `return false` it reaches. `string.rangeOfCharacter(from:)`, \
-            `Int(string)` and `Double(string)` are nil for the empty string, so filters built on them \
-            reject Backspace unless an earlier `string.isEmpty` check returns true.
+            replacement string is empty and the range replaced is not, and finds a `return false` it reaches. \
+            `string.rangeOfCharacter(from:)`, `Int(string)` and `Double(string)` are nil for the empty string, so \
+            filters built on them reject Backspace unless an earlier `string.isEmpty` check returns true. A \
+            length limit checked on the field's text before the edit (`textField.text!.count <= 9`) rather \
+            than after it lets the text grow one past the limit, where it refuses every edit, Backspace \
+            included. A `return false` reached only when the range is empty too (`range.length == 0`: no \
+            deletion, a no-op or an insertion), or only when `textField.text` is nil (UIKit never leaves \
+            it nil), blocks no deletion.
             """,
         whyIsThisBad: """
             The user types a wrong digit and cannot delete it: Backspace is silently refused. They must \
@@ -40,7 +45,14 @@ package enum DeletionBlocked: Rule {
                     if string.rangeOfCharacter(from: .decimalDigits) == nil {
                         ↓return false
                     }
-                    return (textField.text ?? "").count < 6
+                    return true
+                }
+            }
+            """,
+            """
+            final class TickerViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    ↓return (textField.text ?? "").count <= 5
                 }
             }
             """,
@@ -61,6 +73,15 @@ package enum DeletionBlocked: Rule {
                     let updated = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
                     if updated.count > 6 { return false }
                     return CharacterSet.decimalDigits.isSuperset(of: CharacterSet(charactersIn: string))
+                }
+            }
+            """,
+            """
+            final class CodeBoxViewController: UIViewController, UITextFieldDelegate {
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                    guard let text = textField.text else { return false }
+                    if range.length == 0 && string.isEmpty { return false }
+                    return text.count < 1 || string.isEmpty
                 }
             }
             """,
@@ -90,8 +111,11 @@ package enum DeletionBlocked: Rule {
 
     package static func check(_ context: RuleContext) {
         for deletion in blockedDeletions(in: context.model.uiKit) {
+            let message = deletion.isOnceTextIsLong
+                ? "Backspace is refused once the text is long: the length limit is checked on the text before the edit, so the text grows past it and then every edit is refused, deletions included"
+                : "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion"
             context.report(
-                self, "Backspace is refused: this returns false when the replacement `\(deletion.replacementName)` is empty, as it is for every deletion",
+                self, message,
                 at: deletion.returnStatement,
                 related: [RelatedLocation(range: deletion.method, message: "the character filter")],
                 fixes: context.uiKitFixes.deletionFix(for: deletion).map { [$0] } ?? []
@@ -109,17 +133,19 @@ extension DeletionBlocked {
         var method: Range<Int>
         /// The replacement string parameter's name inside the body (`string`).
         var replacementName: String
+        /// Refused only once the text is past a limit checked on the text before the edit.
+        var isOnceTextIsLong: Bool
     }
 
     /// The exits of the character filters of `model` that refuse a deletion: a value false for
-    /// `""`, not hidden by a condition on the string that cannot be decided, and either not a
+    /// `""` (or once the text is past a limit checked before the edit), not hidden by a condition on the string that cannot be decided, and either not a
     /// literal or reached through a condition on the string (a `return false` reached only past
     /// `guard let text = textField.text` is not about deletion). A filter that writes the text
     /// itself returns false on purpose, deletions included: UIKit must not apply the change twice.
     static func blockedDeletions(in model: UIKitModel) -> [Blocked] {
         model.characterFilters.filter { !$0.editsTextItself }.flatMap { filter in
             filter.deletionExits.filter { !$0.isHidden && $0.returnsFalse && ($0.isDecided || !$0.returnsLiteral) }.map {
-                Blocked(returnStatement: $0.statement, method: filter.method, replacementName: filter.replacementName)
+                Blocked(returnStatement: $0.statement, method: filter.method, replacementName: filter.replacementName, isOnceTextIsLong: $0.isOnceTextIsLong)
             }
         }
     }
