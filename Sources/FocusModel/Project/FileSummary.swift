@@ -177,6 +177,9 @@ package struct ClassPart: Sendable, Equatable {
     /// it exposes as a wrapped field (`textField`, `field`, `nameTextField`): that input's type. A
     /// form holding the view holds that field (`UIKitInputClasses`).
     package var wrappedInput: String?
+    /// For such a view: the name it keeps that input under (`textField`), through which the class
+    /// holding the view reaches it (`nameView.textField.delegate = self`).
+    package var wrappedInputName: String?
     /// For such a view: the field it wraps is private to it, every delegate it assigns is that
     /// field's and is itself (`textField.delegate = self`), so no other object can answer the
     /// field's Return. With no `textFieldShouldReturn(_:)` and no action for Return, Return in
@@ -202,7 +205,7 @@ final class ClassPartCollector: SkeletonVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let superclass = inherited.flatMap(UIKitSyntax.className(ofInherited:))
         let wrapped = superclass.flatMap { Self.wrappedInput(of: node, inheriting: $0) }
-        record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: wrapped?.type, declaresClass: true)
+        record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: wrapped, declaresClass: true)
         if let wrapped, let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsDelegates {
             parts[index].isOwnFieldsOnlyDelegate = wrapped.isPrivate && Self.delegatesOnlyToItself(wrapped.name, in: node)
         }
@@ -320,7 +323,10 @@ final class ClassPartCollector: SkeletonVisitor {
         return String(syntaxText: recent[2].text)
     }
 
-    private func record(_ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: String? = nil, declaresClass: Bool = false) {
+    private func record(
+        _ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: (name: String, type: String, isPrivate: Bool)? = nil,
+        declaresClass: Bool = false
+    ) {
         let methods = Set(members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) })
         // Read off the raw tokens (as a source-accurate walk sees them: missing ones skipped): the
         // member block's text would be built for every class of the file, and a `TokenSyntax` for
@@ -411,7 +417,8 @@ final class ClassPartCollector: SkeletonVisitor {
         }
         part.superclass = superclass.flatMap { UIKitAncestry.plainClasses.contains($0) ? nil : $0 }
         part.focusRoutes = ModelFocusRoute.routes(in: members)
-        part.wrappedInput = wrappedInput
+        part.wrappedInput = wrappedInput?.type
+        part.wrappedInputName = wrappedInput?.name
         part.isUIKitCell = superclass.map(Self.uiKitCells.contains) ?? false
         part.declaresClass = declaresClass
         part.delegatesOthersInputs = delegatesOthersInputs

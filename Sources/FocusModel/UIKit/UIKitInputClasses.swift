@@ -13,10 +13,19 @@ struct UIKitInputClasses {
     }
 
     /// Whether `typeName` is a `UITextField` subclass of the app's own, whatever its name. A view
-    /// wrapping one is taken for a field only when its name says so (`LabeledTextField`): a view
+    /// wrapping one is taken for a field only when its name says so (`LabeledTextField`), or when
+    /// the class holding it makes itself that field's delegate (`UIKitDelegatedWrappers`): a view
     /// of the app's may hide its field, or stand for a button.
     func isTextFieldSubclass(_ typeName: String) -> Bool {
         typeName != "UITextField" && kind(of: typeName, depth: 0)?.isWrapper == false
+    }
+
+    /// The name under which a view of the app's wrapping one text field keeps it (`textField` in a
+    /// `LoginInputView`); nil for anything else.
+    func wrappedFieldName(of typeName: String) -> String? {
+        guard kind(of: typeName, depth: 0)?.isWrapper == true else { return nil }
+        let names = Set(project.symbols.classParts(of: typeName, in: project.module).compactMap(\.wrappedInputName))
+        return names.count == 1 ? names.first : nil
     }
 
     /// Whether Return in an instance of `typeName` does what it does in a plain `UITextField`.

@@ -43,10 +43,14 @@ package struct UIKitModelBuilder {
         for declaration in collector.classes {
             let name = declaration.name.text
             let admitsFieldSubclasses = Self.admitsFieldSubclasses(declaration, extensions[name] ?? [])
+            // A controller answering a wrapped field's Return holds that wrapper as a field, whatever it is called.
+            let delegatedWrappers = Self.isController(declaration)
+                ? UIKitDelegatedWrappers.types(of: declaration, extensions: extensions[name] ?? [], wrappedFieldName: inputClasses.wrappedFieldName(of:))
+                : []
             var syntax = UIKitClassSyntax(
                 declaration: declaration, extensions: extensions[name] ?? [],
                 returnedInput: { call in project.configurator(calledBy: call, in: name, names: configurators)?.returnedType },
-                isInputClass: { admitsFieldSubclasses && inputClasses.isTextFieldSubclass($0) }
+                isInputClass: { admitsFieldSubclasses && inputClasses.isTextFieldSubclass($0) || delegatedWrappers.contains($0) }
             )
             let superclassRouting = UIKitSuperclassRouting(syntax, project: project)
             if let superclassRouting { syntax = superclassRouting.syntax }
@@ -105,7 +109,7 @@ package struct UIKitModelBuilder {
         // A controller's field taking a password makes its screen a sign-in or sign-up form, whatever
         // handles its Return (a view's fields are wired by the controller that shows it).
         let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
-        let isController = declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
+        let isController = Self.isController(declaration)
         guard isDelegateScope || !commitMethods.isEmpty || !submitActions.isEmpty || labelsNext(syntax, traits)
             || isController && (!secure.isEmpty || !formReaders.isEmpty)
         else { return nil }
@@ -281,11 +285,16 @@ package struct UIKitModelBuilder {
         field.label?.value == "next" && field.outcome.isNothing && field.outcome.handlers.isEmpty
     }
 
+    /// A class whose first inherited type is a controller (`UIViewController`, `BaseFormController`).
+    private static func isController(_ declaration: ClassDeclSyntax) -> Bool {
+        declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true
+    }
+
     /// A controller with no Return handler of its own takes a text field subclass of the app's,
     /// whatever its name, for a field: where a handler decides Return, a class whose name does not
     /// say it is a field is left out of the chain, as before it was known.
     private static func admitsFieldSubclasses(_ declaration: ClassDeclSyntax, _ extensions: [ExtensionDeclSyntax]) -> Bool {
-        guard declaration.inheritanceClause?.inheritedTypes.first?.type.compactText.hasSuffix("Controller") == true else { return false }
+        guard isController(declaration) else { return false }
         let blocks = [declaration.memberBlock] + extensions.map(\.memberBlock)
         return !blocks.contains { block in
             block.members.contains { $0.decl.as(FunctionDeclSyntax.self).map(UIKitSyntax.fullName(of:)) == shouldReturn }

@@ -294,12 +294,16 @@ struct UIKitReferenceResolver {
     private func constructedInput(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression.compactText
         let typeName = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-        guard UIKitClassSyntax.isInputType(typeName) else { return nil }
+        // An input type by its name, or the app's own class the property is declared with (a
+        // wrapper view the class delegates, `UIKitDelegatedWrappers`).
+        let isInput = { (name: String) in
+            UIKitClassSyntax.isInputType(typeName) || syntax.inputs.contains { $0.name == name && $0.typeName == typeName }
+        }
         var current = call.parent
         while let node = current {
             if let binding = node.as(PatternBindingSyntax.self), binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, syntax.inputNames.contains(name) {
-                return name
+                return isInput(name) ? name : nil
             }
             current = node.parent
         }

@@ -28,6 +28,8 @@ package enum FormWithoutFocusRouting: Rule {
             delegate it makes itself (`textField.delegate = self`) without answering Return (no \
             `textFieldShouldReturn(_:)`, no action for it) is a field whose Return does nothing; one \
             exposing its field, handing it another delegate or answering Return is left alone. \
+            A controller that makes itself the delegate of the one field a view of the app's own \
+            wraps (`nameView.textField.delegate = self`) holds that view as a field, whatever it is called. \
             A `UIViewRepresentable` whose `makeUIView` makes a `UITextView` (whatever it is named), \
             gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
             `inputView` is no field that takes Return. A UIKit property that keeps an alert's field (given \

@@ -57,6 +57,10 @@ package enum MissingFocusTransition: Rule {
             (`cell.nameField.delegate = self` in the controller showing the cell) has its Return \
             answered there, out of sight: it is not judged. A text field subclass of the app's own that \
             leaves Return alone (it only draws its text inset) is a plain field in a view as in a controller. \
+            A view of the app's own wrapping one text field, whatever it is called (`LoginInputView` \
+            keeping its `textField`), is a field of the controller that makes itself that field's \
+            delegate (`view.textField.delegate = self` where the property's view is made, or later \
+            through the property); a wrapper nobody delegates, or held by a view, is left out. \
             A controller's delegate extension in another file that only answers whether a field is typed \
             into (`textFieldShouldBeginEditing(_:)`, `shouldChangeCharactersIn`) is read there as in the \
             controller's file: a field it refuses by name is no member; a refusal it ties to no named \
