@@ -190,7 +190,7 @@ extension FocusChain {
             && !isAmongOtherControls(together)
         guard asksCredentials || awaitedTogether || savedTogether else { return nil }
         if withKeypads {
-            let steps = Self.keypadsReachedInTurn(together)
+            let steps = Self.keypadsReachedInTurn(together, chosen: chosen)
             return Set(steps.map(\.editedTextOrTarget)).count >= 2 && Self.hasReturnKeyBeforeAnother(steps) ? steps : nil
         }
         return together
@@ -225,15 +225,31 @@ extension FocusChain {
     /// not under (a code revealed once sent), one a button or link parts from the field before it
     /// (a mail, Send me a code, then the code), one asking for a one-time code, and one whose
     /// layout the walk did not count (a field of a child view handed the binding).
-    private static func keypadsReachedInTurn(_ form: [ChainField]) -> [ChainField] {
+    private static func keypadsReachedInTurn(_ form: [ChainField], chosen: Set<Int>) -> [ChainField] {
         form.indices.compactMap { index in
             let field = form[index]
             guard field.keyboard?.hasNoReturnKey == true else { return field }
             let before = form[..<index].last { $0.keyboard?.hasNoReturnKey != true && !$0.excludes(field) && !$0.isOtherWayOfShowing(field) }
-            guard let before, field.buttonsBefore == 0, !field.asksForASentCode,
-                  field.branch.allSatisfy({ step in before.branch.contains(step) }) else { return nil }
+            guard let before, field.buttonsBefore == 0, !field.asksForASentCode else { return nil }
+            let ownSteps = field.branch.filter { !before.branch.contains($0) }
+            guard ownSteps.allSatisfy({ chosen.contains($0.statement) })
+                    || ownSteps.count == 1 && isOneOfAlternatives(ownSteps[0], after: before, in: form) else { return nil }
             return field
         }
+    }
+
+    /// Whether `step` is one of the alternatives after `before` every one of which holds a field of
+    /// `form`: the arms of one `if`/`else`, or sibling blocks covering one choice (`if type ==
+    /// .credit`, `if type != .credit`). The slot is always shown, unlike a pad revealed on its own
+    /// condition (a code once sent).
+    private static func isOneOfAlternatives(_ step: BranchStep, after before: ChainField, in form: [ChainField]) -> Bool {
+        let depth = before.branch.count
+        let alternatives = Set(form.compactMap { field -> BranchStep? in
+            guard field.branch.count > depth, Array(field.branch.prefix(depth)) == before.branch else { return nil }
+            return field.branch[depth]
+        })
+        guard alternatives.contains(step), alternatives.count >= 2 else { return false }
+        return Set(alternatives.map(\.statement)).count == 1 || coversOneChoice(alternatives)
     }
 
     /// Three or more single-line fields one after another in a view without focus state, nothing
@@ -333,8 +349,24 @@ extension FocusChain {
         // .a`) are the cases of one choice, like the arms of one `if`/`else` or `switch`.
         let subjects = Set(blocks.map { $0.arm == 0 ? $0.testedValue : nil })
         let oneChoice = subjects.count == 1 && subjects.first.flatMap { $0 } != nil
-        guard Set(blocks.map(\.statement)).count == 1 || oneToggle || oneChoice else { return members }
+        guard Set(blocks.map(\.statement)).count == 1 || oneToggle || oneChoice || coversOneChoice(blocks) else { return members }
         return fields.filter { field in members.contains { $0.isSame(as: field) } || optional.values.contains { $0.contains { $0.isSame(as: field) } } }
+    }
+
+    /// Whether `blocks` (first arms of sibling `if`s) are alternatives one of which is shown whatever
+    /// one value holds, though one also waits on something else: each tests the value, one tests
+    /// nothing but it (`if type == .credit`) and another its opposite (`if !isEditing && type !=
+    /// .credit`). Blocks each waiting on a flag of its own besides the value stay options.
+    private static func coversOneChoice(_ blocks: Set<BranchStep>) -> Bool {
+        guard blocks.count >= 2, blocks.allSatisfy({ $0.arm == 0 && $0.shownWhenAny.count <= 1 }) else { return false }
+        let tests = blocks.map { block in (block.requires.count, block.requires.compactMap(ValueTest.init)) }
+        // The one test of a block waiting on nothing else, opposed by a test of another block, and
+        // every block testing that value.
+        return tests.indices.contains { one in
+            guard tests[one].0 == 1, let test = tests[one].1.first else { return false }
+            return tests.allSatisfy { $0.1.contains { $0.subject == test.subject } }
+                && tests.indices.contains { other in other != one && tests[other].1.contains { $0.isOpposite(of: test) } }
+        }
     }
 
     /// Content types that ask for a person's data: forms filled in one go.
@@ -344,6 +376,31 @@ extension FocusChain {
         "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
         "postalCode", "countryName", "creditCardNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
     ]
+}
+
+/// One test of a condition, as written: `type == .credit`, `type != .credit`, `isEditing`, `!isEditing`.
+private struct ValueTest {
+    let subject: String
+    let value: String
+    let isEqual: Bool
+
+    init?(_ atom: String) {
+        for (symbol, isEqual) in [(" == ", true), (" != ", false)] {
+            let sides = atom.components(separatedBy: symbol)
+            guard sides.count == 2 else { continue }
+            guard let subject = sides.first, !subject.isEmpty, !subject.contains(" "), !sides[1].contains(" ") else { return nil }
+            (self.subject, value, self.isEqual) = (subject, sides[1], isEqual)
+            return
+        }
+        guard !atom.isEmpty, !atom.contains(" "), !atom.contains("(") else { return nil }
+        let isNegated = atom.hasPrefix("!")
+        (subject, value, isEqual) = (isNegated ? String(atom.dropFirst()) : atom, "true", !isNegated)
+    }
+
+    /// The same value tested the other way: one of the two holds whatever it is.
+    func isOpposite(of other: ValueTest) -> Bool {
+        subject == other.subject && value == other.value && isEqual != other.isEqual
+    }
 }
 
 extension BranchStep {

@@ -89,6 +89,96 @@ import TestSupport
         #expect(formNotes(Self.delivery(blocks: blocks).text).isEmpty, "\(blocks)")
     }
 
+    /// A block on the choice alone and one on its opposite that also waits on a flag: whenever the
+    /// flag holds, one of them is shown, so both join the recipient.
+    @Test(arguments: [
+        """
+        if !wantsGift && method != .pickup { TextField("Street", text: $street) }
+                if method == .pickup { TextField("Locker", text: $locker) }
+        """,
+        """
+        if method != .pickup { TextField("Street", text: $street) }
+                if wantsInvoice && method == .pickup { TextField("Locker", text: $locker) }
+        """,
+    ])
+    func blocksOnOppositeTestsOfOneValueJoinThoughOneWaitsOnAFlag(blocks: String) throws {
+        let form = Self.delivery(blocks: blocks)
+        let note = try #require(formNotes(form.text).first, "\(blocks)")
+        #expect(note.range.lowerBound == form["1️⃣"])
+        #expect(note.message.contains("`recipient`, `street`, `locker`"), "\(note.message)")
+    }
+
+    /// Opposite tests of the choice each also waiting on a flag of their own, or tests of the
+    /// choice that are not opposite, leave a case where neither is shown: options.
+    @Test(arguments: [
+        """
+        if wantsGift && method != .pickup { TextField("Street", text: $street) }
+                if wantsInvoice && method == .pickup { TextField("Locker", text: $locker) }
+        """,
+        """
+        if wantsGift && method != .pickup { TextField("Street", text: $street) }
+                if method == .courier { TextField("Locker", text: $locker) }
+        """,
+    ])
+    func oppositeTestsEachBehindAFlagStayOptions(blocks: String) {
+        #expect(formNotes(Self.delivery(blocks: blocks).text).isEmpty, "\(blocks)")
+    }
+
+    /// A budget line: its title, then the amount on a number pad, asked as the opening balance
+    /// or as the credit limit by the account's kind (`amounts`), then Save.
+    static func budgetLine(amounts: String) -> MarkedText {
+        MarkedText("""
+            struct BudgetLine: View {
+                let isRenaming: Bool
+                let showsLimit: Bool
+                @State private var kind = "cash"
+                @State private var title = ""
+                @State private var opening = ""
+                @State private var limit = ""
+
+                var body: some View {
+                    Form {
+                        1️⃣TextField("Title", text: $title)
+                        \(amounts)
+                        Button("Save") {}
+                    }
+                }
+            }
+            """)
+    }
+
+    /// An amount on a number pad in each alternative (opposite tests of the kind, or the arms of an
+    /// `if`/`else`) is always a step after the title.
+    @Test(arguments: [
+        """
+        if !isRenaming && kind != "credit" { TextField("Opening", text: $opening).keyboardType(.decimalPad) }
+                        if kind == "credit" { TextField("Limit", text: $limit).keyboardType(.decimalPad) }
+        """,
+        """
+        if kind == "credit" { TextField("Limit", text: $limit).keyboardType(.decimalPad) } else { TextField("Opening", text: $opening).keyboardType(.decimalPad) }
+        """,
+    ])
+    func keypadInEveryAlternativeIsAStepAfterTheTitle(amounts: String) throws {
+        let form = Self.budgetLine(amounts: amounts)
+        let note = try #require(formNotes(form.text).first, "\(amounts)")
+        #expect(note.range.lowerBound == form["1️⃣"])
+    }
+
+    /// A number pad shown on a condition of its own, with nothing shown otherwise, or in blocks
+    /// each on a flag of their own, is no step reached from the title.
+    @Test(arguments: [
+        """
+        if kind == "credit" { TextField("Limit", text: $limit).keyboardType(.decimalPad) }
+        """,
+        """
+        if isRenaming { TextField("Opening", text: $opening).keyboardType(.decimalPad) }
+                        if showsLimit { TextField("Limit", text: $limit).keyboardType(.decimalPad) }
+        """,
+    ])
+    func keypadShownOnItsOwnConditionIsNoStep(amounts: String) {
+        #expect(formNotes(Self.budgetLine(amounts: amounts).text).isEmpty, "\(amounts)")
+    }
+
     /// Blocks testing one value with no field shown outside them are each shown alone: no form.
     @Test func casesWithNoFieldOutsideThemAreNoForm() {
         let source = """

@@ -84,8 +84,11 @@ package enum FormWithoutFocusRouting: Rule {
             are the rows of a `ForEach` after a field when a control waits for both (a question, then \
             its answers, before Create). Fields in `if` blocks after the form's fields are steps of it \
             whenever shown when there is one block, when the blocks share a condition, or when each \
-            tests one value (`if kind != .list { description }`, `if kind == .list { color }`); blocks \
-            each behind a flag of their own are options. A \
+            tests one value (`if kind != .list { description }`, `if kind == .list { color }`), also \
+            when one tests nothing but the value and another its opposite and a flag besides \
+            (`if type == .credit { limit }`, `if !isEditing && type != .credit { balance }`); blocks \
+            each behind a flag of their own are options. A number pad in every one of such \
+            alternatives (or in each arm of an `if`/`else`) is a step after the field before them. A \
             field shown only while a toggle of the view is on, beside fields always \
             shown (an option the user opts into), one shown on a choice of the picker just before it (a \
             new category's name once "New…" is picked), or filled in by the view when another changes \
