@@ -274,9 +274,12 @@ package struct ChainField: Sendable {
         branch.contains { step in !other.branch.contains { $0.statement == step.statement } }
     }
 
-    /// Whether the two fields sit in different arms of one `if`/`switch`, so only one exists at a time.
+    /// Whether the two fields sit in different arms of one `if`/`switch`, or in arms of two `if`s
+    /// whose conditions contradict (`if kind != .cash`, then `if kind == .cash`), so only one
+    /// exists at a time.
     package func excludes(_ other: ChainField) -> Bool {
         zip(branch, other.branch).contains { $0.statement == $1.statement && $0.arm != $1.arm }
+            || branch.contains { step in other.branch.contains { $0.statement != step.statement && $0.contradicts(step) } }
     }
 }
 
@@ -294,6 +297,16 @@ package struct BranchStep: Sendable, Hashable {
     /// The statement tests the element of a `ForEach` row (`switch entry.kind` in the view each row
     /// shows): each row takes its own arm, so the arms' fields may all be on screen at once.
     package var isChosenPerRow = false
+    /// The plain tests that hold whenever the arm is shown: its own conditions and, past an `else`,
+    /// the negation of the conditions before it (`ConditionFact`).
+    package var facts: [ConditionFact] = []
+
+    /// Whether no state shows both arms: some fact of one contradicts some fact of the other. Arms
+    /// chosen per `ForEach` row are each row's own, so rows may show both.
+    package func contradicts(_ other: BranchStep) -> Bool {
+        guard !isChosenPerRow, !other.isChosenPerRow else { return false }
+        return facts.contains { fact in other.facts.contains { $0.contradicts(fact) } }
+    }
 }
 
 /// A value a view fills in when another changes: `relay`, from the names `key` reads in

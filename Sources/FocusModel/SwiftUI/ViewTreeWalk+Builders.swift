@@ -51,6 +51,8 @@ extension ViewTreeWalk {
         let root = ifExpression
         var current: IfExprSyntax? = ifExpression
         var arm = 0
+        // What holds in an arm because no earlier condition did (`else` after `if usesCode`: `!usesCode`).
+        var factsPastEarlierArms: [ConditionFact] = []
         while let branch = current {
             if let holds = fixedCondition(branch.conditions, context) {
                 if holds { walk(branch.body.statements, context); return }
@@ -63,12 +65,14 @@ extension ViewTreeWalk {
                 }
                 continue
             }
-            walk(branch.body.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions)))
+            let facts = factsPastEarlierArms + ConditionFact.conjuncts(of: branch.conditions)
+            walk(branch.body.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions), facts: facts))
+            factsPastEarlierArms += ConditionFact.negatedDisjuncts(of: branch.conditions)
             arm += 1
             switch branch.elseBody {
             case .ifExpr(let nested)?: current = nested
             case .codeBlock(let block)?:
-                walk(block.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions)))
+                walk(block.statements, context.inBranch(of: root, arm: arm, chosenBy: Syntax(branch.conditions), facts: factsPastEarlierArms))
                 current = nil
             case nil:
                 current = nil

@@ -177,11 +177,13 @@ final class ViewTreeWalk {
 
 extension ViewTreeWalk.Context {
     /// The context inside one arm of an `if`/`switch`/`#if`; `chosenBy`: what the statement tests
-    /// (the subject of a `switch`, the conditions of an `if`), when one row's element decides it.
-    func inBranch(of statement: some SyntaxProtocol, arm: Int, chosenBy test: Syntax? = nil) -> Self {
+    /// (the subject of a `switch`, the conditions of an `if`), when one row's element decides it;
+    /// `facts`: what holds whenever the arm is shown.
+    func inBranch(of statement: some SyntaxProtocol, arm: Int, chosenBy test: Syntax? = nil, facts: [ConditionFact] = []) -> Self {
         var inner = self
         inner.isConditional = true
         var step = BranchStep(statement: statement.position.utf8Offset, arm: arm)
+        step.facts = facts
         step.isChosenPerRow = test.map { ViewTreeWalk.mentionsRowValue($0, rowValues) } ?? false
         if arm == 0, let conditions = Syntax(statement).as(IfExprSyntax.self)?.conditions, conditions.count == 1,
            case .expression(let condition) = conditions.first?.condition {

@@ -36,7 +36,9 @@ package enum MissingFocusTransition: Rule {
             the change handler of a hidden field fills are no fields at all. Fields a class shows and \
             hides oppositely (`phoneField.isHidden = usesEmail`, `emailField.isHidden = !usesEmail`, or \
             the two arms of an `if` each hiding one and showing the other) are \
-            alternatives, as the arms of an `if` are: neither is the other's next field. An outlet that its class's storyboard or xib \
+            alternatives, as the arms of an `if` are: neither is the other's next field; so are SwiftUI \
+            fields in two `if`s whose conditions contradict (`if toBank { iban }`, then \
+            `if !toBank { wallet }`; `if kind == .bank`, then `if kind == .card`). An outlet that its class's storyboard or xib \
             scene never connects is not on screen and is no field of the chain. A UIKit screen whose \
             parts buttons of their own submit apart (a nickname with its Save button, then a password \
             change with its own; no method touches the text of two parts together) is judged part by \
