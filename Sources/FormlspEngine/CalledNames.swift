@@ -50,6 +50,21 @@ package struct CalledNames: Sendable, Equatable {
         let parenthesis = SIMD16<UInt8>(repeating: UInt8(ascii: "(")), brace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
         let bang = SIMD16<UInt8>(repeating: UInt8(ascii: "!")), question = SIMD16<UInt8>(repeating: UInt8(ascii: "?"))
         var index = 0
+        // Most blocks hold none of the four: two are tested at once, and their lanes gathered only when one does.
+        while index + 32 <= buffer.count {
+            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let after = raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self)
+            let closing = WordScan.lanes((block .== parenthesis) .| (block .== brace) .| (block .== bang) .| (block .== question))
+            let closingAfter = WordScan.lanes((after .== parenthesis) .| (after .== brace) .| (after .== bang) .| (after .== question))
+            if WordScan.holdsAny(closing | closingAfter) {
+                var lanes = UInt32(WordScan.bits(of: closing)) | UInt32(WordScan.bits(of: closingAfter)) << 16
+                while lanes != 0 {
+                    recordName(before: index + lanes.trailingZeroBitCount, in: buffer, into: &found)
+                    lanes &= lanes - 1
+                }
+            }
+            index += 32
+        }
         while index + 16 <= buffer.count {
             let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             var lanes = WordScan.bits(of: (block .== parenthesis) .| (block .== brace) .| (block .== bang) .| (block .== question))

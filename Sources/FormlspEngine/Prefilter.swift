@@ -86,6 +86,10 @@ struct WordScan: Sendable {
     /// that the hot loop touches only plain vectors).
     private let anchorWords: [[Needle]]
     private let anchorVectors: [(first: SIMD16<UInt8>, second: SIMD16<UInt8>)]
+    /// The anchors whose first byte is a byte (bit `n` for anchor `n`), and those whose second is:
+    /// a position holds anchor `n` where both sets hold it.
+    private let anchorsByFirstByte: [UInt64]
+    private let anchorsBySecondByte: [UInt64]
     /// How many occurrences of the counted words (all of them together) let a buffer through.
     private let needed: Int
 
@@ -114,6 +118,14 @@ struct WordScan: Sendable {
             let needle = needles[0]
             return (SIMD16(repeating: needle.bytes[needle.anchorOffset]), SIMD16(repeating: needle.bytes[needle.anchorOffset + 1]))
         }
+        precondition(grouped.count <= UInt64.bitWidth, "a word scan tells at most 64 anchors apart")
+        var byFirst = [UInt64](repeating: 0, count: 256), bySecond = [UInt64](repeating: 0, count: 256)
+        for (number, pair) in pairs.enumerated() {
+            byFirst[Int(pair[0])] |= 1 << UInt64(number)
+            bySecond[Int(pair[1])] |= 1 << UInt64(number)
+        }
+        anchorsByFirstByte = byFirst
+        anchorsBySecondByte = bySecond
         self.needed = needed
     }
 
@@ -141,21 +153,26 @@ struct WordScan: Sendable {
                 foundAfter |= Self.lanes((hereAfter .== anchor.first) .& (nextAfter .== anchor.second))
             }
             if Self.holdsAny(found | foundAfter) {
-                if Self.holdsAny(found), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
-                if Self.holdsAny(foundAfter), holdsWord(buffer, at: index + 16, here: hereAfter, next: nextAfter, counted: &counted) { return true }
+                var lanes = UInt32(Self.bits(of: found)) | UInt32(Self.bits(of: foundAfter)) << 16
+                while lanes != 0 {
+                    if holdsWord(buffer, at: index + lanes.trailingZeroBitCount, counted: &counted) { return true }
+                    lanes &= lanes - 1
+                }
             }
             index += 32
         }
         if index + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-            if Self.holdsAny(anchorLanes(here, next)), holdsWord(buffer, at: index, here: here, next: next, counted: &counted) { return true }
+            var lanes = Self.bits(of: anchorLanes(here, next))
+            while lanes != 0 {
+                if holdsWord(buffer, at: index + lanes.trailingZeroBitCount, counted: &counted) { return true }
+                lanes &= lanes - 1
+            }
             index += 16
         }
         while index + 1 < count {
-            for (number, anchor) in anchors.enumerated() where base[index] == anchor.first[0] && base[index + 1] == anchor.second[0] {
-                if holdsWord(buffer, anchor: number, at: index, counted: &counted) { return true }
-            }
+            if holdsWord(buffer, at: index, counted: &counted) { return true }
             index += 1
         }
         return false
@@ -175,13 +192,13 @@ struct WordScan: Sendable {
     /// A comparison's answer as bytes (all ones where true): or-ed and tested as plain vectors,
     /// which the compiler keeps in registers, where masks are reduced lane by lane.
     @inline(__always)
-    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+    static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
         unsafeBitCast(mask, to: SIMD16<UInt8>.self)
     }
 
     /// Whether any lane is set, read as two 64-bit halves.
     @inline(__always)
-    private static func holdsAny(_ lanes: SIMD16<UInt8>) -> Bool {
+    static func holdsAny(_ lanes: SIMD16<UInt8>) -> Bool {
         let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
         return halves[0] | halves[1] != 0
     }
@@ -210,6 +227,19 @@ struct WordScan: Sendable {
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
         var index = max(start, 0)
+        while index + 33 <= count {
+            let found = anchorLanes(raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self))
+            let foundAfter = anchorLanes(
+                raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: index + 17, as: SIMD16<UInt8>.self))
+            if Self.holdsAny(found | foundAfter) {
+                var lanes = UInt32(Self.bits(of: found)) | UInt32(Self.bits(of: foundAfter)) << 16
+                while lanes != 0 {
+                    if let word = wordStart(buffer, at: index + lanes.trailingZeroBitCount, from: start) { return word }
+                    lanes &= lanes - 1
+                }
+            }
+            index += 32
+        }
         while index + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
@@ -230,29 +260,31 @@ struct WordScan: Sendable {
     /// The start of a word whose anchor lies at `position`, when it starts at or after `start`.
     private func wordStart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        for (number, anchor) in anchorVectors.enumerated() where base[position] == anchor.first[0] && base[position + 1] == anchor.second[0] {
-            for needle in anchorWords[number] {
-                let wordStart = position - needle.anchorOffset
-                guard wordStart >= start, wordStart + needle.bytes.count <= bytes.count,
-                      memcmp(base + wordStart, needle.bytes, needle.bytes.count) == 0 else { continue }
-                return wordStart
-            }
+        let found = anchors(at: position, in: base)
+        guard found != 0 else { return nil }
+        for needle in anchorWords[found.trailingZeroBitCount] {
+            let wordStart = position - needle.anchorOffset
+            guard wordStart >= start, wordStart + needle.bytes.count <= bytes.count,
+                  memcmp(base + wordStart, needle.bytes, needle.bytes.count) == 0 else { continue }
+            return wordStart
         }
         return nil
     }
 
-    /// Whether a whole word lies around an anchor in the block at `index`, or the counted word
-    /// reaches `needed` there (rare: only the lanes holding an anchor are looked at, each for its
-    /// anchor's own words).
-    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, here: SIMD16<UInt8>, next: SIMD16<UInt8>, counted: inout Int) -> Bool {
-        for (number, anchor) in anchorVectors.enumerated() {
-            var hits = Self.bits(of: (here .== anchor.first) .& (next .== anchor.second))
-            while hits != 0 {
-                if holdsWord(bytes, anchor: number, at: index + hits.trailingZeroBitCount, counted: &counted) { return true }
-                hits &= hits - 1
-            }
-        }
-        return false
+    /// The anchors whose two bytes start at `position` (bit `n` for anchor `n`): at most one,
+    /// since no two anchors are the same pair.
+    @inline(__always)
+    private func anchors(at position: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
+        anchorsByFirstByte[Int(base[position])] & anchorsBySecondByte[Int(base[position + 1])]
+    }
+
+    /// Whether a whole word lies around the anchor at `position`, if one is there, or the counted
+    /// word reaches `needed` there (rare: only the positions holding an anchor are looked at, each
+    /// for its anchor's own words).
+    private func holdsWord(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, counted: inout Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let found = anchors(at: position, in: base)
+        return found != 0 && holdsWord(bytes, anchor: found.trailingZeroBitCount, at: position, counted: &counted)
     }
 
     /// Whether one of the words of anchor `number` lies around that anchor at `position` (a

@@ -237,6 +237,17 @@ import Testing
         #expect(!ComponentFormPrefilter(components: ["Pill"]).mayHoldAForm(calling: CalledNames(of: Array("let total = 1\n".utf8))))
     }
 
+    /// The calls are looked for thirty-two bytes at a time: a call in any lane of either half, or
+    /// in the file's last bytes, is kept, each once.
+    @Test func theNamesCalledAreKeptAtEveryOffset() {
+        let prefilter = ComponentFormPrefilter(components: ["Pill"])
+        for offset in 0...80 {
+            let before = String(repeating: " ", count: offset)
+            #expect(prefilter.mayHoldAForm(calling: CalledNames(of: Array((before + "Pill(a)\nPill { b }").utf8))), "two calls after \(offset)")
+            #expect(!prefilter.mayHoldAForm(calling: CalledNames(of: Array((before + "Pill(a)\nPills(b)").utf8))), "one call after \(offset)")
+        }
+    }
+
     @Test func withoutComponentsNothingPasses() {
         #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(Array("TextField(a)\nCaptionedEntry(b)\nCaptionedEntry(c)".utf8)))
         #expect(!ComponentFormPrefilter(components: []).mayHoldAForm(calling: CalledNames(of: Array("CaptionedEntry(b)\nCaptionedEntry(c)".utf8))))

@@ -222,10 +222,10 @@ import TestSupport
         ])
     }
 
-    /// The keyword is looked for sixteen bytes at a time: it is found in every lane of a block,
-    /// the file's last bytes included.
+    /// The keyword is looked for thirty-two bytes at a time: it is found in every lane of either
+    /// half of a block, the file's last bytes included.
     @Test func findsADeclarationAtEveryOffset() {
-        for offset in 0...40 {
+        for offset in 0...80 {
             let text = String(repeating: " ", count: offset) + "class A: B {}"
             #expect(QuietClassScan.classes(in: Array(text.utf8)) == [QuietClass(name: "A", superclass: "B")], "at \(offset)")
             #expect(QuietClassScan.classes(in: Array((text + "\n" + text).utf8)).count == 2, "twice, after \(offset)")
