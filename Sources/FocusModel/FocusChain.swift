@@ -62,6 +62,10 @@ package struct FocusChain: Sendable {
     /// `if canSubmit { Button … }`): the names each condition reads, through the owner's own
     /// methods and properties it calls. A control waiting for several fields takes them together.
     package var actionConditions: [[String]] = []
+    /// The names each of the owner's buttons reads when tapped: its action and the owner's methods
+    /// that action calls (`Button { changeEmail() }` reading `newEmail` and `password`). Filled for
+    /// views without focus state, whose sections may each be saved by a button of their own.
+    package var buttonReads: [[String]] = []
     /// The owner's `@Binding` properties: values its caller owns and hands in to be edited. Fields
     /// editing parts of one (`$draft.name`, `$draft.note`) edit one record, which the caller saves whole.
     package var handedValues: [String] = []

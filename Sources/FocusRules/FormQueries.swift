@@ -41,7 +41,10 @@ extension FocusChain {
             return rows.formsOfOneChain(notForIOS: notForIOS)
         }
         var forms: [[ChainField]] = []
-        for alternative in Self.alternatives(of: fields) {
+        let sections = Self.alternatives(of: fields).flatMap { alternative in
+            sectionsSavedApart(alternative.fields).map { (fields: $0, chosen: alternative.chosen) }
+        }
+        for alternative in sections {
             for form in formsOfOneAlternative(alternative.fields, notForIOS: notForIOS, chosen: alternative.chosen) {
                 guard let first = form.first else { continue }
                 let asked = Set(form.map(\.editedTextOrTarget))
@@ -60,6 +63,28 @@ extension FocusChain {
             }
         }
         return forms
+    }
+
+    /// The sections of `shown` each saved by a button of its own (a settings list: the name with its
+    /// Change button, then the password and new email with theirs, then the three passwords with
+    /// theirs): `shown` cut before every field a button parts from the one before, when each part
+    /// has a button that reads some of its values and none of the other parts'. Each section is
+    /// judged as a form apart; a section of one field is none. Otherwise `shown` whole. Only views
+    /// without focus state count the buttons between their fields.
+    private func sectionsSavedApart(_ shown: [ChainField]) -> [[ChainField]] {
+        var parts: [[ChainField]] = []
+        for field in shown {
+            if parts.isEmpty || (field.buttonsBefore ?? 0) > 0 { parts.append([field]) } else { parts[parts.count - 1].append(field) }
+        }
+        guard parts.count >= 2 else { return [shown] }
+        let values = parts.map { Set($0.map(\.editedValueName)) }
+        let ownButtons = values.indices.map { index in
+            buttonReads.firstIndex { reads in
+                values.indices.allSatisfy { other in values[other].isDisjoint(with: reads) != (other == index) }
+            }
+        }
+        guard !ownButtons.contains(nil), Set(ownButtons).count == parts.count else { return [shown] }
+        return parts
     }
 
     /// The forms one alternative shows: its largest set of fields shown together, as

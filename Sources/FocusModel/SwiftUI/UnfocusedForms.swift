@@ -68,6 +68,7 @@ final class UnfocusedFormRecord {
         let types = [owner] + joinedTypes
         chain.commitActions = types.flatMap(CommitActionFinder.actions(of:)).sorted { $0.lowerBound < $1.lowerBound }
         chain.actionConditions = types.flatMap(ActionConditionFinder.conditions(of:))
+        chain.buttonReads = types.flatMap(ButtonActionFinder.reads(of:))
         for type in types {
             let sources = ValueSourceFinder.sources(of: type)
             chain.toggledValues += sources.toggled
@@ -333,14 +334,62 @@ final class ButtonActionFinder: SyntaxVisitor {
         }
     }
 
+    /// Each button's action as written: the closure, or the method it names.
+    private(set) var actions: [Action] = []
+
+    enum Action {
+        case method(String)
+        case closure(ClosureExprSyntax)
+    }
+
+    /// The names each button of `type` reads when tapped: those its action closure spells, with those
+    /// of the type's methods the action calls (one step: what they call in turn is not followed).
+    static func reads(of type: TypeInfo) -> [[String]] {
+        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
+        for statements in type.properties.values { finder.walk(statements) }
+        for method in type.methods.values.joined() { finder.walk(method) }
+        return finder.actions.map { action in
+            var names: Set<String>
+            let called: Set<String>
+            switch action {
+            case .method(let name):
+                names = []
+                called = [name]
+            case .closure(let closure):
+                names = identifiers(in: Syntax(closure))
+                called = calledMethods(in: Syntax(closure))
+            }
+            for name in called {
+                for method in type.methods[name] ?? [] { names.formUnion(identifiers(in: Syntax(method))) }
+            }
+            return names.sorted()
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = ViewTreeWalk.calleeName(ExprSyntax(node)), name.hasSuffix("Button") else { return .visitChildren }
-        if let action = node.argument(labelled: "action").flatMap(FocusReferences.referencedName) { methods.insert(action) }
-        if let action = node.argument(labelled: "action")?.as(ClosureExprSyntax.self) { methods.formUnion(Self.calledMethods(in: Syntax(action))) }
+        if let action = node.argument(labelled: "action").flatMap(FocusReferences.referencedName) {
+            methods.insert(action)
+            actions.append(.method(action))
+        }
+        if let action = node.argument(labelled: "action")?.as(ClosureExprSyntax.self) {
+            methods.formUnion(Self.calledMethods(in: Syntax(action)))
+            actions.append(.closure(action))
+        }
         // The trailing closure is the action unless a `label:` follows it (`Button { save() } label: { … }`)
         // or the title came as a view builder (`Button(action: save) { Text("Save") }`).
-        if node.argument(labelled: "action") == nil, let action = node.trailingClosure { methods.formUnion(Self.calledMethods(in: Syntax(action))) }
+        if node.argument(labelled: "action") == nil, let action = node.trailingClosure {
+            methods.formUnion(Self.calledMethods(in: Syntax(action)))
+            actions.append(.closure(action))
+        }
         return .visitChildren
+    }
+
+    private static func identifiers(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
     }
 
     /// The plain calls (`save()`, `self.save()`) anywhere in `node`.

@@ -96,7 +96,12 @@ package enum FormWithoutFocusRouting: Rule {
             is no step of the form, nor is an input disabled for good (`.disabled(true)` on it, on the \
             call of a view wrapping it, inside that view or on a container around it: a read-only \
             review of scanned data is no form; `.disabled(condition)` may let it be typed in), nor is a UIKit field whose tap opens another \
-            screen to choose its value (its `.touchDown` target pushes a place search). Settings \
+            screen to choose its value (its `.touchDown` target pushes a place search). A view \
+            without focus state whose fields come in sections parted by buttons, each section saved \
+            by a button of its own that reads some of its values and none of the others' (a settings list: the \
+            name with its Change button, the password and new email with theirs, the three \
+            passwords with theirs), is one form per section, each noted at its own first field; a \
+            section of one field is none. Settings \
             screens of independent fields (each committed by its own handler, each behind its own \
             toggle, or outnumbered by the pickers and toggles between them; the dates of a record, an \
             event's start and end, are not such controls), search fields (labelled \
