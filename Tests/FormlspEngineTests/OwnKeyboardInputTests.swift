@@ -162,6 +162,72 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         let input = Self.representable(setup: "input.keyboardType = .numberPad")
         #expect(spots(form.text, at: "/app/Pay/TransferView.swift", [inputPath: input]) == ["keypad-without-return@\(form["1️⃣"])"])
     }
+
+    /// A donation screen: the donor's name, then the amount through `AmountRow`, a view of the
+    /// app's own handing its value to `inner`, then Save.
+    static func donation(inner: String) -> MarkedText {
+        MarkedText("""
+            import SwiftUI
+
+            struct DonationView: View {
+                @State private var donor = ""
+                @State private var amount = ""
+
+                var body: some View {
+                    VStack {
+                        1️⃣TextField("Donor", text: $donor)
+                        AmountRow(amount: $amount)
+                        Button("Save") { save() }
+                    }
+                }
+
+                func save() {}
+            }
+
+            struct AmountRow: View {
+                @Binding var amount: String
+                @FocusState private var isEditing: Bool
+
+                var body: some View {
+                    HStack {
+                        Text("Amount")
+                        \(inner)
+                            .focused($isEditing)
+                    }
+                }
+            }
+
+            """)
+    }
+
+    private let donationPath = "/app/Give/DonationView.swift"
+
+    /// A view handing only its value to a representable number pad is that number pad: a step after
+    /// the donor's name, which nothing routes to it.
+    @Test func aViewWrappingARepresentableNumberPadIsAField() {
+        let form = Self.donation(inner: "MoneyTextField(text: $amount, hint: \"0.00\")")
+        let input = Self.representable(setup: "input.keyboardType = .decimalPad")
+        #expect(spots(form.text, at: donationPath, [inputPath: input]) == ["form-without-focus-routing@\(form["1️⃣"])"])
+    }
+
+    /// The same view around a representable keeping a Return key (its coordinator, out of sight,
+    /// answers it), or handing its value to a view that is no input, makes no field.
+    @Test func aViewWrappingNoKnownInputIsNoField() {
+        let keepsReturn = Self.representable(setup: "input.keyboardType = .emailAddress")
+        let form = Self.donation(inner: "MoneyTextField(text: $amount, hint: \"0.00\")")
+        #expect(spots(form.text, at: donationPath, [inputPath: keepsReturn]) == [])
+        let label = """
+            import SwiftUI
+
+            struct AmountBadge: View {
+                @Binding var amount: String
+                var body: some View { Text(amount) }
+            }
+
+            """
+        let badge = Self.donation(inner: "AmountBadge(amount: $amount)")
+        #expect(spots(badge.text, at: donationPath, ["/app/Give/AmountBadge.swift": label]) == [])
+    }
 }
 
 /// A `UITextField` subclass of the app's own that gives itself an `inputView` (a keypad drawn by
