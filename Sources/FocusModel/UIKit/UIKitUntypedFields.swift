@@ -34,7 +34,8 @@ struct UIKitUntypedFields {
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
         let unbuilt = syntax.inputs.filter { !$0.isOutlet && !$0.hasInitialValue && !assignments.assigned.contains($0.name) }
-        untyped = names.union(assignments.hidden.subtracting(assignments.shown).intersection(syntax.inputNames))
+        let zeroFramed = assignments.zeroFramedAtStart.subtracting(UIKitLaidOutViews.names(in: syntax))
+        untyped = names.union(assignments.hidden.union(zeroFramed).subtracting(assignments.shown).intersection(syntax.inputNames))
             .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
             .union(UIKitLauncherFields(syntax: syntax).launchers).union(UIKitEditingTrackers.trackers(in: syntax))
             .union(UIKitAlertFields.fields(in: syntax))
@@ -185,34 +186,117 @@ private final class FalseBranchFinder: SyntaxVisitor {
 }
 
 /// `field.inputView = picker` anywhere in the class, or a picker object made for the field;
-/// `field.isHidden = true` where the field is set
-/// up (its initializer, an initializer of the class, a view's loading), and `isHidden` set to
-/// anything but `true` (`= false`, `= !isEditing`), which shows the field is on screen at times.
-/// Hiding it elsewhere (`hideWebsiteField()`) says it is on screen until then. And every name
-/// assigned to (`field = UITextField()`, `self.field = makeField()`).
+/// the field hidden where it is set up (its initializer, an initializer of the class, a view's
+/// loading): `isHidden = true`, an `alpha` that leaves it invisible (`0`, `0.01`: an autofill
+/// helper the keychain sees and the user does not), or a frame of no size written out in its
+/// initializer (`CGRect(x: 0, y: 0, width: 0, height: 0)`), or given (`frame = .zero`) or made
+/// with `frame: .zero` where nothing lays it out; and the field
+/// shown: `isHidden` set to anything but `true` (`= false`, `= !isEditing`), an `alpha` or a
+/// frame set to anything else, anywhere, which shows the field is on screen at times. Hiding it
+/// elsewhere (`hideWebsiteField()`) says it is on screen until then. A property made by a
+/// closure (`let usernameHelper: UITextField = { let field = UITextField(); … return field }()`)
+/// is set up by what the closure does to its local. And every name assigned to
+/// (`field = UITextField()`, `self.field = makeField()`).
 private final class PropertyAssignmentFinder: SyntaxVisitor {
     private(set) var assigned: Set<String> = []
     private(set) var inputViews: Set<String> = []
     private(set) var hidden: Set<String> = []
     private(set) var shown: Set<String> = []
+    /// Made with `frame: .zero` (or `CGRect.zero`), or given such a frame where it is set up: of no
+    /// size unless something lays it out.
+    private(set) var zeroFramedAtStart: Set<String> = []
 
     private static let setUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node) else { return .visitChildren }
         if let name = FocusReferences.referencedName(assignment.target) { assigned.insert(name) }
-        guard let (object, property) = assignment.property, let base = Self.inputName(object) else { return .visitChildren }
+        guard let (object, property) = assignment.property, let base = Self.inputName(object).map({ Self.propertyMade(by: $0, at: node) ?? $0 })
+        else { return .visitChildren }
         let value = assignment.singleValue
         switch property {
         case "inputView":
             if value?.is(NilLiteralExprSyntax.self) != true { inputViews.insert(base) }
-        case "isHidden":
-            let hides = value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            if !hides { shown.insert(base) } else if Self.isSetUp(node) { hidden.insert(base) }
+        case "isHidden", "alpha", "frame":
+            let hides = value.map { Self.hides(property, $0) } ?? false
+            if !hides {
+                shown.insert(base)
+            } else if Self.isSetUp(node) {
+                // A frame of no size is kept only by a field nothing lays out.
+                if property == "frame" { zeroFramedAtStart.insert(base) } else { hidden.insert(base) }
+            }
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// `let helper = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 0))`, or the same
+    /// made in a property's closure: a field of no size from the start. Made with `frame: .zero`,
+    /// it is of no size only if nothing lays it out (fields laid out by constraints start so).
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+              let frame = call.arguments.first(where: { $0.label?.text == "frame" })?.expression, Self.hasNoSize(frame)
+        else { return .visitChildren }
+        let madeProperty = Self.propertyMade(by: name, at: node)
+        let isStoredProperty = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        guard isStoredProperty || madeProperty != nil else { return .visitChildren }
+        let property = madeProperty ?? name
+        if frame.is(FunctionCallExprSyntax.self) { hidden.insert(property) } else { zeroFramedAtStart.insert(property) }
+        return .visitChildren
+    }
+
+    /// Whether setting `property` to `value` hides the field: `isHidden = true`, an alpha under
+    /// 0.05, a frame of no size.
+    private static func hides(_ property: String, _ value: ExprSyntax) -> Bool {
+        switch property {
+        case "isHidden": return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        case "alpha":
+            let literal = value.as(FloatLiteralExprSyntax.self)?.literal.text ?? value.as(IntegerLiteralExprSyntax.self)?.literal.text
+            return literal.flatMap(Double.init).map { $0 < 0.05 } ?? false
+        default: return hasNoSize(value)
+        }
+    }
+
+    /// `.zero`, `CGRect.zero`, or a `CGRect` whose width and height are written `0`.
+    private static func hasNoSize(_ frame: ExprSyntax) -> Bool {
+        if let member = frame.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == "zero" && (member.base == nil || member.base?.compactText == "CGRect")
+        }
+        guard let call = frame.as(FunctionCallExprSyntax.self), ["CGRect", "CGRectMake", ".init"].contains(call.calledExpression.compactText) else {
+            return false
+        }
+        let arguments = Array(call.arguments)
+        let size = arguments.filter { ["width", "height"].contains($0.label?.text) }
+        let sizes = size.isEmpty && arguments.count == 4 ? Array(arguments.suffix(2)) : size
+        return sizes.count == 2 && sizes.allSatisfy { ["0", "0.0"].contains($0.expression.compactText) }
+    }
+
+    /// The property a closure makes, when `local` is a name that closure declares and returns:
+    /// `let helper: UITextField = { let field = UITextField(); field.alpha = 0; return field }()`.
+    private static func propertyMade(by local: String, at node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let closure = scope.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                      let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                      let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      closure.statements.contains(where: { item in
+                          item.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
+                      }),
+                      closure.statements.contains(where: { item in
+                          item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local
+                          } == true
+                      })
+                else { return nil }
+                return property
+            }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(MemberBlockSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// `DownPicker(textField: field, withData: hours)`: a picker object of another library made
@@ -247,5 +331,59 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
             current = scope.parent
         }
         return false
+    }
+}
+
+/// The views of a class something may lay out: anything read or called on them but what
+/// configures a text input (`field.topAnchor`, `field.snp`, `field.pinEdges(to:)`: a constraint,
+/// a helper of the app's own; a frame given is read where it is assigned), the view handed to a call other than `addSubview(_:)`
+/// (`stack.addArrangedSubview(field)`, `NSLayoutConstraint(item: field, …)`) or listed in a
+/// collection (`[nameField, mailField].forEach { … }`).
+enum UIKitLaidOutViews {
+    static func names(in syntax: UIKitClassSyntax) -> Set<String> {
+        let finder = Finder(viewMode: .sourceAccurate)
+        for block in syntax.memberBlocks { finder.walk(block) }
+        return finder.names
+    }
+
+    /// What configures, fills or focuses a text input, and never places it.
+    private static let inputMembers: Set<String> = [
+        "text", "attributedText", "placeholder", "attributedPlaceholder", "keyboardType", "returnKeyType", "keyboardAppearance",
+        "textContentType", "passwordRules", "isSecureTextEntry", "autocorrectionType", "autocapitalizationType", "spellCheckingType",
+        "smartQuotesType", "smartDashesType", "delegate", "addTarget", "removeTarget", "becomeFirstResponder", "resignFirstResponder",
+        "isFirstResponder", "removeFromSuperview", "isHidden", "alpha", "frame", "tag", "isEnabled", "isUserInteractionEnabled", "inputView",
+        "inputAccessoryView", "textColor", "tintColor", "font", "backgroundColor", "textAlignment", "clearButtonMode",
+        "accessibilityIdentifier", "accessibilityLabel", "isAccessibilityElement", "enablesReturnKeyAutomatically",
+    ]
+
+    private final class Finder: SyntaxVisitor {
+        private(set) var names: Set<String> = []
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if !UIKitLaidOutViews.inputMembers.contains(node.declName.baseName.text), let base = node.base,
+               let name = FocusReferences.referencedName(base) {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = FocusReferences.referencedName(node.expression) else { return .visitChildren }
+            let call = node.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let callee = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if callee != "addSubview" { names.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
+            if let name = FocusReferences.referencedName(node.expression) { names.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+            if let name = FocusReferences.referencedName(node.value) { names.insert(name) }
+            return .visitChildren
+        }
     }
 }

@@ -30,7 +30,10 @@ package enum MissingFocusTransition: Rule {
             field whose key is not labelled Next is not judged either: the typing ends there, and the \
             user taps the picker field to choose. A property that keeps an \
             alert's field (given the field `addTextField` hands its closure, or read from the alert's \
-            `textFields`) is no field of the screen. Boxes of a code typed one character each, which \
+            `textFields`) is no field of the screen, nor is a field the user never sees, added so the \
+            keychain offers to save a password: hidden, at an alpha under 0.05 or of no size where it is \
+            set up (made with `frame: .zero` and never laid out), and never shown, faded in or sized \
+            later. Boxes of a code typed one character each, which \
             a change handler (`shouldChangeCharactersIn`, an `.editingChanged` action, SwiftUI's \
             `.onChange`) moves on as their character is typed, are a code entry, not a form; boxes that \
             the change handler of a hidden field fills are no fields at all. Fields a class shows and \
