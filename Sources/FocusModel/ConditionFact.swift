@@ -30,7 +30,7 @@ package struct ConditionFact: Sendable, Hashable {
     }
 
     /// The fact that holds when this one does not.
-    var negated: ConditionFact {
+    package var negated: ConditionFact {
         switch test {
         case .isTrue(let value): ConditionFact(subject: subject, test: .isTrue(!value))
         case .equals(let value): ConditionFact(subject: subject, test: .differs(value))

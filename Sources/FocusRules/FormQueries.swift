@@ -384,13 +384,12 @@ extension FocusChain {
     /// .credit`). Blocks each waiting on a flag of its own besides the value stay options.
     private static func coversOneChoice(_ blocks: Set<BranchStep>) -> Bool {
         guard blocks.count >= 2, blocks.allSatisfy({ $0.arm == 0 && $0.shownWhenAny.count <= 1 }) else { return false }
-        let tests = blocks.map { block in (block.requires.count, block.requires.compactMap(ValueTest.init)) }
-        // The one test of a block waiting on nothing else, opposed by a test of another block, and
-        // every block testing that value.
-        return tests.indices.contains { one in
-            guard tests[one].0 == 1, let test = tests[one].1.first else { return false }
-            return tests.allSatisfy { $0.1.contains { $0.subject == test.subject } }
-                && tests.indices.contains { other in other != one && tests[other].1.contains { $0.isOpposite(of: test) } }
+        // The one test of a block waiting on nothing else, negated by a test of another block, and
+        // every block testing its subject.
+        return blocks.contains { one in
+            guard one.requires.count == 1, one.facts.count == 1, let test = one.facts.first else { return false }
+            return blocks.allSatisfy { $0.facts.contains { $0.subject == test.subject } }
+                && blocks.contains { other in other != one && other.facts.contains(test.negated) }
         }
     }
 
@@ -401,31 +400,6 @@ extension FocusChain {
         "streetAddressLine1", "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
         "postalCode", "countryName", "creditCardNumber", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
     ]
-}
-
-/// One test of a condition, as written: `type == .credit`, `type != .credit`, `isEditing`, `!isEditing`.
-private struct ValueTest {
-    let subject: String
-    let value: String
-    let isEqual: Bool
-
-    init?(_ atom: String) {
-        for (symbol, isEqual) in [(" == ", true), (" != ", false)] {
-            let sides = atom.components(separatedBy: symbol)
-            guard sides.count == 2 else { continue }
-            guard let subject = sides.first, !subject.isEmpty, !subject.contains(" "), !sides[1].contains(" ") else { return nil }
-            (self.subject, value, self.isEqual) = (subject, sides[1], isEqual)
-            return
-        }
-        guard !atom.isEmpty, !atom.contains(" "), !atom.contains("(") else { return nil }
-        let isNegated = atom.hasPrefix("!")
-        (subject, value, isEqual) = (isNegated ? String(atom.dropFirst()) : atom, "true", !isNegated)
-    }
-
-    /// The same value tested the other way: one of the two holds whatever it is.
-    func isOpposite(of other: ValueTest) -> Bool {
-        subject == other.subject && value == other.value && isEqual != other.isEqual
-    }
 }
 
 extension BranchStep {
