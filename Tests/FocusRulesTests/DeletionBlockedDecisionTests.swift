@@ -142,6 +142,23 @@ import Testing
                 if string.isEmpty, (textField.text ?? "").isEmpty { return false }
                 return true
         """,
+        // Binding the field's text always succeeds and decides nothing of a deletion: the refusal
+        // past a limit on the text after the edit is hidden, whether the binding is an `if` or a `guard`.
+        """
+                if let current = textField.text {
+                    let proposed = (current as NSString).replacingCharacters(in: range, with: string)
+                    if proposed.count <= 140 { return true }
+                }
+                warnTooLong()
+                return false
+        """,
+        """
+                guard let current = textField.text else { return true }
+                let proposed = (current as NSString).replacingCharacters(in: range, with: string)
+                if proposed.count <= 140 { return true }
+                warnTooLong()
+                return false
+        """,
         // UIKit never leaves a text field's text nil.
         """
                 if string.isEmpty {

@@ -107,16 +107,26 @@ struct DeletionEvaluator: BodyEvaluator {
         var decided = false
         /// Past a limit on the field's current text, on the side where the text is long.
         var longText = false
+        /// What the conditions just read decided (`entering` reads it, and forgets it): binding the
+        /// field's text (`if let text = textField.text`) always holds and says nothing of a deletion.
+        var bindsText = false
+        var decidesOther = false
+
+        var decidedOnlyByBindingText: Bool { bindsText && !decidesOther }
     }
 
     func entering(_ state: WayState, _ truth: Truth) -> WayState {
-        WayState(hidden: state.hidden || truth == .undecidable, decided: state.decided || truth == .yes || truth == .no, longText: state.longText)
+        let decides = (truth == .yes || truth == .no) && !state.decidedOnlyByBindingText
+        return WayState(hidden: state.hidden || truth == .undecidable, decided: state.decided || decides, longText: state.longText)
     }
 
-    /// Whatever follows a branch is reached past its condition too, when the condition was decided.
+    /// Whatever follows a branch is reached past its condition too, when the condition was decided
+    /// and the ways out of the branch were (a branch always entered by binding the field's text
+    /// decides nothing).
     func rejoin(_ outer: WayState, _ ways: [Way<WayState>], decidedBy truth: Truth?) -> [Way<WayState>] {
         rejoining(outer, ways) { state, _ in
-            if truth == .yes || truth == .no { state.decided = true }
+            (state.bindsText, state.decidesOther) = (false, false)
+            if truth == .yes || truth == .no, ways.contains(where: { !$0.hasExited && $0.state.decided }) { state.decided = true }
         }
     }
 
@@ -174,7 +184,9 @@ struct DeletionEvaluator: BodyEvaluator {
                 state.decided = true
                 state.longText = true
             }
-            return truth(of: expression)
+            let truth = truth(of: expression)
+            if truth == .yes || truth == .no { state.decidesOther = true }
+            return truth
         case .optionalBinding(let binding):
             guard let value = binding.initializer?.value else { return .either }
             let bound = self.value(of: value)
@@ -182,12 +194,18 @@ struct DeletionEvaluator: BodyEvaluator {
                 if case .currentText = bound { locals[name] = .currentText } else { locals[name] = .derived }
             }
             switch bound {
-            case .nilValue: return .no
-            case .currentText: return .yes
+            case .nilValue:
+                state.decidesOther = true
+                return .no
+            case .currentText:
+                state.bindsText = true
+                return .yes
             case .derived: return .undecidable
             default: return .either
             }
-        case .availability: return .yes
+        case .availability:
+            state.decidesOther = true
+            return .yes
         default: return mentionsString(condition) ? .undecidable : .either
         }
     }
