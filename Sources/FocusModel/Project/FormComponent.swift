@@ -83,10 +83,6 @@ package struct FormComponent: Sendable, Equatable {
         /// Argument label → the expression passed, as far as it matters: one of this component's
         /// parameters (by its label), `nil`, or anything else.
         package var arguments: [String: Argument]
-        /// No parameter that may carry focus is passed, only the value edited (`Amount(value:
-        /// $cents)` with `@Binding var cents: Int`): a field only when the callee is a representable
-        /// whose Return is ruled out (a number pad), the caller's focus being the wrapper's own.
-        package var passesOnlyValues = false
 
         package init(callee: String, arguments: [String: Argument]) {
             self.callee = callee

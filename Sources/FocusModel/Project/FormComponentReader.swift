@@ -351,7 +351,7 @@ struct FormComponentReader {
             // can see or set it, so it routes nothing in the caller's form.
             component.focusBinding = mirrored
         }
-        if component.focusBinding == nil, let ownFocus, mayReachTheCaller(onChangesOf: ownFocus, in: modifiers) {
+        if component.focusBinding == nil, let ownFocus, Self.reactsToChanges(of: ownFocus, in: modifiers) {
             // What its code does as Return ends editing (commit a value the caller handed in, call
             // back) may move the caller's focus: out of sight.
             component.mayMoveFocusOutOfSight = true
@@ -409,32 +409,12 @@ struct FormComponentReader {
         return target.as(DeclReferenceExprSyntax.self).map { String($0.baseName.text.drop { $0 == "$" }) } == binding
     }
 
-    /// `.onChange(of: isFocused) { … }` (or `.onReceive`) on the component's own focus state, whose
-    /// handler may reach the caller: it calls a function by name (a parameter, a method of the
-    /// component's own: `onCommit()`, `commit()`), assigns to a parameter, or is not written in
-    /// place. One that only works on the input itself (selects its text) reaches nobody.
-    private func mayReachTheCaller(onChangesOf ownFocus: String, in modifiers: ModifierChain) -> Bool {
+    /// `.onChange(of: isFocused) { … }` (or `.onReceive`) on the component's own focus state.
+    private static func reactsToChanges(of ownFocus: String, in modifiers: ModifierChain) -> Bool {
         modifiers.modifiers.contains { modifier in
-            guard modifier.name == "onChange" || modifier.name == "onReceive", let observed = modifier.call.arguments.first?.expression,
-                  FocusReferences.referencedName(observed) == ownFocus else { return false }
-            guard let handler = modifier.call.allClosures.first else { return true }
-            let calls = CalledNameFinder(viewMode: .sourceAccurate)
-            calls.walk(handler)
-            guard calls.called.isEmpty else { return true }
-            let assignments = EveryAssignmentFinder(viewMode: .sourceAccurate)
-            assignments.walk(handler)
-            return assignments.assignments.contains { Self.rootName(of: $0.target).map(parameterNames.contains) ?? true }
+            guard modifier.name == "onChange" || modifier.name == "onReceive", let observed = modifier.call.arguments.first?.expression else { return false }
+            return FocusReferences.referencedName(observed) == ownFocus
         }
-    }
-
-    /// The name a target starts from: `draft` for `draft.title` or `self.draft.title`.
-    private static func rootName(of target: ExprSyntax) -> String? {
-        var current = target.unwrapped
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
-            current = base
-        }
-        return current.as(DeclReferenceExprSyntax.self).map { String($0.baseName.text.drop { $0 == "$" }) }
     }
 
     /// Reads `.focused(binding, equals: value)`: a parameter's binding is the caller's, any other
@@ -511,7 +491,6 @@ struct FormComponentReader {
         guard callee.first?.isUppercase == true, !ViewTreeWalk.knownViews.contains(callee) else { return nil }
         var arguments: [String: FormComponent.Argument] = [:]
         var passesFocus = false
-        var passesBinding = false
         for argument in call.arguments {
             let label = argument.label?.text ?? "_"
             let expression = argument.expression.unwrapped
@@ -522,20 +501,9 @@ struct FormComponentReader {
                 arguments[label] = .nilLiteral
             } else {
                 arguments[label] = .other
-                passesBinding = passesBinding || Self.isBinding(expression, ofOneOf: parameters)
             }
         }
-        if passesFocus { return FormComponent.Forwarding(callee: callee, arguments: arguments) }
-        guard passesBinding else { return nil }
-        var forwarding = FormComponent.Forwarding(callee: callee, arguments: arguments)
-        forwarding.passesOnlyValues = true
-        return forwarding
-    }
-
-    /// `$cents`, where `cents` is one of `parameters` (a `@Binding` the caller hands in).
-    private static func isBinding(_ expression: ExprSyntax, ofOneOf parameters: [Parameter]) -> Bool {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$") else { return false }
-        return parameters.contains { "$" + $0.name == name }
+        return passesFocus ? FormComponent.Forwarding(callee: callee, arguments: arguments) : nil
     }
 }
 

@@ -544,12 +544,9 @@ package struct ProjectSymbols: Sendable, Equatable {
         guard let declared = Self.unique(matching, from: module) else { return nil }
         let component = declared.value
         guard let forwarding = component.forwarding else { return component }
-        // A view handing a representable what may carry focus is read as one whose input is out of
-        // sight; one handing it only the value edited keeps focus its own, and the representable's
-        // input is as read (a number pad, a multi-line view). Handing another view only a value
-        // makes no field.
+        // A view handing its parameters to a representable is read as one whose input is out of sight.
         guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1),
-              inner.isRepresentable == forwarding.passesOnlyValues else { return nil }
+              !inner.isRepresentable else { return nil }
         return Self.compose(outer: component, forwarding: forwarding, inner: inner)
     }
 

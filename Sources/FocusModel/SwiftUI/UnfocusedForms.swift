@@ -367,11 +367,6 @@ final class ButtonActionFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // What the view runs as it goes (`.onDisappear { saveChanges() }`: a sheet saving when closed) commits it as a button does.
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onDisappear", let action = node.trailingClosure {
-            methods.formUnion(Self.calledMethods(in: Syntax(action)))
-            return .visitChildren
-        }
         guard let name = ViewTreeWalk.calleeName(ExprSyntax(node)), name.hasSuffix("Button") else { return .visitChildren }
         if let action = node.argument(labelled: "action").flatMap(FocusReferences.referencedName) {
             methods.insert(action)

@@ -71,13 +71,13 @@ extension ViewTreeWalk {
             let plumbsFocus = component.map { $0.focusBinding != nil || $0.mayMoveFocusOutOfSight } ?? false
             if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
-            } else if component != nil || representable != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
+            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
                       !context.isDisabledForGood, let field = unfocusedField(base, component: component, representable: representable, context) {
                 form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
-           component != nil || representable != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
+           component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
            !context.isDisabledForGood, var input = unfocusedField(base, component: component, representable: representable, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             input.field.buttonsBefore = inputs.takeButtonsMet()

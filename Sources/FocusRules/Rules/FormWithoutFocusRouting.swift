@@ -21,11 +21,7 @@ package enum FormWithoutFocusRouting: Rule {
             (a reset mail asked on another screen); an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
-            (`LabeledEntry("Name", text: $name)`), also one handing only the value it edits to a \
-            representable read below (`PriceRow(cents: $cents)` around a number-pad \
-            `CentsField(value: $cents)`), and a focus state of its own that its `.onChange` only \
-            works with (selecting the text: no call by name, no parameter written) routes nothing \
-            of the caller's; one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
+            (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
             one whose input is a row of its own `ForEach` (a list editor adding rows with its own button) \
             shows rows, not one field of the form. \
             In a UIKit controller, a view of the app's own wrapping one private text field whose \
@@ -124,8 +120,8 @@ package enum FormWithoutFocusRouting: Rule {
             importing AppKit and not UIKit) are left alone, and so is a form whose handler exists \
             but is blocked (`blocked-submit-handler` reports that), and one whose field before the last \
             runs on Return, through a handler of its own, no later field's, what a button of the view \
-            runs or what it runs as it closes (`.onDisappear { saveChanges() }`) (a quick-add row: the \
-            name's Return adds the entry as the Add button does, the weight after it keeps its default). Such a form was never meant to \
+            runs (a quick-add row: the name's Return adds the entry as the Add button does, the weight \
+            after it keeps its default). Such a form was never meant to \
             walk on Return, so it gets a hint, not the warning `missing-focus-transition` gives a \
             form whose routing has a hole.
             """,
