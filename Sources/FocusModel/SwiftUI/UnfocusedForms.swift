@@ -52,7 +52,10 @@ final class UnfocusedFormRecord {
 
     /// The form as a chain of its own, each field named after what it edits.
     func build(handlerSites: [HandlerSite]) -> FocusChain {
-        let buttonActions = Set(([owner] + joinedTypes).flatMap(ButtonActionFinder.methods(of:)))
+        let types = [owner] + joinedTypes
+        // Each type's buttons are walked once: the methods they run and what each one reads.
+        let buttons = types.map { ($0, ButtonActionFinder(walking: $0)) }
+        let buttonActions = Set(buttons.flatMap { type, finder in finder.methods.filter { type.methods[$0] != nil } })
         let fields = FieldRecord.namedApart(fields).map { record -> ChainField in
             var field = record.field
             let sites = record.handlers.map { handlerSites[$0] }
@@ -65,10 +68,9 @@ final class UnfocusedFormRecord {
         var chain = FocusChain(framework: .swiftUI, name: owner.name, declaration: declaration, fields: fields, owner: owner.name, extent: owner.extent)
         chain.isWithoutFocusState = true
         // A section's own Save button (`AddressSection()` ending in `Button("Save")`) submits the form it is part of.
-        let types = [owner] + joinedTypes
         chain.commitActions = types.flatMap(CommitActionFinder.actions(of:)).sorted { $0.lowerBound < $1.lowerBound }
         chain.actionConditions = types.flatMap(ActionConditionFinder.conditions(of:))
-        chain.buttonReads = types.flatMap(ButtonActionFinder.reads(of:))
+        chain.buttonReads = buttons.flatMap { type, finder in finder.reads(in: type) }
         for type in types {
             let sources = ValueSourceFinder.sources(of: type)
             chain.toggledValues += sources.toggled
@@ -318,11 +320,11 @@ extension ViewTreeWalk {
 final class ButtonActionFinder: SyntaxVisitor {
     private(set) var methods: Set<String> = []
 
-    static func methods(of type: TypeInfo) -> Set<String> {
-        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
-        for statements in type.properties.values { finder.walk(statements) }
-        for method in type.methods.values.joined() { finder.walk(method) }
-        return finder.methods.filter { type.methods[$0] != nil }
+    /// The buttons of `type`: its properties and methods walked.
+    convenience init(walking type: TypeInfo) {
+        self.init(viewMode: .sourceAccurate)
+        for statements in type.properties.values { walk(statements) }
+        for method in type.methods.values.joined() { walk(method) }
     }
 
     /// The methods of its view a handler runs: the one it names, or those its closure calls itself.
@@ -342,13 +344,10 @@ final class ButtonActionFinder: SyntaxVisitor {
         case closure(ClosureExprSyntax)
     }
 
-    /// The names each button of `type` reads when tapped: those its action closure spells, with those
+    /// The names each button found reads when tapped: those its action closure spells, with those
     /// of the type's methods the action calls (one step: what they call in turn is not followed).
-    static func reads(of type: TypeInfo) -> [[String]] {
-        let finder = ButtonActionFinder(viewMode: .sourceAccurate)
-        for statements in type.properties.values { finder.walk(statements) }
-        for method in type.methods.values.joined() { finder.walk(method) }
-        return finder.actions.map { action in
+    func reads(in type: TypeInfo) -> [[String]] {
+        actions.map { action in
             var names: Set<String>
             let called: Set<String>
             switch action {
@@ -356,11 +355,11 @@ final class ButtonActionFinder: SyntaxVisitor {
                 names = []
                 called = [name]
             case .closure(let closure):
-                names = identifiers(in: Syntax(closure))
-                called = calledMethods(in: Syntax(closure))
+                names = Self.identifiers(in: Syntax(closure))
+                called = Self.calledMethods(in: Syntax(closure))
             }
             for name in called {
-                for method in type.methods[name] ?? [] { names.formUnion(identifiers(in: Syntax(method))) }
+                for method in type.methods[name] ?? [] { names.formUnion(Self.identifiers(in: Syntax(method))) }
             }
             return names.sorted()
         }
