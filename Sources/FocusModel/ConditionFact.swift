@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// One plain test that holds whenever an arm of an `if` is shown: `kind == .cash`, `!isEditing`,
-/// `account != nil`. Two arms of different statements whose facts contradict (`if kind != .cash`
-/// and `if kind == .cash`, `if usesCode` and `if !usesCode`) are never on screen together.
+/// `account != nil`, `#available(iOS 16.0, *)`. Two arms of different statements whose facts
+/// contradict (`if kind != .cash` and `if kind == .cash`, `if usesCode` and `if !usesCode`,
+/// `if #available(iOS 16, *)` and `if #unavailable(iOS 16)`) are never on screen together.
 package struct ConditionFact: Sendable, Hashable {
     /// The tested expression as written (`kind`, `viewModel.usesCode`).
     package var subject: String
@@ -39,17 +40,25 @@ package struct ConditionFact: Sendable, Hashable {
     }
 
     /// What holds whenever every condition of an `if` holds: each operand of a `&&` chain (and of
-    /// the comma-separated list) that is a plain test; `if let` bindings and other forms say nothing.
+    /// the comma-separated list) that is a plain test, and an availability check naming iOS;
+    /// `if let` bindings and other forms say nothing.
     static func conjuncts(of conditions: ConditionElementListSyntax) -> [ConditionFact] {
         conditions.flatMap { element -> [ConditionFact] in
-            guard case .expression(let expression) = element.condition else { return [] }
-            return operands(of: "&&", in: expression).compactMap(fact)
+            switch element.condition {
+            case .expression(let expression): operands(of: "&&", in: expression).compactMap(fact)
+            case .availability(let check): availability(check).map { [$0] } ?? []
+            default: []
+            }
         }
     }
 
     /// What holds whenever the conditions of an `if` do not: the negation of each operand of a
-    /// `||` chain, when the `if` tests that one expression; nothing for a comma-separated list.
+    /// `||` chain, or of an availability check, when the `if` tests that one condition; nothing for
+    /// a comma-separated list.
     static func negatedDisjuncts(of conditions: ConditionElementListSyntax) -> [ConditionFact] {
+        if conditions.count == 1, case .availability(let check)? = conditions.first?.condition {
+            return availability(check).map { [$0.negated] } ?? []
+        }
         guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition else { return [] }
         let facts = operands(of: "||", in: expression).map(fact)
         guard facts.allSatisfy({ $0 != nil }) else { return [] }
@@ -79,6 +88,22 @@ package struct ConditionFact: Sendable, Hashable {
         }
         guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
         return ConditionFact(subject: expression.trimmedDescription, test: .isTrue(true))
+    }
+
+    /// `#available(iOS 16.0, *)` holds on iOS 16 and later, `#unavailable(iOS 16)` before it: one
+    /// subject, the iOS version (trailing zero parts dropped, so `16` and `16.0` are one), tested
+    /// true and false. Nil for a check naming no iOS version, which says nothing on iOS.
+    private static func availability(_ check: AvailabilityConditionSyntax) -> ConditionFact? {
+        let iOSVersion = check.availabilityArguments.lazy.compactMap { argument -> VersionTupleSyntax? in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  restriction.platform.text == "iOS" else { return nil }
+            return restriction.version
+        }.first
+        guard let iOSVersion else { return nil }
+        var parts = [iOSVersion.major.text] + iOSVersion.components.map(\.number.text)
+        while parts.count > 1, parts.last.flatMap(Int.init) == 0 { parts.removeLast() }
+        let isAvailable = check.availabilityKeyword.tokenKind == .poundAvailable
+        return ConditionFact(subject: "#available(iOS \(parts.joined(separator: ".")))", test: .isTrue(isAvailable))
     }
 
     /// A value that is what it says: an enum case (`.cash`, `Kind.cash`), `nil`, a Boolean, a

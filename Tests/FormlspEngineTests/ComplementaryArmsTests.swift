@@ -67,6 +67,9 @@ import TestSupport
         ("Method.card == method", "method == .bank"),
         ("wallet == nil", "wallet != nil"),
         ("isBank && !isVerified", "!isBank"),
+        ("#available(iOS 16.0, *)", "#unavailable(iOS 16)"),
+        ("#unavailable(iOS 17)", "#available(iOS 17.0.0, macOS 14, *)"),
+        ("#available(iOS 16, *), isBank", "#unavailable(iOS 16.0)"),
     ])
     func fieldsOfContradictoryIfsAreNoDuplicate(conditions: (String, String)) {
         let editor = Self.payeeEditor(first: conditions.0, second: conditions.1)
@@ -81,6 +84,9 @@ import TestSupport
         ("isBank || isVerified", "!isBank"),
         ("method != .cash", "method != .card"),
         ("isBank", "isBank"),
+        ("#available(iOS 16, *)", "#unavailable(iOS 17)"),
+        ("#available(iOS 16, *)", "#available(iOS 16.0, *)"),
+        ("#available(macOS 13, *)", "#unavailable(macOS 13)"),
     ])
     func fieldsOfIfsThatMayHoldTogetherAreADuplicate(conditions: (String, String)) {
         let editor = Self.payeeEditor(first: conditions.0, second: conditions.1)
@@ -168,5 +174,92 @@ import TestSupport
     @Test func aFieldBeforeOneThatMayShowWithItIsJudged() {
         let form = Self.transfer(first: "toBank", second: "showsWallet")
         #expect(findings(in: form.text, rule: "missing-focus-transition").map(\.range.lowerBound) == [form["1️⃣"]])
+    }
+
+    /// A chat composer: a growing `TextField` where the system has one (iOS 16), a `TextEditor`
+    /// before, one focus flag for whichever is shown; `arms` lays out the two availability blocks.
+    static func composer(arms: String) -> MarkedText {
+        MarkedText("""
+            import SwiftUI
+
+            struct ReplyBox: View {
+                @FocusState private var isWriting: Bool
+                @State private var reply = ""
+                @State private var quote = ""
+
+                var body: some View {
+                    VStack {
+                        \(arms)
+                        Button("Send") { reply = ""; isWriting = false }
+                    }
+                    .onAppear { isWriting = true }
+                }
+            }
+            """)
+    }
+
+    /// `if #available { … } else { … }`, and `if #available` beside `if #unavailable` on the same
+    /// version: the system takes one arm, so the one flag bound in both is no duplicate.
+    @Test(arguments: [
+        """
+        if #available(iOS 16.0, *) {
+            TextField("Reply", text: $reply, axis: .vertical).focused($isWriting)
+        } else {
+            TextEditor(text: $reply).focused($isWriting)
+        }
+        """,
+        """
+        if #available(iOS 16.0, *) {
+            TextField("Reply", text: $reply, axis: .vertical).focused($isWriting)
+        }
+        if #unavailable(iOS 16) {
+            TextEditor(text: $reply).focused($isWriting)
+        }
+        """,
+        """
+        if #unavailable(iOS 16) {
+            TextEditor(text: $reply).focused($isWriting)
+        } else {
+            TextField("Reply", text: $reply, axis: .vertical).focused($isWriting)
+        }
+        """,
+    ])
+    func availabilityArmsAreAlternatives(arms: String) {
+        #expect(findings(in: Self.composer(arms: arms).text, rule: "duplicate-focus-binding").isEmpty)
+    }
+
+    /// Two fields bound to the flag inside one arm, or in an `else` arm and a later block shown on
+    /// the same systems, are on screen together: the second binding is reported.
+    @Test(arguments: [
+        """
+        if #available(iOS 16.0, *) {
+            TextField("Quote", text: $quote).focused($isWriting)
+            TextField("Reply", text: $reply, axis: .vertical)1️⃣.focused($isWriting)
+        } else {
+            TextEditor(text: $reply).focused($isWriting)
+        }
+        """,
+        """
+        if #available(iOS 16.0, *) {
+            TextField("Reply", text: $reply, axis: .vertical).focused($isWriting)
+        } else {
+            TextEditor(text: $reply).focused($isWriting)
+        }
+        if #unavailable(iOS 16) {
+            TextField("Quote", text: $quote)1️⃣.focused($isWriting)
+        }
+        """,
+        """
+        if #available(iOS 16.0, *) {
+            TextField("Reply", text: $reply, axis: .vertical).focused($isWriting)
+        }
+        if #unavailable(iOS 17) {
+            TextEditor(text: $reply)1️⃣.focused($isWriting)
+        }
+        """,
+    ])
+    func fieldsShownOnTheSameSystemsAreADuplicate(arms: String) {
+        let composer = Self.composer(arms: arms)
+        #expect(findings(in: composer.text, rule: "duplicate-focus-binding").map(\.range.lowerBound) == [composer["1️⃣"]])
     }
 }

@@ -10,8 +10,9 @@ package enum DuplicateFocusBinding: Rule {
             the same chain already uses. Fields in different arms of one `if`/`switch` (a secure field \
             and its revealed twin), or in two `if`s whose conditions contradict (`if kind != .cash` \
             then `if kind == .cash`, `if usesCode` then `if !usesCode`, `if kind == .bank` then \
-            `if kind == .card`; past an `else`, what the conditions before it rule out), never coexist \
-            and are not reported, nor are a secure and a plain \
+            `if kind == .card`, `if #available(iOS 16, *)` then `if #unavailable(iOS 16)`; past an \
+            `else`, what the conditions before it rule out: a growing `TextField` on iOS 16 and its \
+            `TextEditor` fallback), never coexist and are not reported, nor are a secure and a plain \
             field editing the same text, both kept on screen and swapped by `.opacity` or `.hidden` \
             so the keyboard stays up: that is one field shown two ways. `ForEach` rows are skipped. \
             One `Bool` focus state shared by several fields is reported only when something sets it \
