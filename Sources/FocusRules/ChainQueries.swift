@@ -56,12 +56,15 @@ extension FocusChain {
     }
 
     /// `routesReturn`, where a handler whose effect cannot be told counts only for a field with a
-    /// Return key: on a keypad's field it never runs, so fields all on keypads (two phone numbers,
-    /// each behind its own switch) route nothing unless a move or a Next label is written for them.
+    /// Return key (on a keypad's field it never runs), and a Next label only in a form where some
+    /// field has one: fields all on keypads (two phone numbers, each behind its own switch; amounts
+    /// a storyboard labels Next) show no label and route nothing unless a move is written for them.
     var routesReturnFromAReturnKey: Bool {
-        fields.contains { field in
-            !field.outcome.moves.isEmpty || field.label?.value == "next"
-                || mayRouteUnseen(field) && field.keyboard?.hasNoReturnKey != true && !field.hasNoKeyboard
+        let hasReturnKey = { (field: ChainField) in field.keyboard?.hasNoReturnKey != true && !field.hasNoKeyboard }
+        let labelsShow = fields.contains(where: hasReturnKey)
+        return fields.contains { field in
+            !field.outcome.moves.isEmpty || labelsShow && field.label?.value == "next"
+                || mayRouteUnseen(field) && hasReturnKey(field)
         }
     }
 

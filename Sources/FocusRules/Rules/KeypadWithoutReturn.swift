@@ -15,7 +15,8 @@ package enum KeypadWithoutReturn: Rule {
             (a table cell passing Return to its delegate) may route or not in code not read there, so \
             it is not taken for routing, nor is a handler whose effect cannot be told on a field \
             with no Return key (it never runs there: a form of phone pads alone routes nothing \
-            unless a move or a Next label is written for them); nor are the boxes of a code typed a character each \
+            unless a move is written for them, even if they are labelled Next: no label is shown on \
+            any of them); nor are the boxes of a code typed a character each \
             that move focus on by themselves (see `form-without-focus-routing`). Fields are taken in \
             layout order (stack views, storyboard frames); a field shown on a control's choice and \
             focused by that control's own change handler (a unit picker whose Other… reveals and \
