@@ -8,7 +8,8 @@ package enum KeypadWithoutReturn: Rule {
         whatItDoes: """
             Finds fields before the end of their chain whose keyboard is `.numberPad`, `.decimalPad`, \
             `.phonePad` or `.asciiCapableNumberPad` (SwiftUI `.keyboardType`, UIKit `keyboardType`) \
-            when the form offers no keyboard toolbar or input accessory view. Only forms whose Return \
+            when the form offers no keyboard toolbar or input accessory view (nor IQKeyboardManager's, \
+            turned on for the app, whose Next button moves on). Only forms whose Return \
             walks the fields (a field moves focus on, a Next label, a UIKit Return handler that routes) \
             are checked: where no field routes Return (a handler that only ends editing routes \
             nothing) there is no chain to break; a handler that hands the field to another object \
@@ -167,7 +168,9 @@ package enum KeypadWithoutReturn: Rule {
     package static func check(_ context: RuleContext) {
         guard !context.model.targetsPadOnly else { return }
         // Boxes of a code move focus on by themselves as each character is typed.
-        for chain in context.model.chains where !chain.hasKeyboardAccessory && chain.routesReturnFromAReturnKey && !chain.isCodeEntry {
+        // IQKeyboardManager's toolbar (`showsKeyboardManagerToolbar`) has a Next button of its own.
+        for chain in context.model.chains
+        where !chain.hasKeyboardAccessory && !chain.showsKeyboardManagerToolbar && chain.routesReturnFromAReturnKey && !chain.isCodeEntry {
             for field in chain.fields where !field.isDynamicGroup && !field.hasNoKeyboard {
                 guard let keyboard = field.keyboard, keyboard.hasNoReturnKey, let next = chain.fieldTypedInTurn(after: field) else { continue }
                 let fix = switch chain.framework {

@@ -180,4 +180,23 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         #expect(rules.contains("missing-focus-transition") || rules.contains("submit-label-mismatch"))
         #expect(!rules.contains("form-without-focus-routing"))
     }
+
+    /// The toolbar's Next is the way on that a keypad lacks: a number pad mid-chain whose chain
+    /// routes Return gets no `keypad-without-return` where the toolbar shows, and keeps it where not.
+    @Test func theToolbarIsTheWayOnFromAKeypad() {
+        let form = deliveryForm("""
+
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    streetField.keyboardType = .numberPad
+                }
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == streetField { postcodeField.becomeFirstResponder() }
+                    return true
+                }
+            """)
+        #expect(spots(form.text, at: formPath, [launchPath: appDelegate("IQKeyboardManager.shared.enable = true")]) == [])
+        #expect(spots(form.text, at: formPath, [launchPath: appDelegate("print(\"launched\")")]) == ["keypad-without-return@\(form["1️⃣"])"])
+    }
 }
