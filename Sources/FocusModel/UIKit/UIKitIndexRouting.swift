@@ -204,7 +204,8 @@ struct UIKitIndexRouting {
     }
 }
 
-/// `field.tag = 3` anywhere in the class: every literal each input is given.
+/// `field.tag = 3` anywhere in the class: every literal each input is given, there or by a
+/// helper of the class tagging the field it is given (`setUp(field: dateField, 3)`, `TaggingHelper`).
 private final class TagFinder: SyntaxVisitor {
     let resolver: UIKitReferenceResolver
     private(set) var literals: [String: Set<Int>] = [:]
@@ -212,14 +213,52 @@ private final class TagFinder: SyntaxVisitor {
     private(set) var computed: Set<String> = []
     /// Some tag is given to what may be one input or another (`fields[i].tag = i`).
     private(set) var tagsUnnamed = false
+    private let helpers: [String: [TaggingHelper]]
 
     init(resolver: UIKitReferenceResolver) {
         self.resolver = resolver
+        var helpers: [String: [TaggingHelper]] = [:]
+        for block in resolver.syntax.memberBlocks {
+            for function in Syntax(block).descendants(of: FunctionDeclSyntax.self) {
+                if let helper = TaggingHelper(function) { helpers[function.name.text, default: []].append(helper) }
+            }
+        }
+        self.helpers = helpers
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A call of a tagging helper: the input it is given takes the tag it is given.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.compactText == "self" ? $0.declName.baseName.text : nil }
+        guard let callee, let candidates = helpers[callee], node.trailingClosure == nil || node.additionalTrailingClosures.isEmpty else {
+            return .visitChildren
+        }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
+        for helper in candidates {
+            guard let positions = helper.parameterPositions(ofArgumentLabels: labels),
+                  let fieldArgument = positions.firstIndex(of: helper.field), fieldArgument < arguments.count else { continue }
+            let targets = resolver.resolve(arguments[fieldArgument].expression)
+            guard targets.count == 1, case .input(let name) = targets[0] else {
+                if targets.contains(where: { if case .named = $0 { false } else { true } }) { tagsUnnamed = true }
+                return .visitChildren
+            }
+            let tagArgument = positions.firstIndex(of: helper.tag).flatMap { $0 < arguments.count ? arguments[$0].expression : nil }
+            if let value = tagArgument?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+                literals[name, default: []].insert(value)
+            } else {
+                computed.insert(name)
+            }
+            return .visitChildren
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let (base, property) = assignment.property, property == "tag" else { return .visitChildren }
+        // A helper's own `field.tag = tag` is read at each call.
+        if helpers.values.contains(where: { $0.contains { $0.tagging == node.id } }) { return .visitChildren }
         if let tagged = tagsByPosition(base, value: assignment.value) {
             for (name, tag) in tagged { literals[name, default: []].insert(tag) }
             return .visitChildren
@@ -255,5 +294,55 @@ private final class TagFinder: SyntaxVisitor {
             tagged.append((name, tag))
         }
         return tagged
+    }
+}
+
+/// A function of the class (a nested one too) tagging the view one parameter holds with another,
+/// in a statement of its body (under no condition): `func setUp(field: UITextField, _ tag: Int) { field.tag = tag; … }`.
+private struct TaggingHelper {
+    /// Argument labels (`_` for none) and which parameters have a default value.
+    let labels: [String]
+    let defaulted: [Bool]
+    /// The positions of the parameter tagged and of the tag.
+    let field: Int
+    let tag: Int
+    /// The assignment doing it.
+    let tagging: SyntaxIdentifier
+
+    init?(_ function: FunctionDeclSyntax) {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard let body = function.body else { return nil }
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                  let (base, property) = assignment.property, property == "tag",
+                  let fieldName = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let tagName = assignment.singleValue?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let field = names.firstIndex(of: fieldName), let tag = names.firstIndex(of: tagName) else { continue }
+            labels = parameters.map(\.firstName.text)
+            defaulted = parameters.map { $0.defaultValue != nil }
+            self.field = field
+            self.tag = tag
+            tagging = sequence.id
+            return
+        }
+        return nil
+    }
+
+    /// The parameter each argument of a call (by label) goes to; nil when the labels do not fit.
+    func parameterPositions(ofArgumentLabels arguments: [String]) -> [Int]? {
+        var positions: [Int] = []
+        var parameter = 0
+        for label in arguments {
+            while parameter < labels.count, labels[parameter] != label {
+                guard defaulted[parameter] else { return nil }
+                parameter += 1
+            }
+            guard parameter < labels.count else { return nil }
+            positions.append(parameter)
+            parameter += 1
+        }
+        guard defaulted[parameter...].allSatisfy({ $0 }) else { return nil }
+        return positions
     }
 }

@@ -169,7 +169,7 @@ package struct UIKitModelBuilder {
         let ownKeypads = Set(syntax.inputs.filter { UIKitInputClasses(project: project).replacesItsKeyboard($0.typeName) }.map(\.name))
             .union(Set(elsewhere.flatMap(\.inputViewFields)).intersection(syntax.inputNames))
         let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews).subtracting(ownKeypads)
-        let untyped = UIKitUntypedFields(in: syntax, proxies: proxies)
+        let untyped = UIKitUntypedFields(in: syntax, proxies: proxies, tags: indexRouting.tags)
         let inert = inertOutlets(of: syntax)
         let codeBoxes = UIKitCodeBoxes(syntax: syntax)
         let refusedElsewhere = Set(elsewhere.compactMap(\.inputRefusals).flatMap(\.fields))

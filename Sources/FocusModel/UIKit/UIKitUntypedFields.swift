@@ -15,21 +15,23 @@ import SwiftSyntax
 /// as soon as it begins (`UIKitFieldsEndingAtOnce`).
 ///
 /// Read syntactically: a `case` of `switch textField` or an `if textField == a || textField === b`
-/// whose body returns `false`, and assignments of `inputView` and `isHidden`.
+/// whose body returns `false` (or of `switch textField.tag`, `if textField.tag == 3`, for the
+/// field the class tags so), and assignments of `inputView` and `isHidden`.
 struct UIKitUntypedFields {
     /// Fields that are no chain members.
     let untyped: Set<String>
     /// Members whose keyboard an `inputView` replaces or that drop it at once: no Return key.
     let withoutKeyboard: Set<String>
 
-    /// `proxies`: inputs that stand in for something else (`UIKitProxyFields`).
-    init(in syntax: UIKitClassSyntax, proxies: Set<String> = []) {
+    /// `proxies`: inputs that stand in for something else (`UIKitProxyFields`); `tags`: the tag
+    /// the class gives each input (`UIKitIndexRouting.tags`), for refusals by tag.
+    init(in syntax: UIKitClassSyntax, proxies: Set<String> = [], tags: [String: Int] = [:]) {
         var names: Set<String> = []
         if let method = syntax.method(named: "textFieldShouldBeginEditing(_:)") {
-            names.formUnion(Self.fieldsAnsweringFalse(method))
+            names.formUnion(Self.fieldsAnsweringFalse(method, tags: tags))
         }
         if let method = syntax.method(named: "textField(_:shouldChangeCharactersIn:replacementString:)"), !Self.appliesEdits(method) {
-            names.formUnion(Self.fieldsAnsweringFalse(method))
+            names.formUnion(Self.fieldsAnsweringFalse(method, tags: tags))
         }
         let assignments = PropertyAssignmentFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { assignments.walk(block) }
@@ -60,7 +62,9 @@ struct UIKitUntypedFields {
             // A body of one expression answers with it (`textField.text?.isEmpty == false`).
             let implicitAnswer = body.statements.count == 1 ? body.statements.first?.item.as(ExprSyntax.self) : nil
             let refusesImplicitly = implicitAnswer.map { !RefusingAnswerCounter.isTrue($0) } ?? false
-            return InputRefusals(fields: finder.names, refusesUnnamedFields: refusesImplicitly || answers.count > finder.attributedReturns)
+            // Tags are read where the class is: refused by tag, a field is unnamed here.
+            let attributed = finder.attributedReturns - finder.returnsByTag
+            return InputRefusals(fields: finder.names, refusesUnnamedFields: refusesImplicitly || answers.count > attributed)
         case "textField(_:shouldChangeCharactersIn:replacementString:)":
             guard !appliesEdits(method) else { return InputRefusals() }
             finder.walk(body)
@@ -71,12 +75,13 @@ struct UIKitUntypedFields {
         }
     }
 
-    /// The fields a delegate method tests its first parameter against in a branch that returns `false`.
-    private static func fieldsAnsweringFalse(_ method: FunctionDeclSyntax) -> Set<String> {
+    /// The fields a delegate method tests its first parameter against in a branch that returns
+    /// `false`: by identity, or by a tag `tags` gives them.
+    private static func fieldsAnsweringFalse(_ method: FunctionDeclSyntax, tags: [String: Int]) -> Set<String> {
         guard let parameter = UIKitSyntax.parameterName(of: method, at: 0), let body = method.body else { return [] }
         let finder = FalseBranchFinder(parameter: parameter)
         finder.walk(body)
-        return finder.names
+        return finder.names.union(UIKitParameterTest.inputs(finder.tags.map(UIKitParameterTest.Named.tag), tags: tags))
     }
 
     /// The handler changes the text itself (`textField.text = …`): returning `false` then only
@@ -120,56 +125,47 @@ private final class RefusingAnswerCounter: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// `case a, b: … return false` in `switch parameter`, and `if parameter == a || parameter === b { … return false }`.
+/// `case a, b: … return false` in `switch parameter`, and `if parameter == a || parameter === b { … return false }`;
+/// by tag too: `case 3, 5...6: … return false` in `switch parameter.tag`, `if parameter.tag == 3 { … return false }`.
 private final class FalseBranchFinder: SyntaxVisitor {
-    let parameter: String
+    let test: UIKitParameterTest
     private(set) var names: Set<String> = []
+    /// The tags of the fields refused by tag, which the class's tags (`UIKitIndexRouting.tags`) name.
+    private(set) var tags: Set<Int> = []
     /// The `return false` statements of the branches naming fields.
     private(set) var attributedReturns = 0
+    /// Those of the branches naming fields by tag.
+    private(set) var returnsByTag = 0
 
     init(parameter: String) {
-        self.parameter = parameter
+        test = UIKitParameterTest(parameter: parameter)
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard FocusReferences.referencedName(node.subject) == parameter else { return .visitChildren }
         for clause in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where Self.returnsFalse(clause.statements) {
-            guard case .case(let label) = clause.label else { continue }
-            attributedReturns += Self.falseReturns(in: clause.statements)
-            for item in label.caseItems {
-                if let name = item.pattern.as(ExpressionPatternSyntax.self).flatMap({ FocusReferences.referencedName($0.expression) }) {
-                    names.insert(name)
-                }
-            }
+            guard let named = test.named(by: clause, of: node) else { continue }
+            record(named, falseReturns: Self.falseReturns(in: clause.statements))
         }
         return .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.returnsFalse(node.body.statements), node.conditions.count == 1,
-              case .expression(let condition) = node.conditions.first?.condition,
-              let compared = comparedNames(condition) else { return .visitChildren }
-        names.formUnion(compared)
-        attributedReturns += Self.falseReturns(in: node.body.statements)
+        guard Self.returnsFalse(node.body.statements), let compared = test.named(by: node) else { return .visitChildren }
+        record(compared, falseReturns: Self.falseReturns(in: node.body.statements))
         return .visitChildren
     }
 
-    /// `parameter == a || parameter === b`: `[a, b]`; nil when the condition tests anything else.
-    private func comparedNames(_ condition: ExprSyntax) -> [String]? {
-        guard let sequence = condition.unwrapped.as(SequenceExprSyntax.self) else { return nil }
-        return comparedNames(Array(sequence.elements))
-    }
-
-    private func comparedNames(_ elements: [ExprSyntax]) -> [String]? {
-        if let operation = Operation(elements), operation.operatorText == "||", case .infix(_, let left, let right) = operation {
-            guard let leftNames = comparedNames(left), let rightNames = comparedNames(right) else { return nil }
-            return leftNames + rightNames
+    private func record(_ named: [UIKitParameterTest.Named], falseReturns: Int) {
+        var byTag = false
+        for item in named {
+            switch item {
+            case .field(let name): names.insert(name)
+            case .tag(let tag): tags.insert(tag); byTag = true
+            }
         }
-        guard let test = EqualityTest(elements), !test.isNegated, let (left, right) = test.operands else { return nil }
-        let sides = [left, right].map { FocusReferences.referencedName($0) }
-        guard sides.contains(parameter), let other = sides.first(where: { $0 != parameter }) ?? nil else { return nil }
-        return [other]
+        attributedReturns += falseReturns
+        if byTag { returnsByTag += falseReturns }
     }
 
     private static func returnsFalse(_ statements: CodeBlockItemListSyntax) -> Bool {

@@ -28,7 +28,12 @@ package enum MissingFocusTransition: Rule {
             judged itself, though focus may move to it. Where Return moves focus in no field (a handler \
             that only resigns or answers `true` for every field), a field just before such a picker \
             field whose key is not labelled Next is not judged either: the typing ends there, and the \
-            user taps the picker field to choose. A property that keeps an \
+            user taps the picker field to choose. A field whose `textFieldShouldBeginEditing(_:)` \
+            answers `false` (naming it, `if textField == dateField`, or the tag its class gives it in \
+            code, itself or through a helper of its own handed the field and its tag: `case 3:` of \
+            `switch textField.tag`) never takes the keyboard (a tap opens a calendar or another screen): \
+            it is no member of the chain; a refusal under a condition not read (`return !isLocked`, \
+            `case 3 where isBooked:`) leaves it typed. A property that keeps an \
             alert's field (given the field `addTextField` hands its closure, or read from the alert's \
             `textFields`) is no field of the screen, nor is a field the user never sees, added so the \
             keychain offers to save a password: hidden, at an alpha under 0.05 or of no size where it is \

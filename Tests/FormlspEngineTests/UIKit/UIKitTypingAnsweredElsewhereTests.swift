@@ -110,9 +110,17 @@ import TestSupport
     }
 
     /// Refusals not tied to named fields (a field locked by a flag, one refused unless it is the
-    /// sender, every field but the recipient): whichever fields are typed into is not known, so
-    /// nothing is said.
+    /// sender, every field but the recipient, one refused by a tag the other file does not give):
+    /// whichever fields are typed into is not known, so nothing is said.
     @Test(arguments: [
+        """
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            switch textField.tag {
+            case 3: return false
+            default: return true
+            }
+        }
+        """,
         "func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { !isViewLoaded }",
         """
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
