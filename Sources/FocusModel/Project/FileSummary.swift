@@ -145,6 +145,9 @@ package struct ClassPart: Sendable, Equatable {
     /// What its `textFieldShouldBeginEditing(_:)` and change handler refuse, when it has either:
     /// which fields of a class declared in another file are typed into.
     package var inputRefusals: InputRefusals?
+    /// Where its begin-editing methods give the field they are handed a picker
+    /// (`UIKitBeginEditingPickers`): fields of a class declared in another file without a Return key.
+    package var beginEditingPickers: [BeginEditingPicker] = []
     /// The first type a class declaration inherits from (`LoginViewController` in `class
     /// AdminLoginViewController: LoginViewController`); nil for an extension. A storyboard scene
     /// of the subclass connects the outlets its superclass declares.
@@ -408,6 +411,10 @@ final class ClassPartCollector: SkeletonVisitor {
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
         part.inputRefusals = Self.inputRefusals(in: members)
+        if !methods.isDisjoint(with: UIKitBeginEditingPickers.methods) {
+            part.beginEditingPickers = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .filter { UIKitBeginEditingPickers.methods.contains(UIKitSyntax.fullName(of: $0)) }.flatMap(UIKitBeginEditingPickers.pickers(in:))
+        }
         part.handlesReturnEvents = handlesReturnEvents
         part.hidesCaret = hidesCaret
         part.setsOwnInputView = setsOwnInputView

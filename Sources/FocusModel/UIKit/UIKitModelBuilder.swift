@@ -169,7 +169,9 @@ package struct UIKitModelBuilder {
         let ownKeypads = Set(syntax.inputs.filter { UIKitInputClasses(project: project).replacesItsKeyboard($0.typeName) }.map(\.name))
             .union(Set(elsewhere.flatMap(\.inputViewFields)).intersection(syntax.inputNames))
         let proxies = UIKitProxyFields(syntax: syntax, project: project).proxies.subtracting(traits.inputViews).subtracting(ownKeypads)
-        let untyped = UIKitUntypedFields(in: syntax, proxies: proxies, tags: indexRouting.tags)
+        let untyped = UIKitUntypedFields(
+            in: syntax, proxies: proxies, tags: indexRouting.tags, pickersElsewhere: elsewhere.flatMap(\.beginEditingPickers)
+        )
         let inert = inertOutlets(of: syntax)
         let codeBoxes = UIKitCodeBoxes(syntax: syntax)
         let refusedElsewhere = Set(elsewhere.compactMap(\.inputRefusals).flatMap(\.fields))
@@ -182,7 +184,14 @@ package struct UIKitModelBuilder {
         for index in lowered.indices where secure.contains(lowered[index].1.name) {
             lowered[index].0.isSecure = true
         }
-        for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).union(ownKeypads).contains(lowered[index].1.name) {
+        // A begin-editing method giving every field it is handed a picker: the fields whose delegate the class certainly is.
+        let pickedAsDelegated = !untyped.delegatedFieldsPicked ? [] : Set(typed.filter { input in
+            let outlet = input.isOutlet ? interfaceOutlets.outlet(input.name, of: syntax.name) : nil
+            return delegateState(of: input, outlet: outlet, traits: traits, hasPlainSuperclass: hasPlainSuperclass) == .set
+                && !context.inputsDelegatedElsewhere.contains(input.name)
+        }.map(\.name))
+        for index in lowered.indices where untyped.withoutKeyboard.union(traits.inputViews).union(ownKeypads).union(pickedAsDelegated)
+            .contains(lowered[index].1.name) {
             lowered[index].0.hasNoKeyboard = true
         }
         for index in lowered.indices where codeBoxes.advancing.contains(lowered[index].1.name) {

@@ -3,12 +3,12 @@ import SwiftSyntax
 /// How a delegate method tells the fields it is handed apart: `switch textField { case nameField: … }`,
 /// `if textField == a || textField === b`, and by tag, `switch textField.tag { case 3, 5...6: … }`,
 /// `if textField.tag == 3`.
-struct UIKitParameterTest {
+package struct UIKitParameterTest {
     /// The method's field parameter.
     let parameter: String
 
     /// One field a branch names: by identity, or by its tag.
-    enum Named: Hashable {
+    package enum Named: Hashable, Sendable {
         case field(String)
         case tag(Int)
     }

@@ -9,8 +9,8 @@ import SwiftSyntax
 /// (declared without a value, no outlet, and never assigned in the class), properties that only
 /// point at the field being edited (`UIKitEditingTrackers`), and properties that keep an alert's
 /// field (`UIKitAlertFields`): none is a chain member.
-/// A field with an `inputView` (a picker in place of the keyboard, set by the class or by a
-/// picker object made for the field: `DownPicker(textField:)`) is a member without a
+/// A field with an `inputView` (a picker in place of the keyboard, set by the class, also as the
+/// field's editing begins, or by a picker object made for the field: `DownPicker(textField:)`) is a member without a
 /// Return key: focus may move to it, never on from it by Return. So is a field that ends editing
 /// as soon as it begins (`UIKitFieldsEndingAtOnce`).
 ///
@@ -20,12 +20,17 @@ import SwiftSyntax
 struct UIKitUntypedFields {
     /// Fields that are no chain members.
     let untyped: Set<String>
-    /// Members whose keyboard an `inputView` replaces or that drop it at once: no Return key.
+    /// Members whose keyboard an `inputView` replaces (set up, or given as editing begins:
+    /// `UIKitBeginEditingPickers`) or that drop it at once: no Return key.
     let withoutKeyboard: Set<String>
+    /// A begin-editing method gives every field reaching it a picker: each field whose delegate
+    /// the class is has no Return key.
+    let delegatedFieldsPicked: Bool
 
     /// `proxies`: inputs that stand in for something else (`UIKitProxyFields`); `tags`: the tag
-    /// the class gives each input (`UIKitIndexRouting.tags`), for refusals by tag.
-    init(in syntax: UIKitClassSyntax, proxies: Set<String> = [], tags: [String: Int] = [:]) {
+    /// the class gives each input (`UIKitIndexRouting.tags`), for refusals and pickers by tag;
+    /// `pickersElsewhere`: the pickers its begin-editing methods declared in other files give.
+    init(in syntax: UIKitClassSyntax, proxies: Set<String> = [], tags: [String: Int] = [:], pickersElsewhere: [BeginEditingPicker] = []) {
         var names: Set<String> = []
         if let method = syntax.method(named: "textFieldShouldBeginEditing(_:)") {
             names.formUnion(Self.fieldsAnsweringFalse(method, tags: tags))
@@ -41,7 +46,10 @@ struct UIKitUntypedFields {
             .union(proxies.subtracting(assignments.inputViews)).union(unbuilt.map(\.name))
             .union(UIKitLauncherFields(syntax: syntax).launchers).union(UIKitEditingTrackers.trackers(in: syntax))
             .union(UIKitAlertFields.fields(in: syntax))
-        withoutKeyboard = assignments.inputViews.union(UIKitFieldsEndingAtOnce.fields(in: syntax)).intersection(syntax.inputNames).subtracting(untyped)
+        let pickedAsEditingBegins = UIKitBeginEditingPickers(syntax: syntax, tags: tags, elsewhere: pickersElsewhere)
+        withoutKeyboard = assignments.inputViews.union(UIKitFieldsEndingAtOnce.fields(in: syntax)).union(pickedAsEditingBegins.fields)
+            .intersection(syntax.inputNames).subtracting(untyped)
+        delegatedFieldsPicked = pickedAsEditingBegins.everyDelegatedField
     }
 
     /// What `method`, a `textFieldShouldBeginEditing(_:)` or a

@@ -21,7 +21,12 @@ package enum MissingFocusTransition: Rule {
             password or the controller saves them together (a settings table of rows each kept on \
             their own is not); so are such rows whose field nothing handles (no delegate given in the \
             controller, a cell class of the app's own that sets none and answers no Return). A field \
-            with no keyboard (a picker as its `inputView`, a picker object made for it such as \
+            with no keyboard (a picker as its `inputView`, also one given as its editing begins: \
+            `textField.inputView = picker` in `textFieldShouldBeginEditing(_:)` or \
+            `textFieldDidBeginEditing(_:)`, there or in an extension in another file, itself or \
+            through a method of the class handed the field, for the fields a test there names by \
+            identity or tag, or for every field reaching it when nothing before it returns; a picker \
+            given on any other condition leaves the field typed; a picker object made for it such as \
             `DownPicker(textField:)`, a text field class of the app's own giving itself an `inputView` \
             (a keypad it draws), itself or through a base class, or a \
             `textFieldDidBeginEditing(_:)` that ends its editing at once) has no Return key: it is never \
