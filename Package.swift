@@ -33,6 +33,8 @@ let package = Package(
 
         // MARK: Analysis (knows nothing of LSP)
         .target(name: "SourceText"),
+        // The byte-pair search under the prefilter's word scan (SSSE3 table lookups), in C for `pshufb`.
+        .target(name: "CWordScan"),
         .target(
             name: "FocusModel",
             dependencies: [
@@ -54,7 +56,7 @@ let package = Package(
         .target(
             name: "FormlspEngine",
             dependencies: [
-                "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON",
+                "ProjectFiles", "FocusRules", "FocusModel", "SourceText", "JSON", "CWordScan",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -1,3 +1,4 @@
+import CWordScan
 import Foundation
 
 /// A byte-level test that tells which files cannot matter, before any decoding or parsing. It is
@@ -20,7 +21,7 @@ import Foundation
 ///
 /// Most of a large repository is ruled out here, so the scan is built for speed: each word is
 /// found through a rare pair of adjacent bytes inside it (its anchor: `bm` in `onSubmit`), and
-/// sixteen positions are tested for every anchor at once with SIMD compares. A whole word is
+/// sixteen positions are tested for every anchor at once (`WordScan`). A whole word is
 /// compared only where an anchor occurs, which in ordinary code is a few times per file. Both
 /// stages are one scan.
 package enum Prefilter {
@@ -92,13 +93,55 @@ struct WordScan: Sendable {
     private let anchorsBySecondByte: [UInt64]
     /// How many occurrences of the counted words (all of them together) let a buffer through.
     private let needed: Int
+    /// The anchors as the nibble tables of `formlsp_pair_scan_next`, which finds them sixteen
+    /// positions at a time by two table lookups per byte whatever their number; nil where it does not
+    /// run (no SSSE3) or would not pay (fewer than three anchors, which the compares test as fast)
+    /// or cannot serve (more than sixteen).
+    private let pairTables: PairTables?
+
+    /// `formlsp_pair_tables` and how many of its two table sets hold anchors.
+    private struct PairTables: @unchecked Sendable {
+        var tables = formlsp_pair_tables()
+        var sets: Int32
+
+        /// `pairs[n]` is anchor `n`, the bit `n % 8` of set `n / 8`.
+        init(_ pairs: [[UInt8]]) {
+            sets = pairs.count > 8 ? 2 : 1
+            withUnsafeMutableBytes(of: &tables) { table in
+                // The four tables of two sets of sixteen bytes, in the order the C struct declares them.
+                for (number, pair) in pairs.enumerated() {
+                    let set = number / 8, bit = UInt8(1) << UInt8(number % 8)
+                    table[0 * 32 + set * 16 + Int(pair[0] & 15)] |= bit
+                    table[1 * 32 + set * 16 + Int(pair[0] >> 4)] |= bit
+                    table[2 * 32 + set * 16 + Int(pair[1] & 15)] |= bit
+                    table[3 * 32 + set * 16 + Int(pair[1] >> 4)] |= bit
+                }
+            }
+        }
+
+        /// Where the first anchor starts at or after `from` (as `formlsp_pair_scan_next`); nil for none.
+        @inline(__always)
+        func next(in buffer: UnsafeBufferPointer<UInt8>, from: Int, tables: UnsafePointer<formlsp_pair_tables>) -> Int? {
+            guard let base = buffer.baseAddress, from + 1 < buffer.count else { return nil }
+            let found = Int(formlsp_pair_scan_next(tables, sets, base, buffer.count, from))
+            return found + 1 < buffer.count ? found : nil
+        }
+    }
+
+    /// Whether `formlsp_pair_scan_next` runs on this processor.
+    static let pairScanRuns = formlsp_pair_scan_available() != 0
+
+    /// Whether this scan finds its anchors by `formlsp_pair_scan_next`.
+    var usesPairScan: Bool { pairTables != nil }
 
     /// Each word with the offset of its anchor: a pair of adjacent bytes inside it that is rare in
     /// the text searched. `counting` are words that let a buffer through once they occur `needed`
-    /// times in all, each where its `isCounted` accepts it.
+    /// times in all, each where its `isCounted` accepts it. `pairScan: false` keeps to the compares
+    /// (to test one way against the other).
     init(
         _ words: [(word: String, anchorOffset: Int)],
-        counting: [(word: String, anchorOffset: Int, isCounted: @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)] = [], needed: Int = 1
+        counting: [(word: String, anchorOffset: Int, isCounted: @Sendable (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool)] = [], needed: Int = 1,
+        pairScan: Bool = true
     ) {
         var pairs: [[UInt8]] = []
         var grouped: [[Needle]] = []
@@ -127,6 +170,7 @@ struct WordScan: Sendable {
         anchorsByFirstByte = byFirst
         anchorsBySecondByte = bySecond
         self.needed = needed
+        pairTables = pairScan && Self.pairScanRuns && (3...16).contains(pairs.count) ? PairTables(pairs) : nil
     }
 
     func holdsAnyWord(_ bytes: some Collection<UInt8>) -> Bool {
@@ -135,6 +179,18 @@ struct WordScan: Sendable {
 
     private func holdsAnyWord(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress, buffer.count >= 2 else { return false }
+        if let pairTables {
+            // The anchors in the order of the text, as the blocks below find them.
+            return withUnsafePointer(to: pairTables.tables) { tables in
+                var counted = 0
+                var position = 0
+                while let found = pairTables.next(in: buffer, from: position, tables: tables) {
+                    if holdsWord(buffer, at: found, counted: &counted) { return true }
+                    position = found + 1
+                }
+                return false
+            }
+        }
         let anchors = anchorVectors
         let count = buffer.count
         let raw = UnsafeRawPointer(base)
@@ -224,6 +280,16 @@ struct WordScan: Sendable {
     /// Where the first of the words starts at or after `start` (a counted word counts as any other).
     func firstWord(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
+        if let pairTables {
+            return withUnsafePointer(to: pairTables.tables) { tables in
+                var position = max(start, 0)
+                while let found = pairTables.next(in: buffer, from: position, tables: tables) {
+                    if let word = wordStart(buffer, at: found, from: start) { return word }
+                    position = found + 1
+                }
+                return nil
+            }
+        }
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
         var index = max(start, 0)
