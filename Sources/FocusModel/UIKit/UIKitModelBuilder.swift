@@ -198,8 +198,11 @@ package struct UIKitModelBuilder {
             lowered[index].0.advancesAsTyped = true
         }
         let alternatives = UIKitFieldAlternatives(syntax).branches
+        // Pop-ups shown one at a time hold steps of their own: the choice of step is outermost.
+        let popUpSteps = UIKitPopUpSteps(syntax, inputs: lowered.map(\.1.name), statement: declaration.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset).steps
         for index in lowered.indices {
-            lowered[index].0.branch = alternatives[lowered[index].1.name] ?? superclassRouting?.branches[lowered[index].1.name] ?? []
+            let name = lowered[index].1.name
+            lowered[index].0.branch = (popUpSteps[name].map { [$0] } ?? []) + (alternatives[name] ?? superclassRouting?.branches[name] ?? [])
         }
         if layoutOrder == nil {
             lowered = UIKitFieldOrder.routingOrder(of: lowered, name: { $0.0.target.name }, next: { $0.0.outcome.moves.first?.target.name })

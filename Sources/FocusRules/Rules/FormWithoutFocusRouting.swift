@@ -34,7 +34,8 @@ package enum FormWithoutFocusRouting: Rule {
             gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
             `inputView` is no field that takes Return. A UIKit property that keeps an alert's field (given \
             the field `addTextField` hands its closure, or read from the alert's `textFields`) is no field \
-            of the screen. A plain and a \
+            of the screen. Pop-ups a UIKit class builds in code and shows one at a time are forms of \
+            their own, apart from each other and from the page (see `missing-focus-transition`). A plain and a \
             secure input editing the same text are one field, and so are the inputs of one value \
             asked in two cases of a `switch` (a PIN when changing the phone or the mailbox), each \
             shown with its case's other fields; inputs whose bindings end in one name are not \

@@ -55,7 +55,14 @@ package enum MissingFocusTransition: Rule {
             scene never connects is not on screen and is no field of the chain. A UIKit screen whose \
             parts buttons of their own submit apart (a nickname with its Save button, then a password \
             change with its own; no method touches the text of two parts together) is judged part by \
-            part: the last field of a part may end editing. A child view of one \
+            part: the last field of a part may end editing. So are pop-ups a UIKit class builds in code \
+            and shows one at a time: each field added to a container of its own \
+            (`passwordBox.addSubview(passwordField)`), each container put on screen by a method an \
+            action runs (`view.addSubview(passwordBox)`, `passwordBox.isHidden = false` or a fade in \
+            after a set-up that hid it; one dialog property built anew by each step's method is a new \
+            pop-up per method): a pop-up's field is never the next field of another pop-up's or of the \
+            page's. Containers one method shows, or that the set-up shows, are one form; a field added \
+            where the code does not say splits nothing. A child view of one \
             field handed the parent's focus binding routes that field when its own `.onSubmit` moves \
             focus (`focus = .city`, or to the case its call hands it); a move under a condition or to a \
             computed value is not followed, and the field is not judged. Only chains that show Return is meant to walk them (a field that moves focus on \
