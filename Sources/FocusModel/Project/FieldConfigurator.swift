@@ -2,7 +2,7 @@
 /// `configure(textField:)`), is called on (`field.applyStyle(.password)`, a method of an extension of
 /// `UITextField`) or returns (`makeTextField()`): the traits it assigns them. A call site is then read
 /// as if the assignments were written there.
-package struct FieldConfigurator: Sendable, Equatable {
+package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
     /// The type declaring the function (`Style`, `UITextField`, the class itself); nil for a free function.
     package var owner: String?
     /// The base name: `asEmail`.
@@ -68,10 +68,19 @@ package struct FieldConfigurator: Sendable, Equatable {
             return (index < arguments.count ? arguments[index] : nil).map(Value.literal) ?? .computed
         }
     }
+}
 
+/// A function's parameters as a call sees them: each one's argument label (`_` for none) and
+/// whether it has a default value.
+protocol LabelledParameters {
+    var labels: [String] { get }
+    var defaulted: [Bool] { get }
+}
+
+extension LabelledParameters {
     /// The parameter each of a call's arguments (by label, `_` for none) goes to; nil when the
     /// labels do not fit this function.
-    package func parameterIndices(ofArgumentLabels arguments: [String]) -> [Int]? {
+    func parameterIndices(ofArgumentLabels arguments: [String]) -> [Int]? {
         var indices: [Int] = []
         var parameter = 0
         for label in arguments {

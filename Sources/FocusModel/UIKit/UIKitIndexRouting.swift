@@ -237,7 +237,7 @@ private final class TagFinder: SyntaxVisitor {
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
         for helper in candidates {
-            guard let positions = helper.parameterPositions(ofArgumentLabels: labels),
+            guard let positions = helper.parameterIndices(ofArgumentLabels: labels),
                   let fieldArgument = positions.firstIndex(of: helper.field), fieldArgument < arguments.count else { continue }
             let targets = resolver.resolve(arguments[fieldArgument].expression)
             guard targets.count == 1, case .input(let name) = targets[0] else {
@@ -299,7 +299,7 @@ private final class TagFinder: SyntaxVisitor {
 
 /// A function of the class (a nested one too) tagging the view one parameter holds with another,
 /// in a statement of its body (under no condition): `func setUp(field: UITextField, _ tag: Int) { field.tag = tag; … }`.
-private struct TaggingHelper {
+private struct TaggingHelper: LabelledParameters {
     /// Argument labels (`_` for none) and which parameters have a default value.
     let labels: [String]
     let defaulted: [Bool]
@@ -327,22 +327,5 @@ private struct TaggingHelper {
             return
         }
         return nil
-    }
-
-    /// The parameter each argument of a call (by label) goes to; nil when the labels do not fit.
-    func parameterPositions(ofArgumentLabels arguments: [String]) -> [Int]? {
-        var positions: [Int] = []
-        var parameter = 0
-        for label in arguments {
-            while parameter < labels.count, labels[parameter] != label {
-                guard defaulted[parameter] else { return nil }
-                parameter += 1
-            }
-            guard parameter < labels.count else { return nil }
-            positions.append(parameter)
-            parameter += 1
-        }
-        guard defaulted[parameter...].allSatisfy({ $0 }) else { return nil }
-        return positions
     }
 }
