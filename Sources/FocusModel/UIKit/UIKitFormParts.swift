@@ -10,20 +10,10 @@ import SwiftSyntax
 struct UIKitFormParts {
     let syntax: UIKitClassSyntax
 
-    /// Methods that set the screen up: they touch every part's fields, and join none.
-    private static let setUpMethods: Set<String> = [
-        "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-    ]
-
     /// The fields of `order` that open a part submitted apart, right after a field of another such part.
     func partStarts(in order: [String]) -> Set<String> {
         let resolver = UIKitReferenceResolver(syntax: syntax)
-        var partOf: [String: String] = [:]
-        func root(_ name: String) -> String {
-            var current = name
-            while let parent = partOf[current], parent != current { current = parent }
-            return current
-        }
+        var parts = NameGroups()
         var buttonTouched: Set<String> = []
         for block in syntax.memberBlocks {
             for member in block.members {
@@ -34,16 +24,18 @@ struct UIKitFormParts {
                 if finder.touchesUnknownInput, !Self.isHandedAnInput(member.decl) { return [] }
                 let touched = finder.inputs.sorted()
                 guard let first = touched.first else { continue }
-                for name in touched where partOf[name] == nil { partOf[name] = name }
-                for name in touched.dropFirst() { partOf[root(name)] = root(first) }
+                for name in touched {
+                    parts.insert(name)
+                    parts.join(first, name)
+                }
                 if isButtonAction { buttonTouched.formUnion(touched) }
             }
         }
-        let submittedApart = Set(buttonTouched.map(root))
+        let submittedApart = Set(buttonTouched.map(parts.root))
         var starts: Set<String> = []
         for (before, field) in zip(order, order.dropFirst()) {
-            guard partOf[before] != nil, partOf[field] != nil else { continue }
-            let (earlier, later) = (root(before), root(field))
+            guard parts.contains(before), parts.contains(field) else { continue }
+            let (earlier, later) = (parts.root(before), parts.root(field))
             if earlier != later, submittedApart.contains(earlier), submittedApart.contains(later) { starts.insert(field) }
         }
         return starts
@@ -59,7 +51,8 @@ struct UIKitFormParts {
     /// a `UIButton` or `UIBarButtonItem`).
     private static func unit(_ decl: DeclSyntax) -> (Syntax, Bool)? {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            guard !setUpMethods.contains(function.name.text) else { return nil }
+            // The screen's set-up touches every part's fields, and joins none.
+            guard !UIKitLifecycle.screenSetUp.contains(function.name.text) else { return nil }
             let isAction = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.compactText == "IBAction" }
             let sender = function.signature.parameterClause.parameters.first.map { UIKitSyntax.trimming($0.type.compactText, ["!", "?"]) }
             return (Syntax(body), isAction && ["UIButton", "UIBarButtonItem"].contains(sender ?? ""))

@@ -15,12 +15,6 @@ struct UIKitPopUpSteps {
     /// (`statement`); empty when the inputs are not split in two steps or more.
     let steps: [String: BranchStep]
 
-    /// Methods that set the screen up: whatever they add is there from the start.
-    private static let setUpMethods: Set<String> = [
-        "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "updateConstraints", "updateViewConstraints", "init",
-    ]
-
     /// UIKit callbacks the user's actions run (a row tapped, a touch, a field's editing).
     private static let eventPrefixes = ["tableView", "collectionView", "textField", "textView", "touches", "scrollView", "gestureRecognizer", "searchBar", "pickerView"]
 
@@ -31,7 +25,7 @@ struct UIKitPopUpSteps {
 
     private static func steps(of inputs: [String], outlets: Set<String>, scan: ViewBuildScan, statement: Int) -> [String: BranchStep]? {
         let setUp = scan.reached(from: scan.units.filter { unit in
-            unit.isPropertyInitializer || setUpMethods.contains(unit.name) || unit.isOverride && !isEvent(unit.name)
+            unit.isPropertyInitializer || UIKitLifecycle.setUp.contains(unit.name) || unit.isOverride && !isEvent(unit.name)
         })
         let actions = scan.reached(from: scan.units.filter { unit in
             unit.isAction || scan.selectorTargets.contains(unit.name) || isEvent(unit.name)
@@ -44,26 +38,21 @@ struct UIKitPopUpSteps {
             steps[input] = step
         }
         // Pop-ups one method shows are one step.
-        var root: [String: String] = [:]
-        func find(_ key: String) -> String {
-            var current = key
-            while let parent = root[current], parent != current { current = parent }
-            return current
-        }
+        var shownTogether = NameGroups()
         let popUps = Set(steps.values.compactMap { step -> String? in
             if case .popUp(let key) = step { return key }
             return nil
         })
         for shown in presenter.shownTogether {
             let held = shown.filter(popUps.contains)
-            guard let first = held.first.map(find) else { continue }
-            for key in held.dropFirst() where find(key) != first { root[find(key)] = first }
+            guard let first = held.first else { continue }
+            for key in held.dropFirst() { shownTogether.join(first, key) }
         }
         var arms: [Step: Int] = [:]
         var result: [String: BranchStep] = [:]
         for input in inputs {
             guard var step = steps[input] else { continue }
-            if case .popUp(let key) = step { step = .popUp(find(key)) }
+            if case .popUp(let key) = step { step = .popUp(shownTogether.root(key)) }
             let index = arms[step] ?? arms.count
             arms[step] = index
             result[input] = BranchStep(statement: statement, arm: index)

@@ -210,8 +210,6 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
     /// size unless something lays it out.
     private(set) var zeroFramedAtStart: Set<String> = []
 
-    private static let setUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node) else { return .visitChildren }
         if let name = FocusReferences.referencedName(assignment.target) { assigned.insert(name) }
@@ -331,7 +329,7 @@ private final class PropertyAssignmentFinder: SyntaxVisitor {
         while let scope = current {
             if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self) { return false }
             if scope.is(InitializerDeclSyntax.self) || scope.is(PatternBindingSyntax.self) { return true }
-            if let function = scope.as(FunctionDeclSyntax.self) { return setUpMethods.contains(function.name.text) }
+            if let function = scope.as(FunctionDeclSyntax.self) { return UIKitLifecycle.loading.contains(function.name.text) }
             current = scope.parent
         }
         return false
