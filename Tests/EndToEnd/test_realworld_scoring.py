@@ -1,6 +1,7 @@
 """The real-app scorer (Tests/RealWorld/realworld.py) matches findings to hand labels. These cases pin the
 rules that decide recall: a finding near a row finds it; a row a triager wrote as "the same defect as the
-row at N" is found with that row, and only with a row that is a defect in the same file."""
+row at N" is found with that row, and only with a row that is a defect in the same file; recall by reading
+counts only the rows readers wrote before seeing formlsp's output."""
 
 from __future__ import annotations
 
@@ -43,6 +44,15 @@ def test_a_triaged_twin_finds_the_row_it_names():
     result, report = score([finding(36, "missing-submit-label")], [reader, twin])
     assert (result.notes.found, result.notes.defects) == (2, 2)
     assert not any("missed" in line for line in report)
+
+
+def test_recall_by_reading_counts_only_the_rows_readers_wrote_blind():
+    reader = label(27, "missing-submit-label", "missed")
+    unfound = label(60, "missing-submit-label", "missed")
+    triaged = label(90, "missing-submit-label", "tp", "triaged: a field the reader did not see")
+    result, _ = score([finding(27, "missing-submit-label"), finding(90, "missing-submit-label")], [reader, unfound, triaged])
+    assert (result.notes.found, result.notes.defects) == (2, 3)
+    assert (result.read_found, result.read) == (1, 2)
 
 
 def test_a_twin_names_its_row_in_other_words_and_under_the_other_rule_name():
