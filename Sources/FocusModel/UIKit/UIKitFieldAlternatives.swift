@@ -33,12 +33,15 @@ struct UIKitFieldAlternatives {
 /// `emailField.isHidden = !usesEmail`, on the same condition as written, in one body; or, in the two
 /// arms of one `if`, one field hidden and the other shown, then the other way round. Each side is an
 /// arm of one choice, as if the two were built in the arms of an `if`. A condition that hides
-/// fields on one side only chooses nothing, nor does one hiding the same field both ways.
+/// fields on one side only chooses nothing, nor does one hiding the same field both ways. A view
+/// holding inputs (`UIKitContainedInputs`: a stack of a personal account's fields beside one of a
+/// company's) hides and shows the inputs it holds.
 struct UIKitHiddenAlternatives {
     let branches: [String: [BranchStep]]
 
     init(_ syntax: UIKitClassSyntax) {
-        let inputs = syntax.inputNames
+        let contained = UIKitContainedInputs(syntax)
+        let inputs = syntax.inputNames.union(contained.inputs.keys)
         var branches: [String: [BranchStep]] = [:]
         var conflicting: Set<String> = []
         for block in syntax.memberBlocks {
@@ -48,24 +51,18 @@ struct UIKitHiddenAlternatives {
                 var sides: [String: (hidden: Set<String>, shown: Set<String>, at: Int)] = [:]
                 for sequence in Syntax(body).descendants(of: SequenceExprSyntax.self) {
                     guard let assignment = Assignment(sequence), let (base, property) = assignment.property, property == "isHidden",
-                          let name = FocusReferences.referencedName(base), inputs.contains(name), let value = assignment.singleValue,
-                          !value.is(BooleanLiteralExprSyntax.self) else { continue }
-                    var condition = value
-                    var negated = false
-                    if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                        condition = prefix.expression
-                        negated = true
-                    }
-                    let key = condition.trimmedDescription
+                          let name = FocusReferences.referencedName(base), inputs.contains(name),
+                          let (key, negated) = Self.condition(assignment.value) else { continue }
                     var side = sides[key] ?? (hidden: [], shown: [], at: sequence.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    if negated { side.shown.insert(name) } else { side.hidden.insert(name) }
+                    let names = contained.inputs(of: name)
+                    if negated { side.shown.formUnion(names) } else { side.hidden.formUnion(names) }
                     sides[key] = side
                 }
                 // `if usesEmail { phoneField.isHidden = true; emailField.isHidden = false } else { … the other way }`.
                 for choice in Syntax(body).descendants(of: IfExprSyntax.self) {
                     guard case .codeBlock(let otherwise)? = choice.elseBody else { continue }
-                    let first = Self.literalHiding(in: choice.body.statements, of: inputs)
-                    let second = Self.literalHiding(in: otherwise.statements, of: inputs)
+                    let first = Self.literalHiding(in: choice.body.statements, of: inputs, contained: contained)
+                    let second = Self.literalHiding(in: otherwise.statements, of: inputs, contained: contained)
                     let shownSecond = Set(first.filter { $0.value }.keys).filter { second[$0] == false }
                     let shownFirst = Set(first.filter { !$0.value }.keys).filter { second[$0] == true }
                     let key = "if@\(choice.positionAfterSkippingLeadingTrivia.utf8Offset)"
@@ -81,17 +78,99 @@ struct UIKitHiddenAlternatives {
         self.branches = branches.filter { !conflicting.contains($0.key) }
     }
 
+    /// The condition a hiding value tests as written, and whether it is negated: `usesEmail` and
+    /// `!usesEmail`, `mode == 0` and `mode != 0` are one condition, either way; nil for a literal.
+    private static func condition(_ value: [ExprSyntax]) -> (key: String, negated: Bool)? {
+        if value.count > 1 {
+            guard let test = EqualityTest(value), let (left, right) = test.operands else { return nil }
+            return ("\(left.trimmedDescription) == \(right.trimmedDescription)", test.isNegated)
+        }
+        guard let value = value.first, !value.is(BooleanLiteralExprSyntax.self) else { return nil }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return (prefix.expression.trimmedDescription, true)
+        }
+        return (value.trimmedDescription, false)
+    }
+
     /// The inputs an arm hides (`true`) or shows (`false`) with a literal, by statements of its own.
-    private static func literalHiding(in statements: CodeBlockItemListSyntax, of inputs: Set<String>) -> [String: Bool] {
+    private static func literalHiding(in statements: CodeBlockItemListSyntax, of inputs: Set<String>, contained: UIKitContainedInputs) -> [String: Bool] {
         var hiding: [String: Bool] = [:]
         for item in statements {
             let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
             guard let assignment = sequence.flatMap(Assignment.init), let (base, property) = assignment.property, property == "isHidden",
                   let name = FocusReferences.referencedName(base), inputs.contains(name),
                   let literal = assignment.singleValue?.as(BooleanLiteralExprSyntax.self) else { continue }
-            hiding[name] = literal.literal.tokenKind == .keyword(.true)
+            for input in contained.inputs(of: name) { hiding[input] = literal.literal.tokenKind == .keyword(.true) }
         }
         return hiding
+    }
+}
+
+/// The inputs each view of a class holds, by the view's name, where the class builds the view in
+/// code: `UIStackView(arrangedSubviews: [nameField, mailField])` as a property's value, or
+/// `box.addArrangedSubview(field)`, `box.addSubview(field)`, `box.insertArrangedSubview(field, at: 0)`;
+/// a view holding such views holds their inputs too. A view holding an input that another view
+/// holds too (moved from one to the other) stands for none.
+struct UIKitContainedInputs {
+    /// View name → the inputs it holds (never empty).
+    let inputs: [String: Set<String>]
+
+    private static let adding: Set<String> = ["addArrangedSubview", "addSubview", "insertArrangedSubview", "insertSubview"]
+
+    init(_ syntax: UIKitClassSyntax) {
+        var children: [String: Set<String>] = [:]
+        for block in syntax.memberBlocks {
+            for call in Syntax(block).descendants(of: FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.adding.contains(member.declName.baseName.text),
+                   let base = member.base, let container = FocusReferences.referencedName(base),
+                   let child = call.arguments.first.flatMap({ FocusReferences.referencedName($0.expression) }) {
+                    children[container, default: []].insert(child)
+                } else if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStackView",
+                          let argument = call.arguments.first, argument.label?.text == "arrangedSubviews",
+                          let list = argument.expression.as(ArrayExprSyntax.self), let owner = Self.ownerName(of: call) {
+                    children[owner, default: []].formUnion(list.elements.compactMap { FocusReferences.referencedName($0.expression) })
+                }
+            }
+        }
+        let inputNames = syntax.inputNames
+        // Transitively, a few levels deep: a page stack holding a group holding fields.
+        var held: [String: Set<String>] = [:]
+        func expand(_ name: String, depth: Int) -> Set<String> {
+            guard depth < 4, let direct = children[name] else { return [] }
+            return direct.reduce(into: Set<String>()) { result, child in
+                if inputNames.contains(child) { result.insert(child) } else { result.formUnion(expand(child, depth: depth + 1)) }
+            }
+        }
+        for name in children.keys where !inputNames.contains(name) {
+            let found = expand(name, depth: 0)
+            if !found.isEmpty { held[name] = found }
+        }
+        // An input directly held by two views shows where cannot be told: no view holding it
+        // stands for its inputs.
+        var parents: [String: Int] = [:]
+        for (name, direct) in children where !inputNames.contains(name) {
+            for child in direct where inputNames.contains(child) { parents[child, default: 0] += 1 }
+        }
+        let shared = Set(parents.filter { $0.value > 1 }.keys)
+        inputs = held.filter { $0.value.isDisjoint(with: shared) }
+    }
+
+    /// The inputs `name` stands for: itself when it is an input, else those the view holds.
+    func inputs(of name: String) -> Set<String> {
+        inputs[name] ?? [name]
+    }
+
+    /// The property or local a constructed view is given to (`lazy var group = UIStackView(…)`,
+    /// `group = UIStackView(…)`).
+    private static func ownerName(of call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           assignment.singleValue?.positionAfterSkippingLeadingTrivia == call.positionAfterSkippingLeadingTrivia {
+            return FocusReferences.referencedName(assignment.target)
+        }
+        return nil
     }
 }
 

@@ -172,7 +172,8 @@ package struct UIKitModelBuilder {
         let untyped = UIKitUntypedFields(
             in: syntax, proxies: proxies, tags: indexRouting.tags, pickersElsewhere: elsewhere.flatMap(\.beginEditingPickers)
         )
-        let inert = inertOutlets(of: syntax)
+        // Outlets the inspector leaves inert, and inputs the code makes read-only as it sets up.
+        let inert = inertOutlets(of: syntax).union(UIKitReadOnlyFields(syntax: syntax).fields)
         let codeBoxes = UIKitCodeBoxes(syntax: syntax)
         let refusedElsewhere = Set(elsewhere.compactMap(\.inputRefusals).flatMap(\.fields))
         let typed = (layoutOrder ?? syntax.inputs).filter {

@@ -90,4 +90,70 @@ import Testing
         let form = Self.signIn(modes: modes).replacingOccurrences(of: "    private var usesEmail = false\n", with: "    private var usesEmail = false\n    private var isSignedIn = false\n")
         #expect(messages(form) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `emailField`"])
     }
+
+    /// Sign-up as a person or as a company: each kind's fields sit in a stack of their own, and
+    /// `modes` shows one stack and hides the other. The person's one field only drops the keyboard.
+    static func accountKinds(modes: String, companyStack: String = "UIStackView(arrangedSubviews: [companyField, taxField])") -> String {
+        """
+        import UIKit
+
+        final class AccountKindViewController: UIViewController, UITextFieldDelegate {
+            private let nicknameField = UITextField()
+            private let companyField = UITextField()
+            private let taxField = UITextField()
+            private let kindControl = UISegmentedControl(items: ["Person", "Company"])
+            private lazy var personStack = UIStackView()
+            private lazy var companyStack = \(companyStack)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                personStack.addArrangedSubview(nicknameField)
+                let page = UIStackView(arrangedSubviews: [kindControl, personStack, companyStack])
+                view.addSubview(page)
+                for field in [nicknameField, companyField, taxField] { field.delegate = self }
+                companyField.returnKeyType = .next
+                taxField.returnKeyType = .done
+                showKind()
+            }
+
+            @objc func showKind() {
+                \(modes)
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == companyField {
+                    taxField.becomeFirstResponder()
+                } else {
+                    textField.resignFirstResponder()
+                }
+                return true
+            }
+        }
+
+        """
+    }
+
+    /// Stacks shown in opposite kinds hold alternatives: the person's field is the last of its own.
+    @Test(arguments: [
+        "personStack.isHidden = kindControl.selectedSegmentIndex == 1\n        companyStack.isHidden = kindControl.selectedSegmentIndex != 1",
+        "let isCompany = kindControl.selectedSegmentIndex == 1\n        personStack.isHidden = isCompany\n        companyStack.isHidden = !isCompany",
+        "if kindControl.selectedSegmentIndex == 1 {\n            personStack.isHidden = true\n            companyStack.isHidden = false\n        } else {\n            personStack.isHidden = false\n            companyStack.isHidden = true\n        }",
+    ])
+    func stacksShownInOppositeModesHoldAlternatives(modes: String) {
+        #expect(messages(Self.accountKinds(modes: modes)) == [])
+        // The company's stack built by adding its fields one by one: the same.
+        let added = Self.accountKinds(modes: modes + "\n        companyStack.addArrangedSubview(companyField)\n        companyStack.addArrangedSubview(taxField)", companyStack: "UIStackView()")
+        #expect(messages(added) == [])
+    }
+
+    /// Stacks hidden alike, or a field held by both stacks, are no choice: the person's field is followed.
+    @Test(arguments: [
+        ("personStack.isHidden = kindControl.selectedSegmentIndex == 1\n        companyStack.isHidden = kindControl.selectedSegmentIndex == 1", "UIStackView(arrangedSubviews: [companyField, taxField])"),
+        ("personStack.isHidden = kindControl.selectedSegmentIndex == 1\n        companyStack.isHidden = kindControl.isHidden", "UIStackView(arrangedSubviews: [companyField, taxField])"),
+        ("personStack.isHidden = kindControl.selectedSegmentIndex == 1\n        companyStack.isHidden = kindControl.selectedSegmentIndex != 1\n        personStack.addArrangedSubview(companyField)", "UIStackView(arrangedSubviews: [companyField, taxField])"),
+    ])
+    func stacksNotHiddenOppositelyHoldOneChain(modes: String, companyStack: String) {
+        #expect(messages(Self.accountKinds(modes: modes, companyStack: companyStack))
+            == ["missing-focus-transition: Return in `nicknameField` moves focus nowhere; the next field is `companyField`"])
+    }
 }
