@@ -171,6 +171,14 @@ extension ViewTreeWalk {
         return Keyboard(value: value, range: argument.utf8Offsets)
     }
 
+    /// The label an initializer of the app's own gives a SwiftUI input (`TextField("Host", text:
+    /// $host, submitLabel: .done)`, an extension applying `.submitLabel` itself): SwiftUI's own take none.
+    static func submitLabelArgument(of call: FunctionCallExprSyntax) -> ReturnLabel? {
+        guard let name = calleeName(ExprSyntax(call)), textInputs.contains(name),
+              let argument = call.argument(labelled: "submitLabel"), let value = memberName(argument) else { return nil }
+        return ReturnLabel(value: value, range: argument.utf8Offsets)
+    }
+
     /// `TextField`, `SecureField`, or a view named for one (`ThemeSecureField`, `PillTextField`) whose
     /// definition is out of sight: the name is what its author says it is. A type's name: a method
     /// (`carbsTextField()`) builds views the walk reads.

@@ -102,6 +102,7 @@ extension ViewTreeWalk {
             handlers.append(handlerSite(for: ExprSyntax(commit), context))
         }
         keyboard = keyboard ?? call.flatMap { Self.keyboardArgument(of: $0) }
+        if label == nil, component == nil, let call { label = Self.submitLabelArgument(of: call) }
         var field = ChainField(
             target: target, range: range, isConditional: context.isConditional, isDynamicGroup: isDynamic,
             takesReturn: takesReturn, label: label ?? ReturnLabel(value: "return", range: nil),

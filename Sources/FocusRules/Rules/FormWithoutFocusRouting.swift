@@ -18,7 +18,10 @@ package enum FormWithoutFocusRouting: Rule {
             inputs of the views of its file it shows (a form split into sections), a view with one \
             includes the inputs no focus state binds (a focus state that only styles the password) \
             and is judged whole though a sheet it presents binds a field of its own to the same state \
-            (a reset mail asked on another screen); an input whose \
+            (a reset mail asked on another screen); fields that one `Bool` focus state binds alike (kept \
+            to drop the keyboard: a Done button, a tap outside, a Return that resigns) are told apart \
+            by what they edit, get no fix (each needs a focus value first), and are left alone where a \
+            field before another is labelled Done or by a label chosen at run time; an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
             of the app's own wrapping one single-line field counts where it is called \
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
@@ -466,12 +469,15 @@ package enum FormWithoutFocusRouting: Rule {
             guard !chain.showsRoutingIntent || chain.submitsFromEveryField else { continue }
             // A handler that exists but never runs is routing intent: `blocked-submit-handler` reports it.
             if blockedHandlers.contains(where: { chain.extent.contains($0.handler.lowerBound) }) { continue }
-            // Fields sharing one `Bool` state cannot be told apart: nothing could route between them.
+            // Fields sharing one `Bool` state (one that only drops the keyboard) are told apart by
+            // what they edit: nothing routes between them, and nothing could before each has a state.
             let forms = chain.formsOfOneChain(notForIOS: model.codeNotForIOS).filter { form in
                 chain.stateKind == .value || Set(form.map(\.target)).count > 1
+                    || Self.isToldApartByText(form) && !Self.endsEditingOnPurpose(form)
             }
             for (index, form) in forms.enumerated() {
                 guard let first = form.first else { continue }
+                let sharesOneState = chain.stateKind != .value && Set(form.map(\.target)).count == 1
                 // Routing written for inputs whose definition is out of sight could miss their own
                 // handling; an input bound to no state needs one before anything can route to it.
                 let unbound = form.contains { field in bound.unboundInputs.contains { $0.isSame(as: field) } }
@@ -483,10 +489,10 @@ package enum FormWithoutFocusRouting: Rule {
                     field.branch.contains(where: \.isChosenPerRow) && form.contains { $0.isSame(as: field) }
                 }
                 // One `.onSubmit` routes the whole chain: it is offered once, on the first form.
-                let offersFix = index == 0 && !form.contains(where: \.isOpaque) && !unbound && !numbered && !rows
+                let offersFix = index == 0 && !form.contains(where: \.isOpaque) && !unbound && !numbered && !rows && !sharesOneState
                 let fix = offersFix ? context.fixes(for: bound).routingFix(for: first, in: bound) : nil
                 context.report(
-                    self, message(for: form, unfocused: false), at: first.range,
+                    self, message(for: form, unfocused: false, byEditedText: sharesOneState), at: first.range,
                     related: [RelatedLocation(range: chain.declaration, message: "the chain's focus is declared here")],
                     fixes: fix.map { [$0] } ?? []
                 )
@@ -508,21 +514,40 @@ package enum FormWithoutFocusRouting: Rule {
         }
     }
 
+    /// Whether every field of `form` says what it edits and two edit different texts: fields one
+    /// `Bool` state binds alike are still told apart.
+    private static func isToldApartByText(_ form: [ChainField]) -> Bool {
+        form.allSatisfy { $0.editedText != nil } && Set(form.map(\.editedTextOrTarget)).count > 1
+    }
+
+    /// Whether a field of `form` with a Return key and a field after it is labelled Done by its
+    /// author (`.submitLabel(.done)`), or by a label chosen at run time (a wrapper's parameter):
+    /// with one `Bool` kept to drop the keyboard, ending editing there may be what the key says.
+    private static func endsEditingOnPurpose(_ form: [ChainField]) -> Bool {
+        form.dropLast().contains { field in
+            guard field.keyboard?.hasNoReturnKey != true, let label = field.label else { return false }
+            return label.value == nil || label.value == "done" && (label.range != nil || label.setBy != nil)
+        }
+    }
+
     /// "Return moves focus nowhere in this form (`a`, `b` and 2 more)", each field named once (one
-    /// field in two `if #available` arms is one field).
-    private static func message(for form: [ChainField], unfocused: Bool) -> String {
+    /// field in two `if #available` arms is one field); `byEditedText`: the fields share one focus
+    /// value, so each is one by what it edits.
+    private static func message(for form: [ChainField], unfocused: Bool, byEditedText: Bool = false) -> String {
         // One slot, one name: a field shown instead of one already named (the other arm of an `if`) is that field.
+        let isOneField = { (a: ChainField, b: ChainField) in byEditedText ? a.editedTextOrTarget == b.editedTextOrTarget : a.target == b.target }
         var named: [ChainField] = []
-        for field in form where !named.contains(where: { $0.target == field.target || $0.excludes(field) || $0.isOtherWayOfShowing(field) }) {
+        for field in form where !named.contains(where: { isOneField($0, field) || $0.excludes(field) || $0.isOtherWayOfShowing(field) }) {
             named.append(field)
         }
         // A field is named after what it edits (`name` for `$draft.name`, also when bound to a
         // number, `equals: 2`), else after its focus value; fields editing values of one name (each
         // row's `$entry.value`) are named after their focus values.
-        let spoken = named.map { $0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName }
+        let spoken = named.map { byEditedText || $0.target.name.allSatisfy(\.isNumber) ? $0.editedValueName : $0.spokenName }
         let names = zip(named, spoken).map { field, name in
             let isShared = spoken.filter { $0 == name }.count > 1 && !field.target.name.allSatisfy(\.isNumber)
-            return "`\(isShared ? field.target.name : name)`"
+            let told = byEditedText ? (field.editedText ?? name).filter { $0 != "$" && !$0.isWhitespace } : field.target.name
+            return "`\(isShared ? told : name)`"
         }
         let listed = names.count > 3 ? names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more" : names.joined(separator: ", ")
         let plumbing = unfocused ? ", which has no focus state" : ""
