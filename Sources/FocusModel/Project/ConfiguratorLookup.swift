@@ -26,4 +26,36 @@ extension ProjectContext {
         let found = symbols.configurator(named: member.declName.baseName.text, labels: labels, owners: owners, from: module)
         return found?.effects[.receiver] != nil ? found : nil
     }
+
+    /// A link of a fluent builder's chain: a step (`FieldBuilder().returnKey(.next)`) or the last
+    /// call handing out the built input (`….build()`, or making it there), of the type whose initializer or static method
+    /// starts the chain. Nil for any other call, or when none or several match.
+    func builderConfigurator(calledBy call: FunctionCallExprSyntax, names: ConfiguratorNames) -> FieldConfigurator? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.is(FunctionCallExprSyntax.self), names.contains(member.declName.baseName.text),
+              let builder = Self.builderType(startingChain: base) else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let found = symbols.configurator(named: member.declName.baseName.text, labels: labels, owners: [builder], from: module)
+        return found.flatMap { $0.endsABuild || $0.effects[.built] != nil || $0.effects[.returned] != nil ? $0 : nil }
+    }
+
+    /// The type whose initializer (`FieldBuilder()`, `FieldBuilder.init()`) or static method
+    /// (`FieldBuilder.make()`) starts the chain of calls `base` ends.
+    private static func builderType(startingChain base: ExprSyntax) -> String? {
+        var expression = base
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            let inner: ExprSyntax?
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                inner = ExprSyntax(reference)
+            } else {
+                inner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            }
+            if let type = inner?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return type.first?.isUppercase == true ? type : nil
+            }
+            guard let inner else { return nil }
+            expression = inner
+        }
+        return nil
+    }
 }

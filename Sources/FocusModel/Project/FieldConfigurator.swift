@@ -1,7 +1,8 @@
 /// What a function does to the text inputs it is given (`Style.asEmail(field)`,
 /// `configure(textField:)`), is called on (`field.applyStyle(.password)`, a method of an extension of
-/// `UITextField`) or returns (`makeTextField()`): the traits it assigns them. A call site is then read
-/// as if the assignments were written there.
+/// `UITextField`), returns (`makeTextField()`) or builds (a step of a fluent builder,
+/// `FieldBuilder().returnKey(.next).delegate(self).build()`): the traits it assigns them. A call site
+/// is then read as if the assignments were written there.
 package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
     /// The type declaring the function (`Style`, `UITextField`, the class itself); nil for a free function.
     package var owner: String?
@@ -14,6 +15,9 @@ package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
     /// The type the function returns, when it returns a configured input: `UITextField`.
     package var returnedType: String?
     package var effects: [Subject: Effect]
+    /// A builder's last call, handing out the input its steps configured (`build() -> UITextField`,
+    /// returning the stored input): it configures nothing itself, and `returnedType` names the input.
+    package var endsABuild = false
 
     /// What the function configures.
     package enum Subject: Hashable, Sendable {
@@ -23,6 +27,9 @@ package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
         case receiver
         /// The input it returns (a factory).
         case returned
+        /// The input a fluent builder holds and hands out at the end of the chain: a step assigns the
+        /// builder's stored input and returns the builder (`field.delegate = delegate; return self`).
+        case built
     }
 
     /// A trait's value as assigned in the function.

@@ -11,8 +11,15 @@ enum FieldConfiguratorReader {
     /// The names inside `function`'s body that stand for what it configures (input parameters, the
     /// returned local, `self` in an input type's extension): assignments to them are the function's
     /// effect, applied at its call sites, not an assignment to some unknown input.
-    static func subjectNames(of function: FunctionDeclSyntax, ownerIsInput: Bool) -> [String: FieldConfigurator.Subject] {
+    /// `builtInputs`: the stored input properties of the declaring type, which a builder's step that
+    /// returns `self` configures for the chain's end.
+    static func subjectNames(
+        of function: FunctionDeclSyntax, ownerIsInput: Bool, builtInputs: Set<String> = []
+    ) -> [String: FieldConfigurator.Subject] {
         var subjects: [String: FieldConfigurator.Subject] = [:]
+        if !builtInputs.isEmpty, !isStatic(function), let body = function.body, returnsOnlySelf(body) {
+            for name in builtInputs { subjects[name] = .built }
+        }
         for (index, parameter) in function.signature.parameterClause.parameters.enumerated() where isInputType(parameter.type) {
             subjects[(parameter.secondName ?? parameter.firstName).text] = .parameter(index)
         }
@@ -26,9 +33,18 @@ enum FieldConfiguratorReader {
 
     /// The configurator `function` is, declared in `owner` (nil at file level); nil when it
     /// configures nothing.
-    static func configurator(of function: FunctionDeclSyntax, owner: String?, ownerIsInput: Bool) -> FieldConfigurator? {
+    static func configurator(
+        of function: FunctionDeclSyntax, owner: String?, ownerIsInput: Bool, builtInputs: Set<String> = []
+    ) -> FieldConfigurator? {
         guard let body = function.body else { return nil }
-        let subjects = subjectNames(of: function, ownerIsInput: ownerIsInput)
+        if let handedOut = handedOutInput(of: function, builtInputs: builtInputs) {
+            let parameters = function.signature.parameterClause.parameters
+            return FieldConfigurator(
+                owner: owner, name: function.name.text, labels: parameters.map(\.firstName.text),
+                defaulted: parameters.map { $0.defaultValue != nil }, returnedType: handedOut, effects: [:], endsABuild: true
+            )
+        }
+        let subjects = subjectNames(of: function, ownerIsInput: ownerIsInput, builtInputs: builtInputs)
         guard !subjects.isEmpty else { return nil }
         let parameters = Array(function.signature.parameterClause.parameters)
         let parameterIndex = Dictionary(
@@ -52,6 +68,44 @@ enum FieldConfiguratorReader {
         return UIKitClassSyntax.isInputType(UIKitSyntax.trimming(type.compactText, ["!", "?"]))
     }
 
+    /// The stored input properties of a type's declaration (`private let field = UITextField()`,
+    /// `var field: UITextField`), which its builder steps configure.
+    static func storedInputs(of members: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !UIKitSyntax.isStatic(variable) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.compactText
+                if binding.typeAnnotation.map({ isInputType($0.type) }) ?? constructed.map(UIKitClassSyntax.isInputType) ?? false {
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// A builder's last call: a method returning one of `builtInputs` (`return field`, or `field`
+    /// alone), declared to return an input type; the input's type.
+    private static func handedOutInput(of function: FunctionDeclSyntax, builtInputs: Set<String>) -> String? {
+        guard !builtInputs.isEmpty, !isStatic(function), let type = function.signature.returnClause?.type, isInputType(type),
+              let statements = function.body?.statements, statements.count == 1 else { return nil }
+        let item = statements.first?.item
+        let expression = item?.as(ReturnStmtSyntax.self)?.expression ?? item?.as(ExprSyntax.self)
+        let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression?.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+            }
+        guard let name, builtInputs.contains(name) else { return nil }
+        return UIKitSyntax.trimming(type.compactText, ["!", "?"])
+    }
+
+    /// Every `return` of the body returns `self`, and there is one: a builder's step.
+    private static func returnsOnlySelf(_ body: CodeBlockSyntax) -> Bool {
+        let returns = body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self) }
+        return !returns.isEmpty && returns.allSatisfy { $0.expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+    }
+
     private static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
         function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -71,11 +125,16 @@ enum FieldConfiguratorReader {
 /// Every function of a file that configures an input, with the type declaring it.
 final class ConfiguratorCollector: SkeletonVisitor {
     private(set) var configurators: [FieldConfigurator] = []
-    private var owners: [String] = []
+    /// The enclosing types, each with its stored input properties (for a builder's steps).
+    private var owners: [(name: String, builtInputs: Set<String>)] = []
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, builtInputs: FieldConfiguratorReader.storedInputs(of: node.memberBlock))
+    }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, builtInputs: FieldConfiguratorReader.storedInputs(of: node.memberBlock))
+    }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
@@ -86,15 +145,17 @@ final class ConfiguratorCollector: SkeletonVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let owner = owners.last
-        let ownerIsInput = owner.map(UIKitClassSyntax.isInputType) ?? false
-        if let configurator = FieldConfiguratorReader.configurator(of: node, owner: owner, ownerIsInput: ownerIsInput) {
+        let ownerIsInput = owner.map { UIKitClassSyntax.isInputType($0.name) } ?? false
+        // An input type's own stored inputs are views it holds, not a field it builds.
+        let builtInputs = ownerIsInput ? [] : owner?.builtInputs ?? []
+        if let configurator = FieldConfiguratorReader.configurator(of: node, owner: owner?.name, ownerIsInput: ownerIsInput, builtInputs: builtInputs) {
             configurators.append(configurator)
         }
         return .skipChildren
     }
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        owners.append(name)
+    private func enter(_ name: String, builtInputs: Set<String> = []) -> SyntaxVisitorContinueKind {
+        owners.append((name, builtInputs))
         return .visitChildren
     }
 }
@@ -142,10 +203,11 @@ private final class AssignmentReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `field.returnKeyType`, `self.returnKeyType`, bare `returnKeyType` in an input's extension.
+    /// `field.returnKeyType`, `self.field.returnKeyType` (a builder's stored field), `self.returnKeyType`,
+    /// bare `returnKeyType` in an input's extension.
     private func target(_ expression: ExprSyntax) -> (FieldConfigurator.Subject, String)? {
         if let member = expression.as(MemberAccessExprSyntax.self), FieldConfiguratorReader.traits.contains(member.declName.baseName.text),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), let subject = subjects[base.baseName.text] {
+           let base = member.base, let subject = subjects[Self.subjectName(base) ?? ""] {
             return (subject, member.declName.baseName.text)
         }
         if assignsReceiverImplicitly, let reference = expression.as(DeclReferenceExprSyntax.self),
@@ -153,6 +215,14 @@ private final class AssignmentReader: SyntaxVisitor {
             return (.receiver, reference.baseName.text)
         }
         return nil
+    }
+
+    /// `field`, or `self.field` for a stored property.
+    private static func subjectName(_ base: ExprSyntax) -> String? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = base.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 
     private func value(of expression: ExprSyntax) -> FieldConfigurator.Value {

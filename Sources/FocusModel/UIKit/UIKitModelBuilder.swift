@@ -49,7 +49,10 @@ package struct UIKitModelBuilder {
                 : []
             var syntax = UIKitClassSyntax(
                 declaration: declaration, extensions: extensions[name] ?? [],
-                returnedInput: { call in project.configurator(calledBy: call, in: name, names: configurators)?.returnedType },
+                returnedInput: { call in
+                    (project.configurator(calledBy: call, in: name, names: configurators)
+                        ?? project.builderConfigurator(calledBy: call, names: configurators))?.returnedType
+                },
                 isInputClass: { admitsFieldSubclasses && inputClasses.isTextFieldSubclass($0) || delegatedWrappers.contains($0) }
             )
             let superclassRouting = UIKitSuperclassRouting(syntax, project: project)

@@ -153,6 +153,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         guard let name, configuratorNames.contains(name) else { return .visitChildren }
         var receiver: [UIKitReference] = []
         var configurator = project.configurator(calledBy: node, in: syntax.name, names: configuratorNames)
+            ?? project.builderConfigurator(calledBy: node, names: configuratorNames)
         if configurator == nil, let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             receiver = resolver.resolve(base)
             let types = Set(receiver.compactMap { reference in
@@ -182,6 +183,8 @@ final class UIKitTraitCollector: SyntaxVisitor {
                 apply(traits, to: receiver, by: configurator, at: node)
             case .returned:
                 apply(traits, to: receivingProperty(of: node), by: configurator, at: node)
+            case .built:
+                apply(traits, to: builtProperty(of: node), by: configurator, at: node)
             }
         }
         return .visitChildren
@@ -230,8 +233,23 @@ final class UIKitTraitCollector: SyntaxVisitor {
         }
     }
 
-    /// What receives a factory's result: `emailField = makeField()`, `lazy var emailField = Self.makeField()`.
-    private func receivingProperty(of call: FunctionCallExprSyntax) -> [UIKitReference] {
+    /// What receives the input a builder's step configures: the property receiving the chain's last
+    /// call, when that call hands out the built input (`lazy var nameField = FieldBuilder().delegate(self).build()`).
+    /// A chain that ends otherwise, or whose result goes elsewhere, configures what the code does not say.
+    private func builtProperty(of step: FunctionCallExprSyntax) -> [UIKitReference] {
+        var end = step
+        while let member = end.parent?.as(MemberAccessExprSyntax.self), member.base?.id == end.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id {
+            end = next
+        }
+        guard project.builderConfigurator(calledBy: end, names: configuratorNames)?.endsABuild == true else { return [.unknown] }
+        return receivingProperty(of: end, orItsConfigurationClosure: true)
+    }
+
+    /// What receives a factory's result: `emailField = makeField()`, `lazy var emailField = Self.makeField()`;
+    /// with `orItsConfigurationClosure`, also a property's configuration closure returning it
+    /// (`lazy var emailField: UITextField = { FieldBuilder().build() }()`).
+    private func receivingProperty(of call: FunctionCallExprSyntax, orItsConfigurationClosure: Bool = false) -> [UIKitReference] {
         var node = Syntax(call)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(AsExprSyntax.self) || parent.is(TryExprSyntax.self) {
             node = parent
@@ -240,12 +258,37 @@ final class UIKitTraitCollector: SyntaxVisitor {
             guard let assignment = FocusModel.Assignment(sequence), assignment.singleValue?.id == node.id else { return [] }
             return resolver.resolve(assignment.target)
         }
+        if orItsConfigurationClosure, let closureCall = Self.configurationClosureCall(returning: node) { node = Syntax(closureCall) }
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return syntax.inputNames.contains(name) ? [.input(name)] : [.named(name)]
         }
         return []
+    }
+
+    /// The call of a closure run at once (`{ … }()`) that returns `value`: its only statement
+    /// (`{ makeField() }()`), its only `return`, or the local its only `return` returns
+    /// (`{ let field = makeField(); field.tag = 2; return field }()`).
+    private static func configurationClosureCall(returning value: Syntax) -> FunctionCallExprSyntax? {
+        var local: String?
+        var statement = value.parent?.as(ReturnStmtSyntax.self).map(Syntax.init) ?? value
+        if let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindings.count == 1 {
+            local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            statement = Syntax(declaration)
+        }
+        guard let item = statement.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              let closure = items.parent?.as(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id, call.arguments.isEmpty
+        else { return nil }
+        let returns = items.compactMap { $0.item.as(ReturnStmtSyntax.self) }
+        if let local {
+            guard returns.count == 1, returns[0].expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == local else { return nil }
+            return call
+        }
+        guard items.count == 1 || returns.count == 1 && returns[0].parent?.id == item.id else { return nil }
+        return call
     }
 
     /// `field.returnKeyType = …` inside one of the class's configurators whose every use is a call
