@@ -13,6 +13,9 @@ package struct Checker: Sendable {
     package var console: any Console
     /// The source bytes whose parse the first pass may keep for the second (`ParseBudget`).
     package var parseBudget = ParseBudget.defaultBytes
+    /// The options every file's reading asks for, read once a run: a flag's getter goes through
+    /// its property wrapper, and the first pass asks for several per file.
+    private var perFile = PerFileOptions()
 
     package init(options: CheckOptions, analyzer: any Analyzer = Engine(interfaceFiles: .forOneRun()), console: any Console = StandardConsole()) {
         self.options = options
@@ -28,6 +31,7 @@ package struct Checker: Sendable {
         // run (`--watch`) starts anew.
         var run = self
         run.analyzer = analyzer.forOneRun()
+        run.perFile = PerFileOptions(options)
         do {
             return try run.runChecked()
         } catch {
@@ -117,6 +121,8 @@ package struct Checker: Sendable {
             emptyNamedPaths = !discovery.emptyPaths.isEmpty && (!options.input.paths.isEmpty || options.filesFrom != nil)
             let targets = try resolve(discovery.takeTargets(), with: resolver, selection: selection)
             outcomes = check(targets, projectFiles: projectFiles, ruledOut: scan.stop())
+            // The walk's thousands of paths are freed on another thread while the report is made.
+            releaseInBackground(consume projectFiles)
         }
         problems += outcomes.compactMap(\.problem)
 
@@ -134,9 +140,17 @@ package struct Checker: Sendable {
         }
         try present(report, diffs: outcomes.map(\.diff).joined(), fixedFiles: outcomes.count(where: \.wroteFix))
 
-        guard report.problems.isEmpty, !emptyNamedPaths else { return .failure }
-        let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
-        return failed && !options.exitZero ? .findings : .clean
+        let status: ExitStatus
+        if !report.problems.isEmpty || emptyNamedPaths {
+            status = .failure
+        } else {
+            let failed = options.diff ? outcomes.contains { !$0.diff.isEmpty } : outcomes.contains(where: \.failsThreshold)
+            status = failed && !options.exitZero ? .findings : .clean
+        }
+        // What the run holds (an outcome per file, every folder's listing) is freed on another
+        // thread: on the caller's, it held up the end of the run while the other cores idled.
+        releaseInBackground((consume outcomes, consume report, consume resolver, consume configurations))
+        return status
     }
 
     /// Resolves the settings of every file over one configuration cache and one baseline cache: the
@@ -208,10 +222,13 @@ package struct Checker: Sendable {
     /// a terminal.
     /// `ruledOut`: what `RuledOutFiles` found of some of the files before the first pass began.
     private func check(_ targets: [CheckTarget], projectFiles: BackgroundValue<ProjectFolder.Walk>, ruledOut: [String: RuledOutFiles.Verdict]) -> [Outcome] {
-        let targetPaths = Set(targets.map(\.absolutePath))
         let walk = projectFiles.value
         for (root, files) in walk.interfaceFiles { analyzer.recordWalk(of: root, interfaceFiles: files) }
-        let others = walk.swiftFiles.filter { !targetPaths.contains($0) }
+        // The project's files that are not targets, sorted out while the first pass reads the targets.
+        let otherFiles = BackgroundValue { [targets] in
+            let targetPaths = Set(targets.map(\.absolutePath))
+            return walk.swiftFiles.filter { !targetPaths.contains($0) }
+        }
         // Fixes are written and diagrams drawn from the final analysis, so both see the project
         // from the start.
         if options.computesFixes || options.parseOnly || options.drawsDiagrams {
@@ -220,7 +237,7 @@ package struct Checker: Sendable {
                 let file = RegularFile.read(targets[index].absolutePath, stamped: options.computesFixes)
                 return (file: file, entry: (try? file.get()).flatMap { indexEntry(of: $0.bytes, path: targets[index].absolutePath) })
             }
-            var index = projectIndex(of: others)
+            var index = projectIndex(of: otherFiles.value)
             for (target, file) in zip(targets, read) {
                 if let entry = file.entry { index.record(entry, at: target.absolutePath) }
             }
@@ -242,7 +259,7 @@ package struct Checker: Sendable {
             return process(targets[index], source: nil, project: nil, fromStandardInput: false, keepingParsesWithin: budget)
         }
         progress?.finish()
-        var lazy = lazyProjectIndex(of: others, ruledOut: ruledOut)
+        var lazy = lazyProjectIndex(of: otherFiles.value, ruledOut: ruledOut)
         for (target, outcome) in zip(targets, alone) {
             if let entry = outcome.indexed { lazy.record(entry, at: target.absolutePath) }
             if let waiting = outcome.waiting { lazy.record(waiting: waiting, at: target.absolutePath) }
@@ -254,7 +271,8 @@ package struct Checker: Sendable {
         }
         let summarise = summaryOfText
         let project = lazy.settled(for: readers, with: summarise)
-        let again = concurrentMap(summarised.count) { number -> Outcome? in
+        // The largest texts first: a large file analysed last would leave the other cores idle.
+        let again = concurrentMap(summarised.count, costliestFirst: { alone[summarised[$0]].text?.utf8.count ?? 0 }) { number -> Outcome? in
             let index = summarised[number]
             guard let indexed = alone[index].indexed, let text = alone[index].text else { return nil }
             let path = targets[index].absolutePath
@@ -283,18 +301,29 @@ package struct Checker: Sendable {
         }
         // Those analysed now look the project up too, with their own summaries as `context(of:at:in:)` takes them.
         var ownSummaries: [FileSummary?] = Array(repeating: nil, count: awaiting.count)
+        // The parse each summary was made from, kept for the file's analysis: one parse per file.
+        var ownParses: [KeptParse?] = Array(repeating: nil, count: awaiting.count)
         var formsProject = project
         let holders = awaiting.indices.filter { holding[$0] != nil }
         if !holders.isEmpty, lazy.counts.waiting > lazy.counts.summarised {
             lazy.summarise(declaringAnyOf: [], at: holders.map { targets[awaiting[$0]].absolutePath }, with: summarise)
             let summarisedHolders = lazy
-            let computed = concurrentMap(holders.count) { number -> FileSummary? in
+            // Within the budget of the first pass, whose kept parses are gone by now.
+            let holderBudget = ParseBudget(bytes: parseBudget)
+            let computed = concurrentMap(holders.count) { number -> (summary: FileSummary, parse: KeptParse?)? in
                 let path = targets[awaiting[holders[number]]].absolutePath
                 guard summarisedHolders.entry(at: path) == nil, let bytes = holding[holders[number]], !RegularFile.holdsNUL(bytes),
                       case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
-                return summarise(text, path)
+                if holderBudget.take(text.utf8.count) {
+                    if let (summary, parse) = analyzer.summaryKeepingParse(of: text, path: path) { return (summary, parse) }
+                    holderBudget.giveBack(text.utf8.count)
+                }
+                return (summarise(text, path), nil)
             }
-            for (holder, summary) in zip(holders, computed) { ownSummaries[holder] = summary }
+            for (holder, made) in zip(holders, computed) {
+                ownSummaries[holder] = made?.summary
+                ownParses[holder] = made?.parse
+            }
             let formReaders = holders.compactMap { holder -> (path: String, summary: FileSummary)? in
                 let path = targets[awaiting[holder]].absolutePath
                 return (lazy.entry(at: path)?.summary ?? ownSummaries[holder]).map { (path, $0) }
@@ -305,8 +334,15 @@ package struct Checker: Sendable {
         releaseInBackground(consume lazy)
         let settledForms = formsProject
         let computedSummaries = ownSummaries
+        let keptParses = consume ownParses
         let forms = concurrentMap(awaiting.count) { number -> Outcome? in
             guard let bytes = holding[number] else { return nil }
+            if let parse = keptParses[number], let summary = computedSummaries[number] {
+                // What `process` makes of the text the summary was made from (it passed the
+                // stages that `process` tests), analysed from the same parse.
+                let target = targets[awaiting[number]]
+                return analyse(parse, of: target, summary: summary, context: context(of: parse.text, at: target, in: settledForms, ownSummary: summary))
+            }
             return process(
                 targets[awaiting[number]], source: RegularFile(bytes: bytes), project: settledForms, componentForms: componentForms, fromStandardInput: false,
                 ownSummary: computedSummaries[number])
@@ -314,6 +350,8 @@ package struct Checker: Sendable {
         for (index, outcome) in zip(awaiting, forms) {
             if let outcome { outcomes[index] = outcome }
         }
+        // The project's index and the bytes read again are freed on another thread while the report is made.
+        releaseInBackground((consume formsProject, consume project, consume holding, consume again, consume forms, consume keptParses))
         return outcomes
     }
 
@@ -355,7 +393,7 @@ package struct Checker: Sendable {
     /// A file that `indexEntry` would summarise, whose summary may wait (`LazyProjectIndex`); nil
     /// for any other.
     private func waitingSummary(of bytes: [UInt8]) -> LazyProjectIndex.Waiting? {
-        guard analyzer.summarisesText, !options.parseOnly, !RegularFile.holdsNUL(bytes), WorkspaceIndex.mayConcernChains(bytes),
+        guard analyzer.summarisesText, !perFile.parseOnly, !RegularFile.holdsNUL(bytes), WorkspaceIndex.mayConcernChains(bytes),
               case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
         return LazyProjectIndex.waiting(text: text)
     }
@@ -382,7 +420,7 @@ package struct Checker: Sendable {
     /// The index entry of a file's bytes, when they may declare something a chain uses: its
     /// summary, or the classes a file spelling no chain word declares.
     private func indexEntry(of bytes: [UInt8], path: String) -> WorkspaceIndex.Entry? {
-        guard !options.parseOnly, !RegularFile.holdsNUL(bytes) else { return nil }
+        guard !perFile.parseOnly, !RegularFile.holdsNUL(bytes) else { return nil }
         guard WorkspaceIndex.mayConcernChains(bytes) else { return WorkspaceIndex.quietEntry(of: bytes, path: path) }
         guard case .success(let text) = RegularFile.text(of: bytes), NestingLimit.refusal(of: text) == nil else { return nil }
         return WorkspaceIndex.diskEntry(summary: analyzer.summary(of: text, path: path))
@@ -448,7 +486,7 @@ package struct Checker: Sendable {
         if let source {
             file = source
         } else {
-            switch RegularFile.read(target.absolutePath, stamped: options.computesFixes) {
+            switch RegularFile.read(target.absolutePath, stamped: perFile.computesFixes) {
             case .success(let read): file = read
             case .failure(let error): return Outcome(problem: FileProblem(path: target.displayPath, message: error.description))
             }
@@ -459,7 +497,7 @@ package struct Checker: Sendable {
         outcome.readable = true
         // The project's words include the rules': one scan rules most files out.
         let concernsChains = WorkspaceIndex.mayConcernChains(file.bytes)
-        let analysed = options.parseOnly || !options.prefilter || (concernsChains && Prefilter.mayConcernRules(file.bytes))
+        let analysed = perFile.parseOnly || !perFile.prefilter || (concernsChains && Prefilter.mayConcernRules(file.bytes))
             || componentForms?.mayHoldAForm(file.bytes) == true
         guard analysed || (project == nil && concernsChains) else {
             // Skipped without decoding, yet a file that is not UTF-8 is reported as any other is.
@@ -481,7 +519,7 @@ package struct Checker: Sendable {
         if let refusal = NestingLimit.refusal(of: text) {
             return Outcome(problem: FileProblem(path: target.displayPath, message: refusal))
         }
-        if options.parseOnly {
+        if perFile.parseOnly {
             analyzer.parseOnly(text)
             return outcome
         }
@@ -616,5 +654,20 @@ package struct Checker: Sendable {
         outcome.failsThreshold = findings.contains { $0.severity >= target.settings.threshold }
         outcome.checked = CheckedFile(path: target.displayPath, lines: LineTable(text), findings: findings)
         return outcome
+    }
+}
+
+/// `CheckOptions` a file's reading asks for, read out of their property wrappers once a run.
+private struct PerFileOptions {
+    var parseOnly = false
+    var prefilter = true
+    var computesFixes = false
+
+    init() {}
+
+    init(_ options: CheckOptions) {
+        parseOnly = options.parseOnly
+        prefilter = options.prefilter
+        computesFixes = options.computesFixes
     }
 }

@@ -29,11 +29,18 @@ package struct CalledNames: Sendable, Equatable {
         return found
     }
 
-    /// The hash a name is kept under.
-    static func hash(of name: some Collection<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    /// The hash a name is kept under: FNV-1a over its bytes from the last, the order in which a
+    /// call's name is read (backwards from the bracket), so that it is hashed as it is read.
+    static func hash(of name: some BidirectionalCollection<UInt8>) -> UInt32 {
+        var hash = hashSeed
+        for byte in name.reversed() { hash = hashing(byte, into: hash) }
         return hash
+    }
+
+    private static let hashSeed: UInt32 = 2_166_136_261
+
+    private static func hashing(_ byte: UInt8, into hash: UInt32) -> UInt32 {
+        (hash ^ UInt32(byte)) &* 16_777_619
     }
 
     /// Whether a name starting with this byte is kept.
@@ -88,9 +95,13 @@ package struct CalledNames: Sendable, Equatable {
         while end > 0, buffer[end - 1] == UInt8(ascii: " ") || buffer[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         guard end > 0, WordScan.continuesAName(buffer[end - 1]) else { return }
         var start = end - 1
-        while start > 0, WordScan.continuesAName(buffer[start - 1]) { start -= 1 }
+        var hash = hashing(buffer[start], into: hashSeed)
+        while start > 0, WordScan.continuesAName(buffer[start - 1]) {
+            start -= 1
+            hash = hashing(buffer[start], into: hash)
+        }
         guard isKept(first: buffer[start]) else { return }
-        found.append(hash(of: UnsafeBufferPointer(rebasing: buffer[start..<end])))
+        found.append(hash)
     }
 }
 

@@ -10,6 +10,20 @@ package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendabl
     return results.collected()
 }
 
+/// `concurrentMap`, starting with the indices of the highest `cost` (what each is expected to take):
+/// the cores then finish together, instead of one running a large item while the others idle.
+/// Results come back in index order, whatever the order of the work.
+package func concurrentMap<Result: Sendable>(_ count: Int, costliestFirst cost: (Int) -> Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    let costs = (0..<count).map(cost)
+    let order = costs.indices.sorted { costs[$0] > costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }
+    let results = ResultSlots<Result>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { rank in
+        let index = order[rank]
+        results.store(transform(index), at: index)
+    }
+    return results.collected()
+}
+
 /// Slots written by many threads, each slot once; the lock makes the writes visible and ordered.
 /// The results are moved out, not copied: the checker's first pass collects one outcome per file
 /// of the run, and copying them (then freeing the copies) held up every core's next stage.

@@ -113,15 +113,20 @@ package struct ProjectRoot: Sendable, Hashable {
     }
 
     /// Whether `path` starts with `/` and has no empty, `.` or `..` component (`/` itself is standard).
+    /// Read from the string's contiguous bytes: a walk asks for every folder's parent.
     private static func isStandard(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isStandard(bytes:))
+    }
+
+    private static func isStandard(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        var bytes = path.utf8.makeIterator()
-        guard bytes.next() == slash else { return false }
-        guard path.utf8.count > 1 else { return true }
+        guard bytes.first == slash else { return false }
+        guard bytes.count > 1 else { return true }
         var length = 0
         var dots = 0
-        while let byte = bytes.next() {
+        for byte in bytes.dropFirst() {
             if byte == slash {
                 if length == 0 || (dots == length && length <= 2) { return false }
                 length = 0

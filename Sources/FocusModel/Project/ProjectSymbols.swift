@@ -114,7 +114,8 @@ package struct ProjectSymbols: Sendable, Equatable {
         }
         let names = summary.declaredNames
         if !names.isEmpty || !summary.configurators.isEmpty {
-            namesByPath[path, default: []].formUnion(names)
+            // A file's first summary gives its names as they are: no set rebuilt from an empty one.
+            if namesByPath[path] == nil { namesByPath[path] = names } else { namesByPath[path]?.formUnion(names) }
             summariesByPath[path, default: []].append(summary)
         }
     }

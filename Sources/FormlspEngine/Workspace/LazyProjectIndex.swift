@@ -107,7 +107,7 @@ package struct LazyProjectIndex: Sendable {
         guard !numbers.isEmpty else { return false }
         let chosen = numbers.sorted()
         let files = waiting
-        let entries = concurrentMap(chosen.count) { index in
+        let entries = concurrentMap(chosen.count, costliestFirst: { files[chosen[$0]].file.text.utf8.count }) { index in
             let (path, file) = files[chosen[index]]
             return WorkspaceIndex.diskEntry(summary: summary(file.text, path))
         }
