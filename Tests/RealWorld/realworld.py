@@ -327,6 +327,8 @@ def score_shared_corpora(args, workspace):
     checker disagree (with --parity, on realworld-dev)."""
     differences = []
     dev, dev2 = Path(args.shared_corpora, "realworld-dev"), Path(args.shared_corpora, "realworld-dev2")
+    if not (dev / "chains.tsv").is_file() and not (dev2 / "misses.tsv").is_file():
+        print(f"shared development corpora: none under {args.shared_corpora} (--shared-corpora names their folder)")
     environment = dict(os.environ, MIRROR_ROOT=args.mirrors)
     if (dev / "chains.tsv").is_file():
         source = workspace / "realworld-dev"
