@@ -19,7 +19,7 @@ struct UIKitReadOnlyFields {
     }
 
     /// The loading methods and initializers, and the methods of the class they call by name
-    /// (`setUpViews()` from `viewDidLoad()`), one call deep.
+    /// (`setUpViews()` from `viewDidLoad()`), one call deep, on no condition and before any exit.
     private static func setUpMethods(of syntax: UIKitClassSyntax) -> Set<String> {
         let loading = UIKitLifecycle.loading.union(["init"])
         var names = loading
@@ -35,12 +35,39 @@ struct UIKitReadOnlyFields {
                 guard let body else { continue }
                 for call in body.tokens(viewMode: .sourceAccurate) {
                     guard case .identifier(let name) = call.tokenKind, declared.contains(name),
-                          call.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { continue }
+                          call.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                          isUnconditional(call, in: body) else { continue }
                     names.insert(name)
                 }
             }
         }
         return names
+    }
+
+    /// `node` runs whenever `body` does: under no `if`, `switch`, `guard`, loop or closure (but one
+    /// run on the spot), and after no statement that may leave the body (`return`, `guard`, `throw`).
+    static func isUnconditional(_ node: some SyntaxProtocol, in body: CodeBlockSyntax) -> Bool {
+        var current = node.parent
+        while let scope = current, scope.id != body.id {
+            if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self)
+                || scope.is(TernaryExprSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) {
+                return false
+            }
+            if let closure = scope.as(ClosureExprSyntax.self), !runsOnTheSpot(closure) { return false }
+            current = scope.parent
+        }
+        let position = node.positionAfterSkippingLeadingTrivia
+        return !body.tokens(viewMode: .sourceAccurate).contains { token in
+            token.positionAfterSkippingLeadingTrivia < position
+                && [.keyword(.return), .keyword(.guard), .keyword(.throw)].contains(token.tokenKind)
+        }
+    }
+
+    static func runsOnTheSpot(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.id == closure.id { return true }
+        return call.trailingClosure?.id == closure.id
+            && call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach"
     }
 
     private final class Finder: SyntaxVisitor {
@@ -77,29 +104,27 @@ struct UIKitReadOnlyFields {
             resolver.resolve(base).compactMap { if case .input(let name) = $0 { name } else { nil } }
         }
 
-        /// Written where the class sets itself up, outside any condition, and outside any closure
-        /// but one run on the spot (a property's `{ … }()`, a `forEach` over fields).
+        /// Written where the class sets itself up, on no condition and before any exit, and outside
+        /// any closure but one run on the spot (a property's `{ … }()`, a `forEach` over fields).
         private func isSetUp(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
             while let scope = current {
+                if let initializer = scope.as(InitializerDeclSyntax.self) {
+                    return initializer.body.map { UIKitReadOnlyFields.isUnconditional(node, in: $0) } ?? false
+                }
+                if let function = scope.as(FunctionDeclSyntax.self) {
+                    guard setUpMethods.contains(function.name.text), let body = function.body else { return false }
+                    return UIKitReadOnlyFields.isUnconditional(node, in: body)
+                }
                 if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self)
                     || scope.is(TernaryExprSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) {
                     return false
                 }
-                if let closure = scope.as(ClosureExprSyntax.self), !Self.runsOnTheSpot(closure) { return false }
-                if scope.is(InitializerDeclSyntax.self) { return true }
+                if let closure = scope.as(ClosureExprSyntax.self), !UIKitReadOnlyFields.runsOnTheSpot(closure) { return false }
                 if let binding = scope.as(VariableDeclSyntax.self), binding.parent?.is(MemberBlockItemSyntax.self) == true { return true }
-                if let function = scope.as(FunctionDeclSyntax.self) { return setUpMethods.contains(function.name.text) }
                 current = scope.parent
             }
             return false
-        }
-
-        private static func runsOnTheSpot(_ closure: ClosureExprSyntax) -> Bool {
-            guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if call.calledExpression.id == closure.id { return true }
-            return call.trailingClosure?.id == closure.id
-                && call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach"
         }
     }
 }

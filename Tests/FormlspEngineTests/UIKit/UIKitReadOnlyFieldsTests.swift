@@ -85,6 +85,10 @@ import Testing
         ("trackingField.isEnabled = false", "\n    @objc func edit() {\n        trackingField.becomeFirstResponder()\n    }\n"),
         ("trackingField.isEnabled = isDelivered", ""),
         ("button.addAction(UIAction { _ in self.trackingField.isEnabled = false }, for: .touchUpInside)", ""),
+        // After an early exit, or in a set-up method called on a condition: only when editing.
+        ("guard isDelivered else { return }\n        trackingField.isEnabled = false", ""),
+        ("showTracking()", "\n    private func showTracking() {\n        if !isDelivered {\n            return\n        }\n        trackingField.isEnabled = false\n    }\n"),
+        ("if isDelivered { showTracking() }", "\n    private func showTracking() {\n        trackingField.isEnabled = false\n    }\n"),
     ])
     func fieldSwitchedOffOnlySometimesStaysAMember(setUp: String, members: String) {
         let form = Self.parcel(setUp: setUp, members: "    private var isDelivered = false\n    private let button = UIButton()\n" + members)
