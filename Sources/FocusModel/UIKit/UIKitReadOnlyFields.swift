@@ -46,14 +46,10 @@ struct UIKitReadOnlyFields {
 
     /// `node` runs whenever `body` does: under no `if`, `switch`, `guard`, loop or closure (but one
     /// run on the spot), and after no statement that may leave the body (`return`, `guard`, `throw`).
-    static func isUnconditional(_ node: some SyntaxProtocol, in body: CodeBlockSyntax) -> Bool {
+    private static func isUnconditional(_ node: some SyntaxProtocol, in body: CodeBlockSyntax) -> Bool {
         var current = node.parent
         while let scope = current, scope.id != body.id {
-            if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self)
-                || scope.is(TernaryExprSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) {
-                return false
-            }
-            if let closure = scope.as(ClosureExprSyntax.self), !runsOnTheSpot(closure) { return false }
+            if runsOnlySometimes(scope) { return false }
             current = scope.parent
         }
         let position = node.positionAfterSkippingLeadingTrivia
@@ -63,7 +59,15 @@ struct UIKitReadOnlyFields {
         }
     }
 
-    static func runsOnTheSpot(_ closure: ClosureExprSyntax) -> Bool {
+    /// A scope whose body may not run when the code around it does: a condition, a loop that may
+    /// not turn, a closure run later.
+    private static func runsOnlySometimes(_ scope: Syntax) -> Bool {
+        if let closure = scope.as(ClosureExprSyntax.self) { return !runsOnTheSpot(closure) }
+        return scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self)
+            || scope.is(TernaryExprSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self)
+    }
+
+    private static func runsOnTheSpot(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }
         if call.calledExpression.id == closure.id { return true }
         return call.trailingClosure?.id == closure.id
@@ -116,11 +120,7 @@ struct UIKitReadOnlyFields {
                     guard setUpMethods.contains(function.name.text), let body = function.body else { return false }
                     return UIKitReadOnlyFields.isUnconditional(node, in: body)
                 }
-                if scope.is(IfExprSyntax.self) || scope.is(SwitchExprSyntax.self) || scope.is(GuardStmtSyntax.self)
-                    || scope.is(TernaryExprSyntax.self) || scope.is(WhileStmtSyntax.self) || scope.is(RepeatStmtSyntax.self) {
-                    return false
-                }
-                if let closure = scope.as(ClosureExprSyntax.self), !UIKitReadOnlyFields.runsOnTheSpot(closure) { return false }
+                if UIKitReadOnlyFields.runsOnlySometimes(scope) { return false }
                 if let binding = scope.as(VariableDeclSyntax.self), binding.parent?.is(MemberBlockItemSyntax.self) == true { return true }
                 current = scope.parent
             }
