@@ -117,7 +117,7 @@ extension FocusViewSummary {
 /// How callers label a view's parameters: an explicit initialiser's, else the memberwise one's
 /// (the stored properties by name).
 private struct InitializerLabels {
-    /// Parameter name → argument label.
+    /// Stored property or parameter name → the argument label that sets it.
     private var labelsByName: [String: String] = [:]
     var all: Set<String> = []
     /// The label of the initialiser's parameter that takes the binding, if it has one.
@@ -128,9 +128,9 @@ private struct InitializerLabels {
         let initializers = type.initializers
         guard initializers.count <= 1 else { return nil }
         if let initializer = initializers.first {
+            labelsByName = initializer.labelsOfStoredProperties
             for parameter in initializer.signature.parameterClause.parameters {
                 let label = parameter.firstName.text
-                labelsByName[(parameter.secondName ?? parameter.firstName).text] = label
                 all.insert(label)
                 let type = parameter.type.sourceText
                 if type.hasPrefix("FocusState<") && type.hasSuffix(">.Binding") { bindingLabel = label }
@@ -165,8 +165,11 @@ extension ChainRecord {
                 .literal(field.target.name)
             }
             let label: String?? = field.label.flatMap { $0.range == nil && $0.setBy == nil && $0.value == "return" ? nil : .some($0.value) }
+            // A value the caller passes is whatever the call site passes, fixed there: the view's own
+            // walk took it for computed only because it could not see it.
+            let isDynamicGroup = record.valueParameter == nil && field.isDynamicGroup
             return FocusViewSummary.Field(
-                value: value, isConditional: field.isConditional, isDynamicGroup: field.isDynamicGroup, branch: branch,
+                value: value, isConditional: field.isConditional, isDynamicGroup: isDynamicGroup, branch: branch,
                 takesReturn: field.takesReturn, isOpaque: field.isOpaque, label: label, keyboard: field.keyboard?.value,
                 outcome: FocusViewSummary.OutcomeSummary(outcome), isSealed: record.isSealed
             )

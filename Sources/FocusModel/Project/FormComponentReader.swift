@@ -529,14 +529,12 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
         var parameters: [FormComponentReader.Parameter] = []
         var properties: [String: CodeBlockItemListSyntax] = [:]
         var body: CodeBlockItemListSyntax?
-        // A stored property an initializer's parameter of the same name sets is passed under that
-        // parameter's label (`init(…, equals field: T)` sets `field`).
+        // A stored property an initializer sets is passed under the label of the parameter setting
+        // it (`init(…, equals field: T)` sets `field`; `self._isFocused = focus`).
         var initializerLabels: [String: String] = [:]
         for member in node.memberBlock.members {
-            for parameter in member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters ?? [] {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                if initializerLabels[name] == nil { initializerLabels[name] = parameter.firstName.text }
-            }
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            initializerLabels.merge(initializer.labelsOfStoredProperties) { first, _ in first }
         }
         // A stored property under `#if canImport(UIKit)` is a parameter too: callers on iOS pass it.
         let conditionalVariables = node.memberBlock.members.variablesUnderCompilerConditions.map { DeclSyntax($0) }

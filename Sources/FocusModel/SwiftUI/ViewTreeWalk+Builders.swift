@@ -126,7 +126,10 @@ extension ViewTreeWalk {
             content.rowValues.formUnion(Self.rowParameters(of: call))
             content.rowLoop = call.position.utf8Offset
         }
-        if let child = index.type(named: name), child.body != nil {
+        if Self.callsOwnMethod(call, named: name, of: context.scope.type) {
+            // A view's own `@ViewBuilder func Form()` shadows SwiftUI's `Form`, as Swift resolves it.
+            walkMember(named: name, in: context.scope.type, context, call: call)
+        } else if let child = index.type(named: name), child.body != nil {
             walkChild(child, call, context)
         } else if name.first?.isLowercase == true {
             walkMember(named: name, in: context.scope.type, context, call: call)
@@ -142,6 +145,11 @@ extension ViewTreeWalk {
         for closure in Self.closures(of: call) where !(name == "NavigationLink" && Self.isDestination(closure, of: call)) {
             walk(closure.statements, content, alternativesOf: name == "ViewThatFits" ? call : nil)
         }
+    }
+
+    /// A call (`Form()`, `self.Form()`) of a method the current view declares under a capitalised name.
+    private static func callsOwnMethod(_ call: FunctionCallExprSyntax, named name: String, of type: TypeInfo) -> Bool {
+        name.first?.isUppercase == true && !isFrameworkQualified(call) && type.method(named: name) != nil
     }
 
     /// A computed `some View` property or `@ViewBuilder` method of the current view; a method's
