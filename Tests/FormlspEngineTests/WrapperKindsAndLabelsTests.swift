@@ -9,6 +9,8 @@ import TestSupport
 ///   case, so two calls passing one case bind it twice;
 /// - a wrapper whose initializer stores the binding under a name of its own
 ///   (`init(…, focus: …) { self._active = focus }`): callers pass it under the initializer's label;
+/// - a wrapper named like a text input (`CaptionedTextField`) handed the binding and its case is
+///   one field at each call, however many arms of its body show the input;
 /// - a view whose form lives in a `@ViewBuilder` method named `Form()`, which its `body` calls: Swift
 ///   calls the view's own method there, not SwiftUI's `Form`.
 @Suite struct WrapperKindsAndLabelsTests {
@@ -139,6 +141,68 @@ import TestSupport
         #expect(unbound.map(\.rule) == ["duplicate-focus-binding", "unbound-focus-target"], "\(unbound.map(\.message))")
         let bound = Self.findings(in: wrapper + Self.guestBook(emailSlot: ".email").text)
         #expect(bound.isEmpty, "\(bound.map(\.message))")
+    }
+
+    /// A caption above the input when one is given; Return ends editing under a Done key.
+    static let captionedTextField = """
+        import SwiftUI
+
+        struct CaptionedTextField<Slot: Hashable>: View {
+            let hint: String
+            @Binding var text: String
+            var caption: String?
+            var focus: FocusState<Slot?>.Binding
+            var slot: Slot
+
+            var body: some View {
+                if let caption {
+                    VStack(alignment: .leading) {
+                        Text(caption)
+                        input
+                    }
+                } else {
+                    input
+                }
+            }
+
+            private var input: some View {
+                TextField(hint, text: $text)
+                    .submitLabel(.done)
+                    .focused(focus, equals: slot)
+                    .onSubmit { focus.wrappedValue = nil }
+            }
+        }
+
+        """
+
+    /// An amount on a decimal pad, then where the money comes from: the one field with a Return
+    /// key is the last, and its Done ends the form.
+    @Test func aNamedWrapperHandedTheBindingIsOneField() {
+        let form = """
+            import SwiftUI
+
+            struct TransferSheet: View {
+                enum Slot: Hashable { case amount, source }
+                @FocusState private var slot: Slot?
+                @State private var amount = ""
+                @State private var source = ""
+
+                var body: some View {
+                    VStack {
+                        TextField("0.00", text: $amount)
+                            .keyboardType(.decimalPad)
+                            .focused($slot, equals: .amount)
+                        CaptionedTextField(hint: "Savings", text: $source, caption: "From", focus: $slot, slot: .source)
+                        Button("Continue") { send() }
+                    }
+                }
+
+                private func send() {}
+            }
+
+            """
+        let found = findings(of: form, wrapper: Self.captionedTextField)
+        #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
     private static func findings(in text: String) -> [Finding] {

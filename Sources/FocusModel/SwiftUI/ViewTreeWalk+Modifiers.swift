@@ -78,7 +78,8 @@ extension ViewTreeWalk {
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
            component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
-           !context.isDisabledForGood, var input = unfocusedField(base, component: component, representable: representable, context) {
+           !context.isDisabledForGood, !placesFieldsOfAViewElsewhere(base, named: baseName, context),
+           var input = unfocusedField(base, component: component, representable: representable, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }
             input.field.buttonsBefore = inputs.takeButtonsMet()
             inputs.fields.append(input)

@@ -27,9 +27,7 @@ extension ViewTreeWalk {
     /// Places `view`'s fields where `call` hands it a value focus state of this walk; false when it
     /// hands none under the view's binding label.
     func placeFields(of view: FocusViewSummary, _ call: FunctionCallExprSyntax, _ context: Context) -> Bool {
-        guard let argument = call.arguments.first(where: { $0.label?.text == view.bindingLabel }),
-              let name = Self.focusArgumentName(argument.expression, context.scope),
-              let key = context.scope.values[name], let chain = chainsByKey[key] else { return false }
+        guard let (argument, chain) = handedChain(view, call, context) else { return false }
         let range = argument.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
         let around = Self.surroundings(in: context)
         let callOffset = call.position.utf8Offset
@@ -52,6 +50,22 @@ extension ViewTreeWalk {
             if summary.takesReturn && !summary.isSealed { recordInput(context) }
         }
         return true
+    }
+
+    /// The argument handing `view` a value focus state of this walk, and that state's chain.
+    private func handedChain(_ view: FocusViewSummary, _ call: FunctionCallExprSyntax, _ context: Context) -> (LabeledExprSyntax, ChainRecord)? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == view.bindingLabel }),
+              let name = Self.focusArgumentName(argument.expression, context.scope),
+              let key = context.scope.values[name], let chain = chainsByKey[key] else { return nil }
+        return (argument, chain)
+    }
+
+    /// `base` calls a view of another file that `placeFields` places in a chain of this walk
+    /// (`walkBase` does): its fields are that chain's, never inputs bound to no state.
+    func placesFieldsOfAViewElsewhere(_ base: ExprSyntax, named name: String?, _ context: Context) -> Bool {
+        guard let name, name.first?.isUppercase == true, index.type(named: name)?.body == nil, let call = base.as(FunctionCallExprSyntax.self),
+              let view = symbols.focusView(named: name, labels: call.argumentLabels, from: module) else { return false }
+        return handedChain(view, call, context) != nil
     }
 
     /// The view's own label wins over the caller's around the call.
