@@ -3,9 +3,11 @@ import SwiftSyntax
 /// Code that is never compiled for iOS: `#if os(tvOS)` (or `#else` of `#if os(iOS)`), declarations
 /// marked `@available(iOS, unavailable)`, and whole files: those of a tvOS, watchOS or macOS target
 /// as its folder or the target named in Xcode's file header say (`//  MacBox`) unless the project's
-/// build files compile it for iOS, files of a Mac app (importing AppKit, not UIKit), and
-/// (`isBuiltOnlyForOtherPlatforms`) files the build files compile only for other platforms. Text
-/// fields there are typed into with a remote or a hardware keyboard, where Return does not walk a form.
+/// build files compile it for iOS (unless the types the file declares are all named for that
+/// platform too, `macosHostForm`: views only the Mac shows, whatever the build files compile),
+/// files of a Mac app (importing AppKit, not UIKit), and (`isBuiltOnlyForOtherPlatforms`) files the
+/// build files compile only for other platforms. Text fields there are typed into with a remote or a
+/// hardware keyboard, where Return does not walk a form.
 package enum NonIOSCode {
     static let wholeFile = [0..<Int.max]
 
@@ -15,6 +17,9 @@ package enum NonIOSCode {
         let file = roots.first?.root.as(SourceFileSyntax.self)
         let named = isNonIOSPath(path) || file.map { namesMacTarget($0, path: path) && !mentionsIOS($0) } ?? false
         if named && platforms() != .iOS { return wholeFile }
+        // A build file compiling the folder for every platform still leaves the Mac's views to the Mac
+        // when their names say so too (`Platforms/macOS/…/macosHostForm`).
+        if let file, isNonIOSPath(path), namesOnlyOtherPlatformTypes(file) { return wholeFile }
         if let file, isMacOnly(file) { return wholeFile }
         let finder = NonIOSCodeFinder(viewMode: .sourceAccurate)
         for root in roots { finder.walk(root) }
@@ -32,6 +37,16 @@ package enum NonIOSCode {
     /// `macOS`), never iOS as well (`iOS+tvOS`).
     static func isNonIOSPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { namesOtherPlatform($0, orMac: false) }
+    }
+
+    /// The file declares types at its top level, and each one's name says it is another platform's
+    /// (`macosHostForm`, `TVOSPlayerView`); the word `Mac` alone (`MacAddressField`) does not.
+    private static func namesOnlyOtherPlatformTypes(_ file: SourceFileSyntax) -> Bool {
+        let names = file.statements.compactMap { item in
+            item.item.as(StructDeclSyntax.self)?.name.text ?? item.item.as(ClassDeclSyntax.self)?.name.text
+                ?? item.item.as(EnumDeclSyntax.self)?.name.text
+        }
+        return !names.isEmpty && names.allSatisfy { namesOtherPlatform(Substring($0), orMac: false) }
     }
 
     /// A folder of the path (`MacBox`, `Strongbox Mac`), or the target Xcode's file header names on

@@ -31,6 +31,7 @@ extension FocusChain {
     /// by a `ForEach` row's element (an email row, a password row) are no alternatives: every row
     /// takes its own, so their fields are one form, in the order the arms are written.
     func formsOfOneChain(notForIOS: [Range<Int>]) -> [[ChainField]] {
+        if isNamedForAShowcase { return [] }
         if fields.contains(where: { $0.branch.contains(where: \.isChosenPerRow) }) {
             var rows = self
             rows.fields = fields.map { field in
@@ -301,6 +302,21 @@ extension FocusChain {
         return words.contains(where: Self.formWords.contains)
     }
 
+    /// A SwiftUI view whose name ends saying it shows controls as samples: a design system's
+    /// gallery (`ControlsPlaygroundView`, `InputGallery`, `TextInputPreview`), one of each input to
+    /// look at, nothing filled in to be saved. Only as the last word (`view` aside), never beside a
+    /// form's word (`CatalogItemEditView`, `AddGalleryView` are forms), and only for inputs it calls
+    /// itself: a preview showing a screen of the app (`ErrorStatePreview` showing `LoginScreen`) shows
+    /// that screen's form.
+    private var isNamedForAShowcase: Bool {
+        let words = ownerNameWords
+        guard framework == .swiftUI, !words.contains(where: Self.formWords.contains),
+              fields.allSatisfy({ extent.contains($0.range.lowerBound) }) else { return false }
+        let last = words.last == "view" ? words.dropLast().last : words.last
+        return last.map(Self.showcaseWords.contains) == true
+    }
+
+    private static let showcaseWords: Set<String> = ["playground", "gallery", "showcase", "catalog", "catalogue", "preview", "previews"]
     private static let formWords: Set<String> = ["form", "add", "new", "create", "edit", "compose"]
     private static let settingsWords: Set<String> = ["settings", "setting", "preferences", "options", "config", "configuration"]
 

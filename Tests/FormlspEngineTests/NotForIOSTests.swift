@@ -1,4 +1,5 @@
 import FocusRules
+import Foundation
 import FormlspEngine
 import TestSupport
 import Testing
@@ -87,6 +88,26 @@ import Testing
         #expect(try spots(of: Self.unfocused.text, at: "Couch tvOS/VaultUnlock.swift", in: tree) == noted)
         try tree.write("Couch.xcodeproj/project.pbxproj", xcodeProjectText(syncing: "Couch tvOS", settings: "SDKROOT = appletvos;"))
         #expect(try spots(of: Self.unfocused.text, at: "Couch tvOS/VaultUnlock.swift", in: tree).isEmpty)
+    }
+
+    /// A folder named for the Mac that a target of both platforms compiles: a view there whose own
+    /// name says it is the Mac's too (`macosVaultUnlock`) is left alone; one named for no platform,
+    /// or for the Mac only by the word `Mac` (`MacVaultUnlock`), and a Mac-named view outside such a
+    /// folder are checked.
+    @Test(arguments: [
+        ("Split/Platforms/macOS/Vault/VaultUnlock.swift", "macosVaultUnlock", false),
+        ("Split/Platforms/tvOS/Vault/VaultUnlock.swift", "TVOSVaultUnlock", false),
+        ("Split/Platforms/macOS/Vault/VaultUnlock.swift", "VaultUnlock", true),
+        ("Split/Platforms/macOS/Vault/VaultUnlock.swift", "MacVaultUnlock", true),
+        ("Split/Platforms/Shared/Vault/VaultUnlock.swift", "macosVaultUnlock", true),
+    ])
+    func aViewNamedForTheMacInAMacFolderIsLeftAlone(path: String, name: String, checked: Bool) throws {
+        let tree = try TemporaryTree()
+        defer { tree.remove() }
+        try tree.write("Split.xcodeproj/project.pbxproj", xcodeProjectText(syncing: "Split", settings: "SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";"))
+        let text = Self.unfocused.text.replacingOccurrences(of: "struct VaultUnlock", with: "struct \(name)")
+        let offset = Self.unfocused["1️⃣"] + name.utf8.count - "VaultUnlock".utf8.count
+        #expect(try spots(of: text, at: path, in: tree) == (checked ? ["form-without-focus-routing@\(offset)"] : []), "\(name) at \(path)")
     }
 
     /// A package's `platforms:` sets minimum versions: one naming only the Mac still builds for iOS,

@@ -60,7 +60,11 @@ extension ViewTreeWalk {
         } else if let component, let call = base.as(FunctionCallExprSyntax.self) {
             recordComponentField(call, component, context)
         }
-        if focused != nil || component != nil || baseName.map(Self.textInputs.contains) == true {
+        // A view of this file named like an input that shows none (`struct TextField` showing a `Text`) is that view.
+        let inputName = baseName.flatMap { name in
+            base.as(FunctionCallExprSyntax.self).map { ShadowingViews.showsNoInput($0, named: name) } == true ? nil : name
+        }
+        if focused != nil || component != nil || inputName.map(Self.textInputs.contains) == true {
             recordInput(context)
         }
         let isSearchBox = Self.isSearchBox(base, modifiers: chain.modifiers)
@@ -71,13 +75,13 @@ extension ViewTreeWalk {
             let plumbsFocus = component.map { $0.focusBinding != nil || $0.mayMoveFocusOutOfSight } ?? false
             if focused != nil || (plumbsFocus && !isUnrouted) {
                 form.hasFocusPlumbing = true
-            } else if component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
+            } else if component != nil || inputName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
                       !context.isDisabledForGood, let field = unfocusedField(base, component: component, representable: representable, context) {
                 form.append(field)
             }
         }
         if let inputs = context.unboundInputs, focused == nil, component?.focusBinding == nil, component?.mayMoveFocusOutOfSight != true,
-           component != nil || baseName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
+           component != nil || inputName.map(Self.isNamedTextInput) == true, baseName.map(Self.namesASearch) != true, !isSearchBox,
            !context.isDisabledForGood, !placesFieldsOfAViewElsewhere(base, named: baseName, context),
            var input = unfocusedField(base, component: component, representable: representable, context) {
             input.field.editedText = base.as(FunctionCallExprSyntax.self)?.argument(labelled: "text").map { editedText($0, context) }

@@ -23,6 +23,9 @@ package enum FormWithoutFocusRouting: Rule {
             by what they edit, get no fix (each needs a focus value first), and are left alone where a \
             field before another is labelled Done or by a label chosen at run time; an input whose \
             definition is out of sight counts when its name says it is one (`ThemeTextField`), a view \
+            of the file named like SwiftUI's input and declared around the call (`struct TextField: \
+            View` showing a caption and a `Text`), which Swift finds first, is that view, no input \
+            unless it holds one, a view \
             of the app's own wrapping one single-line field counts where it is called \
             (`LabeledEntry("Name", text: $name)`), and one handed what Return does (`onCommit:`, `nextId:`) is taken to route; \
             one whose input is a row of its own `ForEach` (a list editor adding rows with its own button) \
@@ -113,14 +116,18 @@ package enum FormWithoutFocusRouting: Rule {
             one: no step of a form beside them, which is reported at its own first field), the boxes \
             of a code typed a character each (a PIN, a one-time code) where every box but the last \
             moves focus on in its own `.onChange` once its character is typed (the change tests that \
-            the text holds one, `digit.count == 1`, or the box asks for `.oneTimeCode`), forms with a keyboard toolbar that may move focus (one whose buttons only \
+            the text holds one, `digit.count == 1`, or the box asks for `.oneTimeCode`), galleries of controls (a SwiftUI view whose name ends in `Playground`, `Gallery`, \
+            `Showcase`, `Catalog` or `Preview`, and has no word of a form: one of each input shown as a sample; \
+            a preview showing a screen of the app shows that screen's form), \
+            forms with a keyboard toolbar that may move focus (one whose buttons only \
             drop it is no way on; in UIKit also IQKeyboardManager's Previous/Next toolbar, where \
             some type of the app turns the manager on and never off, as an app delegate does, \
             unless the form's own class turns it off or hides Previous and Next, another type \
             turns it off for good, or `disabledToolbarClasses` names the class) and code never built for iOS (`#if \
             os(tvOS)`; a file only the Xcode project's macOS, tvOS or watchOS targets compile, or \
             that a multiplatform target compiles for the Mac only, or of a package naming only those \
-            platforms; a tvOS or Mac target's folder; a Mac app's file \
+            platforms; a tvOS or Mac target's folder; a file in a folder named for the Mac whose \
+            types are named for it too, `macosHostForm`, whatever the build files compile; a Mac app's file \
             importing AppKit and not UIKit) are left alone, and so is a form whose handler exists \
             but is blocked (`blocked-submit-handler` reports that), and one whose field before the last \
             runs on Return, through a handler of its own, no later field's, what a button of the view \
