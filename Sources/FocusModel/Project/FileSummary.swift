@@ -198,6 +198,9 @@ package struct ClassPart: Sendable, Equatable {
     /// `cell.nameField.delegate = self`; `self.nameField` is its own): the class holding them has
     /// their Return answered by this code.
     package var delegatesOthersInputs: Set<String> = []
+    /// Its text delegate methods that only pass the call on to an object it holds
+    /// (`delegate?.entryCell(self, didReturnIn: textField)`), by full name (`UIKitCellForwarding`).
+    package var handOffs: [String: CellHandOff] = [:]
 }
 
 /// The class parts of the declarations it walks.
@@ -211,6 +214,10 @@ final class ClassPartCollector: SkeletonVisitor {
         record(node.name.text, node.memberBlock, superclass: superclass, wrappedInput: wrapped, declaresClass: true)
         if let wrapped, let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsDelegates {
             parts[index].isOwnFieldsOnlyDelegate = wrapped.isPrivate && Self.delegatesOnlyToItself(wrapped.name, in: node)
+        }
+        let handOffs = UIKitCellForwarding.handOffs(in: node.memberBlock)
+        if !handOffs.isEmpty, let index = parts.indices.last, parts[index].className == node.name.text {
+            parts[index].handOffs = handOffs
         }
         if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsReturnKeys {
             parts[index].ownReturnKey = OwnReturnKey.reading(node)
@@ -280,6 +287,10 @@ final class ClassPartCollector: SkeletonVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.sourceText.split(separator: ".").last.map(String.init) ?? ""
         record(name, node.memberBlock)
+        let handOffs = UIKitCellForwarding.handOffs(in: node.memberBlock)
+        if !handOffs.isEmpty, let index = parts.indices.last, parts[index].className == name {
+            parts[index].handOffs = handOffs
+        }
         let shouldReturn = node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { UIKitSyntax.fullName(of: $0) == UIKitModelBuilder.shouldReturn }
         if let shouldReturn, let index = parts.indices.last, parts[index].className == name {

@@ -131,6 +131,17 @@ struct ShouldReturnEvaluator: BodyEvaluator {
         return evaluator.effects
     }
 
+    /// The effects of `method`, a controller's receiver of a cell's forwarded Return
+    /// (`UIKitCellForwarding`), for `field`: the parameter at `fieldParameter` is the field; with
+    /// none, no name in the method stands for it.
+    static func evaluate(forwarded method: FunctionDeclSyntax, fieldParameter: Int?, for field: String, in syntax: UIKitClassSyntax) -> Effects {
+        var evaluator = ShouldReturnEvaluator(syntax: syntax, field: field)
+        guard let body = method.body else { return Effects(isUnknown: true) }
+        let parameter = fieldParameter.flatMap { UIKitSyntax.parameterName(of: method, at: $0) }
+        _ = evaluator.run(body.statements, from: [Way(state: WayState(submitting: parameter.map { [$0] } ?? []))])
+        return evaluator.effects
+    }
+
     /// The method of an extension whose class is declared elsewhere, for each name it mentions
     /// (any may be one of the class's fields) and for a field it does not name.
     static func summary(of method: FunctionDeclSyntax, inExtensionsOf name: String, _ extensions: [ExtensionDeclSyntax]) -> ReturnSummary {

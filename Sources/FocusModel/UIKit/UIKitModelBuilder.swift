@@ -66,7 +66,8 @@ package struct UIKitModelBuilder {
             if let scope = builder.scope(syntax, superclassRouting: superclassRouting) {
                 scopes.append(scope)
             } else if var rowForm = UIKitRowForm(
-                syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }, cellLeavesReturnUnhandled: { leavesReturnUnhandled($0) }
+                syntax: syntax, cellReturnEffect: { delegateReturnEffect(of: $0) }, cellLeavesReturnUnhandled: { leavesReturnUnhandled($0) },
+                cellForwarding: { cellForwarding(of: $0) }
             ).chain {
                 rowForm.showsKeyboardManagerToolbar = project.symbols.keyboardManagerToolbarShows(onScreenOf: name)
                 rowForms.append(rowForm)
@@ -553,6 +554,23 @@ package struct UIKitModelBuilder {
         // Resigning runs the class's `textFieldDidEndEditing(_:)`, which may move focus.
         if parts.contains(where: \.endEditingMayMoveFocus), !effect.moves.values.contains(false) { effect.isUnknown = true }
         return effect
+    }
+
+    /// What class `typeName`'s text delegate methods pass on to an object it holds
+    /// (`UIKitCellForwarding`): read when the module declares it once, its Return is answered by
+    /// one method and no action, and no method is forwarded by two parts.
+    private func cellForwarding(of typeName: String) -> UIKitRowForm.CellForwarding? {
+        let parts = project.symbols.classParts(of: typeName, in: project.module)
+        guard parts.filter(\.declaresClass).count == 1, !parts.contains(where: \.handlesReturnEvents),
+              parts.filter({ $0.methods.contains(Self.shouldReturn) }).count == 1
+        else { return nil }
+        var handOffs: [String: CellHandOff] = [:]
+        for part in parts {
+            for (name, handOff) in part.handOffs {
+                guard handOffs.updateValue(handOff, forKey: name) == nil else { return nil }
+            }
+        }
+        return UIKitRowForm.CellForwarding(handOffs: handOffs, endEditingMayMoveFocus: parts.contains(where: \.endEditingMayMoveFocus))
     }
 
     /// Whether class `typeName` leaves its fields' Return unhandled: declared once in the module,

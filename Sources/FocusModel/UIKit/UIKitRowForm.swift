@@ -23,6 +23,15 @@ struct UIKitRowForm {
     /// given a delegate: the class inherits from UIKit's cell, sets no delegate, answers no Return
     /// and registers no action for it; false when it cannot be told.
     var cellLeavesReturnUnhandled: (String) -> Bool = { _ in false }
+    /// What the text delegate methods of the named cell class pass on to an object a cell holds
+    /// (`UIKitCellForwarding`); nil when it cannot be read.
+    var cellForwarding: (String) -> CellForwarding? = { _ in nil }
+
+    /// A cell class's forwarded delegate methods, and whether its end of editing may move focus.
+    struct CellForwarding {
+        var handOffs: [String: CellHandOff]
+        var endEditingMayMoveFocus: Bool
+    }
 
     private static let cellMethods = ["tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)"]
 
@@ -166,12 +175,50 @@ struct UIKitRowForm {
     /// method of this class that calls nothing, through a cell property set to `self` here
     /// (`cell.delegate = self`), is only kept.
     func cellOutcome(_ cellType: String, cell: String, _ assignments: CellFieldAssignments, at range: Range<Int>) -> Outcome? {
-        guard cellType != syntax.name, var effect = cellReturnEffect(cellType) else { return nil }
+        guard cellType != syntax.name else { return nil }
+        if let forwarding = cellForwarding(cellType) {
+            guard !mayGiveInputView(forwarding, cell: cell, assignments) else { return nil }
+            if let handOff = forwarding.handOffs[UIKitModelBuilder.shouldReturn] {
+                return forwardedOutcome(handOff, endEditingMayMoveFocus: forwarding.endEditingMayMoveFocus, cell: cell, assignments)
+            }
+        }
+        guard var effect = cellReturnEffect(cellType) else { return nil }
         effect.callsHandedText = effect.callsHandedText.filter { !keepsText($0, cell: cell, assignments) }
         guard effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, effect.callsHandedText.isEmpty,
               !effect.works, !effect.isUnknown, !effect.isRoutedFrom
         else { return nil }
         return ShouldReturnEvaluator.Effects(effect, at: range).outcome(handler: range)
+    }
+
+    /// What Return does in a row whose cell passes Return on (`UIKitCellForwarding`) to this
+    /// class, made every cell's `handOff.property` here (`cell.delegate = self`): this class's one
+    /// method of that name, read only when it and the cell at most resign the field (nothing moves
+    /// focus then, nor calls out); one that may move focus, or that cannot be found, is not read.
+    private func forwardedOutcome(_ handOff: CellHandOff, endEditingMayMoveFocus: Bool, cell: String, _ assignments: CellFieldAssignments) -> Outcome? {
+        guard !endEditingMayMoveFocus, assignments.setToSelf["\(cell).\(handOff.property)"] == true,
+              let method = UIKitCellForwarding.target(of: handOff, in: syntax), let body = method.body,
+              !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("becomeFirstResponder") })
+        else { return nil }
+        // A name no property of the class has: whichever row's field the cell hands on.
+        let effect = ShouldReturnEvaluator.evaluate(forwarded: method, fieldParameter: handOff.fieldArgument, for: "\u{0}field", in: syntax)
+        guard effect.moves.isEmpty, effect.fieldPropertyMoves.isEmpty, effect.callsHandedText.isEmpty,
+              !effect.works, !effect.isUnknown, !effect.isRoutedFrom
+        else { return nil }
+        let resigns = handOff.resigns || effect.resigns
+        if resigns, UIKitEndEditingFocus.mayMoveFocus(in: syntax.memberBlocks) { return nil }
+        return ShouldReturnEvaluator.Effects(resigns: resigns).outcome(handler: method.name.utf8Offsets)
+    }
+
+    /// Whether a row's field may be given a picker as its editing begins, where the cell passes
+    /// that on: to this class's method that names an `inputView` (`UIKitCellForwarding`), or to
+    /// an object other than this class, or one of no method found. Such a row has no Return key.
+    private func mayGiveInputView(_ forwarding: CellForwarding, cell: String, _ assignments: CellFieldAssignments) -> Bool {
+        forwarding.handOffs.contains { name, handOff in
+            guard name != UIKitModelBuilder.shouldReturn else { return false }
+            guard assignments.setToSelf["\(cell).\(handOff.property)"] == true, let method = UIKitCellForwarding.target(of: handOff, in: syntax)
+            else { return true }
+            return UIKitCellForwarding.mayGiveInputView(method, in: syntax)
+        }
     }
 
     /// `call` (`delegate.means`) reaches this class through a property every cell is given as
