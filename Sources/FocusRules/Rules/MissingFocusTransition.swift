@@ -20,7 +20,12 @@ package enum MissingFocusTransition: Rule {
             whatever field it is handed, they are judged when a row is labelled Next, a row takes a \
             password or the controller saves them together (a settings table of rows each kept on \
             their own is not); so are such rows whose field nothing handles (no delegate given in the \
-            controller, a cell class of the app's own that sets none and answers no Return). A field \
+            controller, a cell class of the app's own that sets none and answers no Return), and rows \
+            whose cell, made their field's delegate there, only passes Return on to the controller \
+            through a property the controller sets to itself (`cell.owner = self`), when the \
+            controller's one method of that name at most resigns the field (one that may move focus, \
+            does other work or is not found is not read, nor is a form whose cell passes the start of \
+            editing on to a method that may give the field a picker). A field \
             with no keyboard (a picker as its `inputView`, also one given as its editing begins: \
             `textField.inputView = picker` in `textFieldShouldBeginEditing(_:)` or \
             `textFieldDidBeginEditing(_:)`, there or in an extension in another file, itself or \
