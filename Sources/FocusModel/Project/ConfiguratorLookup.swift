@@ -3,8 +3,11 @@ import SwiftSyntax
 extension ProjectContext {
     /// The configurator a call written in class `className` reaches without a receiver input:
     /// `configure(field)` and `self.configure(field)` (the class's methods, then free functions),
-    /// `Self.textField()` and `Style.asEmail(field)` (that type's). Nil when none or several match.
-    func configurator(calledBy call: FunctionCallExprSyntax, in className: String, names: ConfiguratorNames) -> FieldConfigurator? {
+    /// `Self.textField()` and `Style.asEmail(field)` (that type's), `factory.makeField()` (the type of
+    /// the class's stored property `factory`, among `instanceTypes`). Nil when none or several match.
+    func configurator(
+        calledBy call: FunctionCallExprSyntax, in className: String, names: ConfiguratorNames, instanceTypes: [String: String] = [:]
+    ) -> FieldConfigurator? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             guard names.contains(reference.baseName.text) else { return nil }
@@ -12,6 +15,11 @@ extension ProjectContext {
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text),
               let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if let held = instanceTypes[base], base != "self" {
+            // A method configuring the instance it is called on is the receiver's (`receiverConfigurator`).
+            let found = symbols.configurator(named: member.declName.baseName.text, labels: labels, owners: [held], from: module)
+            return found?.effects[.receiver] == nil ? found : nil
+        }
         let owner = base == "self" || base == "Self" ? className : base
         guard owner.first?.isUppercase == true else { return nil }
         return symbols.configurator(named: member.declName.baseName.text, labels: labels, owners: [owner], from: module)

@@ -42,6 +42,11 @@ package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
         case declaringInstance
         /// Computed at run time, or under a condition the call cannot decide.
         case computed
+        /// A delegate made in the function as a new instance of a type of the app's
+        /// (`CustomFieldDelegate(kind: kind)`), assigned or handed to a setter of the input's class
+        /// (`field.setCustomDelegate(handler)`, `setter`): that class's code answers Return
+        /// (`UIKitInstalledDelegates`).
+        case instance(type: String, setter: String?)
     }
 
     /// The traits assigned to one subject: unconditionally, or per case of a `switch` over a parameter.
@@ -54,6 +59,12 @@ package struct FieldConfigurator: Sendable, Equatable, LabelledParameters {
         package var cases: [String: [String: Value]] = [:]
 
         package var isEmpty: Bool { traits.isEmpty && cases.isEmpty }
+    }
+
+    /// The delegate classes the function installs as new instances (`Value.instance`).
+    package var installedTypes: Set<String> {
+        let values = effects.values.flatMap { [$0.traits["delegate"]] + $0.cases.values.map { $0["delegate"] } }
+        return Set(values.compactMap { value in if case .instance(let type, _)? = value { type } else { nil } })
     }
 
     /// The traits the function assigns to `subject` at a call whose literal arguments (a case name

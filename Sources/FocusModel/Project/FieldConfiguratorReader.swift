@@ -50,7 +50,9 @@ enum FieldConfiguratorReader {
         let parameterIndex = Dictionary(
             parameters.enumerated().map { ((($1.secondName ?? $1.firstName).text), $0) }, uniquingKeysWith: { first, _ in first }
         )
-        let reader = AssignmentReader(subjects: subjects, parameters: parameterIndex, ownerIsInput: ownerIsInput && !isStatic(function))
+        let reader = AssignmentReader(
+            subjects: subjects, parameters: parameterIndex, ownerIsInput: ownerIsInput && !isStatic(function), made: madeInstances(in: body)
+        )
         reader.walk(body)
         let effects = reader.effects.filter { !$0.value.isEmpty }
         guard !effects.isEmpty else { return nil }
@@ -110,6 +112,29 @@ enum FieldConfiguratorReader {
         function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    /// The locals of the body's top level made as a new instance of a type (`let handler =
+    /// FieldHandler(kind: kind)`), with the type's name: the delegates a factory may install.
+    private static func madeInstances(in body: CodeBlockSyntax) -> [String: String] {
+        var made: [String: String] = [:]
+        for statement in body.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let type = constructedType(value) else { continue }
+                made[name] = type
+            }
+        }
+        return made
+    }
+
+    /// `FieldHandler` for `FieldHandler(kind: kind)`: a call of a type's name (capitalised), with no closure.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
     /// The local every `return` of the body returns, declared at the body's top level: `textField`
     /// in `let textField = UITextField(); …; return textField`.
     private static func returnedLocal(of body: CodeBlockSyntax) -> String? {
@@ -166,12 +191,15 @@ private final class AssignmentReader: SyntaxVisitor {
     let parameters: [String: Int]
     /// Bare `returnKeyType = .next` assigns the receiver's trait.
     let assignsReceiverImplicitly: Bool
+    /// The body's locals made as new instances, with their types (`madeInstances(in:)`).
+    let made: [String: String]
     private(set) var effects: [FieldConfigurator.Subject: FieldConfigurator.Effect] = [:]
 
-    init(subjects: [String: FieldConfigurator.Subject], parameters: [String: Int], ownerIsInput: Bool) {
+    init(subjects: [String: FieldConfigurator.Subject], parameters: [String: Int], ownerIsInput: Bool, made: [String: String] = [:]) {
         self.subjects = subjects
         self.parameters = parameters
         assignsReceiverImplicitly = ownerIsInput
+        self.made = made
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -180,7 +208,33 @@ private final class AssignmentReader: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let assignment = Assignment(node), let (subject, trait) = target(assignment.target) else { return .visitChildren }
-        let value = assignment.singleValue.map(value(of:)) ?? .computed
+        let assigned = assignment.singleValue.map { value(of: $0, madeInstance: trait == "delegate") } ?? .computed
+        record(trait, assigned, of: subject, at: Syntax(node))
+        return .visitChildren
+    }
+
+    /// `field.setCustomDelegate(handler)`: a method of the input's class named for setting its
+    /// delegate, handed one value. Whether the class's method of that name does assign its
+    /// delegate is the class's to say (`ClassPart.delegateSetters`), where the call is read.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let subject = subjects[Self.subjectName(base) ?? ""], Self.namesDelegateSetter(member.declName.baseName.text),
+              node.arguments.count == 1, node.trailingClosure == nil, let argument = node.arguments.first
+        else { return .visitChildren }
+        let installed: FieldConfigurator.Value = switch value(of: argument.expression, madeInstance: true) {
+        case .instance(let type, _): .instance(type: type, setter: member.declName.baseName.text)
+        default: .computed
+        }
+        record("delegate", installed, of: subject, at: Syntax(node))
+        return .visitChildren
+    }
+
+    /// `setDelegate`, `setCustomDelegate`: `set…Delegate`.
+    static func namesDelegateSetter(_ name: String) -> Bool {
+        name.hasPrefix("set") && name.hasSuffix("Delegate")
+    }
+
+    private func record(_ trait: String, _ value: FieldConfigurator.Value, of subject: FieldConfigurator.Subject, at node: Syntax) {
         switch condition(of: node) {
         case .none:
             // An unconditional assignment overrides what earlier cases assigned.
@@ -200,7 +254,6 @@ private final class AssignmentReader: SyntaxVisitor {
         case .undecidable:
             effects[subject, default: .init()].traits[trait] = .computed
         }
-        return .visitChildren
     }
 
     /// `field.returnKeyType`, `self.field.returnKeyType` (a builder's stored field), `self.returnKeyType`,
@@ -225,11 +278,16 @@ private final class AssignmentReader: SyntaxVisitor {
         return member.declName.baseName.text
     }
 
-    private func value(of expression: ExprSyntax) -> FieldConfigurator.Value {
+    /// `madeInstance`: a new instance of a type (a delegate) is told from any other computed value.
+    private func value(of expression: ExprSyntax, madeInstance: Bool) -> FieldConfigurator.Value {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let index = parameters[reference.baseName.text] {
             return .argument(index)
         }
         if expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .declaringInstance }
+        if madeInstance, let type = FieldConfiguratorReader.constructedType(expression)
+            ?? expression.as(DeclReferenceExprSyntax.self).flatMap({ made[$0.baseName.text] }) {
+            return .instance(type: type, setter: nil)
+        }
         return UIKitTraitCollector.literal(expression).map(FieldConfigurator.Value.literal) ?? .computed
     }
 
@@ -240,7 +298,7 @@ private final class AssignmentReader: SyntaxVisitor {
         case undecidable
     }
 
-    private func condition(of node: SequenceExprSyntax) -> Condition {
+    private func condition(of node: Syntax) -> Condition {
         var found = Condition.none
         var current = node.parent
         while let scope = current, !scope.is(FunctionDeclSyntax.self) {

@@ -195,12 +195,20 @@ package struct ClassPart: Sendable, Equatable {
     /// declaring it again holds a copy (a stale duplicate beside the file, another target's).
     package var declaresClass = false
     /// The inputs of other objects whose delegate its code assigns (`nameField` in
-    /// `cell.nameField.delegate = self`; `self.nameField` is its own): the class holding them has
-    /// their Return answered by this code.
+    /// `cell.nameField.delegate = self`, or through a setter, `form.nameField.setCustomDelegate(self)`;
+    /// `self.nameField` is its own), and, in a class naming a Return event, those it adds a target
+    /// or an action to (`form.nameField.addTarget(…)`): the class holding them has their Return
+    /// answered by this code.
     package var delegatesOthersInputs: Set<String> = []
     /// Its text delegate methods that only pass the call on to an object it holds
     /// (`delegate?.entryCell(self, didReturnIn: textField)`), by full name (`UIKitCellForwarding`).
     package var handOffs: [String: CellHandOff] = [:]
+    /// For a class declaration: its methods of one parameter that make that parameter its delegate
+    /// (`func setCustomDelegate(_ handler: UITextFieldDelegate) { delegate = handler }`), by base
+    /// name: a factory handing one a new instance installs that delegate (`UIKitInstalledDelegates`).
+    package var delegateSetters: Set<String> = []
+    /// Every delegate assignment of the declaration is its own, made in one of `delegateSetters`.
+    package var assignsDelegatesOnlyInSetters = false
 }
 
 /// The class parts of the declarations it walks.
@@ -221,6 +229,9 @@ final class ClassPartCollector: SkeletonVisitor {
         }
         if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsReturnKeys {
             parts[index].ownReturnKey = OwnReturnKey.reading(node)
+        }
+        if let index = parts.indices.last, parts[index].className == node.name.text, parts[index].assignsDelegates {
+            (parts[index].delegateSetters, parts[index].assignsDelegatesOnlyInSetters) = UIKitInstalledDelegates.setters(of: node)
         }
         if let index = parts.indices.last, parts[index].className == node.name.text, let effect = Self.delegateReturnEffect(of: node) {
             parts[index].delegateReturnEffect = effect
@@ -337,6 +348,14 @@ final class ClassPartCollector: SkeletonVisitor {
         return String(syntaxText: recent[2].text)
     }
 
+    /// `nameField` when the tokens before a call of `addTarget`, `addAction`, `rx` or a
+    /// `set…Delegate` setter read `view.nameField.`, reached through anything but `self`.
+    private static func othersInput(called recent: [(kind: RawTokenKind, text: SyntaxText)]) -> String? {
+        guard recent.count == 5, recent[4].kind == .period, recent[3].kind == .identifier, recent[2].kind == .period,
+              recent[1].kind == .identifier || recent[1].kind == .rightParen else { return nil }
+        return String(syntaxText: recent[3].text)
+    }
+
     private func record(
         _ name: String, _ members: MemberBlockSyntax, superclass: String? = nil, wrappedInput: (name: String, type: String, isPrivate: Bool)? = nil,
         declaresClass: Bool = false
@@ -368,6 +387,9 @@ final class ClassPartCollector: SkeletonVisitor {
         /// `=`, `cell` `.` `nameField` `.` `delegate` gives another object's input its delegate.
         var recent: [(kind: RawTokenKind, text: SyntaxText)] = []
         var delegatesOthersInputs: Set<String> = []
+        /// Other objects' inputs given a target or an action (`form.nameField.addTarget(…)`): their
+        /// Return is answered here when the class names a Return event.
+        var actedOnOthersInputs: Set<String> = []
         var pending: [RawSyntax] = [members.raw]
         while let raw = pending.popLast() {
             guard let token = raw.tokenView else {
@@ -406,6 +428,11 @@ final class ClassPartCollector: SkeletonVisitor {
             }
             if token.rawKind == .period { beforePeriodWasSelf = lastWasSelf }
             lastWasSelf = token.rawKind == .keyword && token.rawText == "self"
+            if afterPeriod, identifier == "addTarget" || identifier == "addAction" || identifier == "rx"
+                || identifier.hasPrefix("set") && identifier.hasSuffix("Delegate"),
+               let input = Self.othersInput(called: recent) {
+                if identifier.hasPrefix("set") { delegatesOthersInputs.insert(input) } else { actedOnOthersInputs.insert(input) }
+            }
             if afterDelegate, identifier != "delegate" {
                 if token.rawKind == .equal {
                     assignsDelegates = true
@@ -417,7 +444,6 @@ final class ClassPartCollector: SkeletonVisitor {
                 if recent.count == 5 { recent.removeFirst() }
                 recent.append((token.rawKind, token.rawText))
             }
-            if assignsDelegates && assignsReturnKeys && handlesReturnEvents && hidesCaret && namesEditingDidEnd { break }
             afterPeriod = token.rawKind == .period
         }
         var part = ClassPart(className: name, methods: methods, assignsDelegates: assignsDelegates, assignsReturnKeys: assignsReturnKeys, returnHandling: nil)
@@ -439,10 +465,11 @@ final class ClassPartCollector: SkeletonVisitor {
         part.wrappedInputName = wrappedInput?.name
         part.isUIKitCell = superclass.map(Self.uiKitCells.contains) ?? false
         part.declaresClass = declaresClass
-        part.delegatesOthersInputs = delegatesOthersInputs
+        // A target for a Return event may be any of the targets it adds: it may answer those inputs' Return.
+        part.delegatesOthersInputs = handlesReturnEvents ? delegatesOthersInputs.union(actedOnOthersInputs) : delegatesOthersInputs
         // A declaration is kept even when it holds nothing of this: a copy of the class elsewhere is known by it.
         if declaresClass || part.isUIKitCell || !part.methods.isEmpty || part.assignsDelegates || part.assignsReturnKeys || handlesReturnEvents || hidesCaret
-            || setsOwnInputView || !part.inputViewFields.isEmpty || part.superclass != nil || wrappedInput != nil {
+            || setsOwnInputView || !part.inputViewFields.isEmpty || part.superclass != nil || wrappedInput != nil || !part.delegatesOthersInputs.isEmpty {
             parts.append(part)
         }
     }

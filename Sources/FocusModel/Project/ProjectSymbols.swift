@@ -377,6 +377,11 @@ package struct ProjectSymbols: Sendable, Equatable {
         Self.copy(configurators, under: classNames, into: &restricted.configurators)
         let called = (configurators[""] ?? []).filter { $0.path != path && mentions.contains($0.value.name) }
         if !called.isEmpty { restricted.configurators["", default: []] += called }
+        // The classes of the delegates those helpers install (`UIKitInstalledDelegates`): they answer Return.
+        for type in Set(restricted.configurators.values.joined().flatMap(\.value.installedTypes)) {
+            reads.record(type)
+            if let parts = classParts[type] { restricted.classParts[type] = parts }
+        }
         // The mentions declared as components (every mention is recorded above).
         pending += Self.names(among: mentions, declaredIn: components)
         var visited: Set<String> = []

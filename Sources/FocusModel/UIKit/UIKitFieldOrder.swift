@@ -71,6 +71,11 @@ final class UIKitFieldOrder: SyntaxVisitor {
                   Self.addingMethods.contains(method.declName.baseName.text),
                   let elements = callee.as(MemberAccessExprSyntax.self)?.base {
             add(resolver.resolve(elements), to: key(of: method.base))
+        } else if name == "forEach", let method = arguments.first?.as(DeclReferenceExprSyntax.self),
+                  Self.addingMethods.contains(method.baseName.text),
+                  let elements = callee.as(MemberAccessExprSyntax.self)?.base {
+            // `[nameField, mailField].forEach(addSubview)`: the class's own method.
+            add(resolver.resolve(elements), to: "self")
         } else if name.hasSuffix("StackView"),
                   let array = node.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression {
             add(resolver.resolve(array), to: owner(of: node))

@@ -47,10 +47,11 @@ package struct UIKitModelBuilder {
             let delegatedWrappers = Self.isController(declaration)
                 ? UIKitDelegatedWrappers.types(of: declaration, extensions: extensions[name] ?? [], wrappedFieldName: inputClasses.wrappedFieldName(of:))
                 : []
+            let instanceTypes = UIKitInstalledDelegates.instanceTypes(in: [declaration.memberBlock] + (extensions[name] ?? []).map(\.memberBlock))
             var syntax = UIKitClassSyntax(
                 declaration: declaration, extensions: extensions[name] ?? [],
                 returnedInput: { call in
-                    (project.configurator(calledBy: call, in: name, names: configurators)
+                    (project.configurator(calledBy: call, in: name, names: configurators, instanceTypes: instanceTypes)
                         ?? project.builderConfigurator(calledBy: call, names: configurators))?.returnedType
                 },
                 isInputClass: { admitsFieldSubclasses && inputClasses.isTextFieldSubclass($0) || delegatedWrappers.contains($0) }
@@ -114,8 +115,23 @@ package struct UIKitModelBuilder {
         // handles its Return (a view's fields are wired by the controller that shows it).
         let secure = UIKitSecureFields(syntax: syntax, interfaceOutlets: interfaceOutlets).secure
         let isController = Self.isController(declaration)
+        // Fields given a delegate of the app's as they are made, which no other file's code takes
+        // over: that delegate says what Return does in each (`UIKitInstalledDelegates`).
+        let delegatedElsewhere = project.symbols.inputsDelegatedElsewhere(in: syntax.name, outside: project.path, in: project.module)
+        let installedDelegates = UIKitInstalledDelegates(project: project)
+        // A subclass's code, or another file's part of the class, may give the fields their delegate.
+        let delegatesAssignedElsewhere = elsewhere.contains(where: \.assignsDelegates)
+            || project.symbols.subclasses(of: syntax.name).contains { $0.parts.contains(where: \.assignsDelegates) }
+        let installed = delegatesAssignedElsewhere ? [] : Set(syntax.inputs.filter { input in
+            input.takesReturn && !delegatedElsewhere.contains(input.name)
+                && installedDelegates.leavesReturnUnanswered(field: input.typeName, assignments: traits.delegates[input.name] ?? [])
+        }.map(\.name))
+        // A view whose every text field's Return such a delegate answers is a form of its own,
+        // submitted by its button named for it (`saveButton`), whose action the controller adds.
+        let installedEverywhere = !isController && installed.count >= 2 && installed.count == syntax.inputs.filter(\.takesReturn).count
+        let commitButtons = installedEverywhere ? UIKitInstalledDelegates.commitButtons(of: syntax) : []
         guard isDelegateScope || !commitMethods.isEmpty || !submitActions.isEmpty || labelsNext(syntax, traits)
-            || isController && (!secure.isEmpty || !formReaders.isEmpty)
+            || isController && (!secure.isEmpty || !formReaders.isEmpty) || installedEverywhere
         else { return nil }
 
         let summaries = elsewhere.compactMap(\.returnHandling)
@@ -152,10 +168,9 @@ package struct UIKitModelBuilder {
                     }
             } || !ancestorHandlers.isEmpty && inheritedReturn == nil,
             returnKeysSetElsewhere: elsewhere.contains(where: \.assignsReturnKeys),
-            // A subclass's code may give the inherited fields their delegate.
-            delegatesAssignedElsewhere: elsewhere.contains(where: \.assignsDelegates)
-                || project.symbols.subclasses(of: syntax.name).contains { $0.parts.contains(where: \.assignsDelegates) },
-            inputsDelegatedElsewhere: project.symbols.inputsDelegatedElsewhere(in: syntax.name, outside: project.path, in: project.module),
+            delegatesAssignedElsewhere: delegatesAssignedElsewhere,
+            inputsDelegatedElsewhere: delegatedElsewhere,
+            installed: installed,
             isDelegateScope: isDelegateScope,
             isController: isController,
             mayGiveFieldProperties: !fieldProperties.isEmpty && (!elsewhere.isEmpty || syntax.memberBlocks.contains { block in
@@ -227,7 +242,7 @@ package struct UIKitModelBuilder {
         )
         chain.keyboardAccessoryOnlyDismisses = chain.hasKeyboardAccessory && !traits.accessoryMayMoveFocus
         chain.showsKeyboardManagerToolbar = project.symbols.keyboardManagerToolbarShows(onScreenOf: syntax.name)
-        chain.commitActions = Array(Set(commitMethods + formReaders + submitActions)).sorted { $0.lowerBound < $1.lowerBound }
+        chain.commitActions = Array(Set(commitMethods + formReaders + submitActions + commitButtons)).sorted { $0.lowerBound < $1.lowerBound }
         let delegateExtension = syntax.extensions.first {
             $0.inheritanceClause?.inheritedTypes.contains { $0.type.compactText.hasSuffix("UITextFieldDelegate") } == true
         }
@@ -272,6 +287,8 @@ package struct UIKitModelBuilder {
         /// The inputs whose delegate another file's code gives through the object holding them
         /// (`cell.nameField.delegate = self` in a controller naming the cell): taken over there.
         let inputsDelegatedElsewhere: Set<String>
+        /// The fields given a delegate as they are made that answers no Return (`UIKitInstalledDelegates`).
+        let installed: Set<String>
         /// The class shows it is its fields' delegate; false for a class taken for a Next label alone.
         let isDelegateScope: Bool
         /// The class is a view controller, which wires its own fields.
@@ -355,7 +372,11 @@ package struct UIKitModelBuilder {
         // A field made in code of a class that is its own delegate answers Return itself, unless
         // given another delegate here (an outlet's delegate may be connected in a storyboard).
         let ownReturn = !input.isOutlet && traits.delegates[input.name]?.isEmpty != false ? delegateReturnEffect(of: input.typeName, ownDelegate: true) : nil
-        if let ownReturn {
+        let installed = context.installed.contains(input.name)
+        if installed {
+            // The delegate the field was made with answers nothing, whatever the class's own handler says.
+            outcome = Outcome(isUnknown: false)
+        } else if let ownReturn {
             // Its moves go to the class's own properties (`nextField`), which are no fields here,
             // and its other work may be a closure or delegate the controller routes through
             // (`onReturn?(self)`): only a handler that resigns or does nothing is read.
@@ -412,13 +433,13 @@ package struct UIKitModelBuilder {
         // there does what it does with no handler (nothing, or its own exit action). A field the
         // handler names or routes on is `text-field-delegate-unset`'s; a wrapper's inner field may
         // be wired through it (`nameInput.textField.delegate`), unseen here.
-        let answeredAsDelegate = ownReturn == nil && (context.shouldReturn != nil || context.returnSummary != nil || context.inheritedReturn != nil)
+        let answeredAsDelegate = ownReturn == nil && !installed && (context.shouldReturn != nil || context.returnSummary != nil || context.inheritedReturn != nil)
         if delegate == .unset, answeredAsDelegate, !effects.isRoutedFrom, outcome.moves.isEmpty, !outcome.isUnknown,
            input.isPlainInput || isTextFieldSubclass(input.typeName) {
             (outcome, exitOutcome) = unhandledOutcome(of: input, outlet: outlet, delegate: delegate, in: context)
         }
         let handledByAction = traits.actionHandled.contains(input.name) && exitOutcome == nil
-        let handledElsewhere = delegate == .setElsewhere || context.returnDecidedElsewhere || handledByAction
+        let handledElsewhere = delegate == .setElsewhere && !installed || context.returnDecidedElsewhere || handledByAction
             || traits.hasUnresolvedReturnAction || outlet?.returnHandledByAction == true || (ownReturn == nil && handlesOwnReturn(input.typeName))
         // A field that never gets its delegate is reported once, as such, not also as stuck.
         let reportedAsDelegateUnset = delegate == .unset && effects.isRoutedFrom && outcome.isNothing

@@ -20,6 +20,15 @@ final class UIKitTraitCollector: SyntaxVisitor {
         var isInitial = false
         /// The function making the assignment, when the call of one stands for it.
         var setBy: String?
+        /// For a delegate: the new instance of a type of the app's the function makes and installs.
+        var installed: InstalledDelegate?
+    }
+
+    /// A delegate a configurator makes as a new instance of `type` and assigns, or hands to the
+    /// input's `setter` method (`UIKitInstalledDelegates`).
+    struct InstalledDelegate: Equatable {
+        var type: String
+        var setter: String?
     }
 
     private let syntax: UIKitClassSyntax
@@ -28,6 +37,8 @@ final class UIKitTraitCollector: SyntaxVisitor {
     private let project: ProjectContext
     /// The names of the functions that configure inputs, as the project knows them.
     private let configuratorNames: ConfiguratorNames
+    /// The class's stored properties holding an instance of a type (`let factory = FieldFactory()`).
+    private let instanceTypes: [String: String]
     /// The class's own configurators, by base name, whose every mention is a call we read.
     private var readCallsOnly: [String: Bool] = [:]
 
@@ -62,6 +73,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
         self.project = project
         configuratorNames = project.symbols.configuratorNames
         resolver = UIKitReferenceResolver(syntax: syntax)
+        instanceTypes = UIKitInstalledDelegates.instanceTypes(in: syntax.memberBlocks)
         dynamicMethods = Self.methodsReachable(
             from: ["textFieldShouldBeginEditing", "textFieldDidBeginEditing"], in: syntax
         )
@@ -152,7 +164,7 @@ final class UIKitTraitCollector: SyntaxVisitor {
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, configuratorNames.contains(name) else { return .visitChildren }
         var receiver: [UIKitReference] = []
-        var configurator = project.configurator(calledBy: node, in: syntax.name, names: configuratorNames)
+        var configurator = project.configurator(calledBy: node, in: syntax.name, names: configuratorNames, instanceTypes: instanceTypes)
             ?? project.builderConfigurator(calledBy: node, names: configuratorNames)
         if configurator == nil, let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             receiver = resolver.resolve(base)
@@ -182,7 +194,16 @@ final class UIKitTraitCollector: SyntaxVisitor {
             case .receiver:
                 apply(traits, to: receiver, by: configurator, at: node)
             case .returned:
-                apply(traits, to: receivingProperty(of: node), by: configurator, at: node)
+                let receiving = receivingProperty(of: node)
+                // A delegate the factory makes and installs reaches the property whose configuration
+                // closure returns the field too (`lazy var nameField = { factory.makeField() }()`);
+                // what else it assigns there is left unresolved, as before.
+                if receiving.isEmpty, case .instance? = traits["delegate"] {
+                    apply(traits.filter { $0.key == "delegate" }, to: receivingProperty(of: node, orItsConfigurationClosure: true), by: configurator, at: node)
+                    apply(traits.filter { $0.key != "delegate" }, to: receiving, by: configurator, at: node)
+                } else {
+                    apply(traits, to: receiving, by: configurator, at: node)
+                }
             case .built:
                 apply(traits, to: builtProperty(of: node), by: configurator, at: node)
             }
@@ -212,12 +233,13 @@ final class UIKitTraitCollector: SyntaxVisitor {
             let literal: String? = switch value {
             case .literal(let literal): literal
             case .declaringInstance: configurator.owner == syntax.name ? "self" : configurator.owner ?? "another object"
-            case .argument, .computed: nil
+            case .argument, .computed, .instance: nil
             }
-            let assignment = Assignment(
+            var assignment = Assignment(
                 value: literal, range: call.utf8Offsets, context: context(of: call), isConditional: isConditional(call),
                 isDynamic: isInDynamicMethod(call), isInitial: isInitialValue(call), setBy: configurator.name
             )
+            if case .instance(let type, let setter) = value { assignment.installed = InstalledDelegate(type: type, setter: setter) }
             let trait = Trait(rawValue: name)
             for input in inputs {
                 switch trait {

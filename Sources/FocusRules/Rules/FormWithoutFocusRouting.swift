@@ -36,6 +36,11 @@ package enum FormWithoutFocusRouting: Rule {
             exposing its field, handing it another delegate or answering Return is left alone. \
             A controller that makes itself the delegate of the one field a view of the app's own \
             wraps (`nameView.textField.delegate = self`) holds that view as a field, whatever it is called. \
+            A UIKit view (a form a controller shows) whose text fields a factory of the app's makes, \
+            each given a new delegate of the app's own that answers no Return (assigned, or handed \
+            to the field class's setter, `field.setCustomDelegate(FieldFilter())`), is a form whose \
+            Return does nothing when it holds a button named for submitting (`saveButton`) and no \
+            other file's code gives its fields a delegate or a Return action. \
             A `UIViewRepresentable` whose `makeUIView` makes a `UITextView` (whatever it is named), \
             gives its field a keyboard without a Return key (`field.keyboardType = .decimalPad`) or an \
             `inputView` is no field that takes Return. A UIKit property that keeps an alert's field (given \

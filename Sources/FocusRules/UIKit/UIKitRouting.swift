@@ -36,7 +36,10 @@ extension UIKitFixBuilder {
         // A second `textFieldShouldReturn(_:)` beside the one in another file would not compile.
         guard !scope.hasCustomSuperclass, !scope.returnHandledInAnotherFile else { return nil }
         let routed = scope.chain.fields.filter { $0.takesReturn && !$0.hasNoKeyboard }.filter { scope.chain.field(after: $0) != nil }
-        guard !routed.isEmpty else { return nil }
+        // A field whose delegate is another object never reaches a method written here.
+        guard !routed.isEmpty, !scope.fields.contains(where: { field in
+            field.delegate == .setElsewhere && routed.contains { $0.target.name == field.name }
+        }) else { return nil }
         var cases = routed.map { "case \($0.target): \(scope.chain.field(after: $0)!.target).becomeFirstResponder()" }
         cases.append("default: textField.resignFirstResponder()")
         let body = ["switch textField {"] + cases + ["}", "return true"]

@@ -47,9 +47,12 @@ package struct WorkspaceIndex: Sendable {
     /// every form (`KeyboardManagerSwitches`), in one scan (anchors: `tF` in `TextField`, `eF` in
     /// `SecureField`, `tE` in `TextEditor`, `tV` in `UITextView`, `@I`, `cu` in `focus`, `IQ`). A word holding another
     /// of them (`focused`, `UITextFieldDelegate`, `UITextField!`) is found through that one, so it
-    /// is left out: fewer anchors to test in every block of every file.
+    /// is left out: fewer anchors to test in every block of every file. `editingDidEndOnExit`
+    /// (anchor `dO`): a controller adding a Return action to the fields of a view it shows answers
+    /// their Return (`ClassPart.delegatesOthersInputs`).
     private static let scan = WordScan(withoutLongerForms(of: zip(Prefilter.words, Prefilter.anchorOffsets).map { ($0, $1) }
-        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0), ("focus", 2), (KeyboardManagerWord.word, 0)]))
+        + [("TextField", 3), ("SecureField", 5), ("TextEditor", 3), ("UITextView", 5), ("@IBOutlet", 0), ("focus", 2), (KeyboardManagerWord.word, 0),
+           ("editingDidEndOnExit", 12)]))
 
     /// `words` without repeats and without those holding another of them, which any buffer holding
     /// them holds too.

@@ -356,6 +356,12 @@ import Testing
         #expect(order("func setUp() { [a, b, c].forEach(view.addSubview) }") == ["a", "b", "c"])
     }
 
+    /// A view adding its own subviews names its method bare: `[…].forEach(addSubview)`.
+    @Test func forEachWithTheClassesOwnMethod() {
+        #expect(order("func setUp() { [a, b, c].forEach(addSubview) }") == ["a", "b", "c"])
+        #expect(order("func setUp() { [b, a].forEach(addSubview) }") == ["c", "a", "b"], "c never added: declaration order")
+    }
+
     @Test func nestedStacksAreWalkedDepthFirst() {
         let members = """
                 func setUp() {
@@ -432,5 +438,61 @@ extension UIKitModelTests {
         #expect(try moveTargets(field(scope, "cityField")) == ["zipField"])
         let last = try field(scope, "zipField").outcome
         #expect(last.moves.isEmpty && !last.isUnknown, "past the end of the array there is no next field")
+    }
+}
+
+/// A field made read-only once for good is no member, whether the inspector says so (`enabled="NO"`,
+/// `userInteractionEnabled="NO"` on the outlet's text field) or the set-up code does
+/// (`isEnabled = false` in `viewDidLoad()`); code switching it on again or focusing it keeps it a
+/// member either way.
+@Suite struct UIKitReadOnlyOutletsTests {
+    /// A parcel form of three outlets, the tracking number above the recipient and the street;
+    /// `setUp` is written in `viewDidLoad()`, `members` among the class's members.
+    private func members(setUp: String = "", members: String = "", trackingInteractive: Bool = true) -> [String] {
+        let source = """
+            import UIKit
+
+            final class ParcelViewController: UIViewController, UITextFieldDelegate {
+                @IBOutlet weak var trackingField: UITextField!
+                @IBOutlet weak var recipientField: UITextField!
+                @IBOutlet weak var streetField: UITextField!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(setUp)
+                }
+            \(members)
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    if textField == recipientField {
+                        streetField.becomeFirstResponder()
+                    } else {
+                        textField.resignFirstResponder()
+                    }
+                    return true
+                }
+            }
+            """
+        let outlets = InterfaceBuilderOutlets(classes: ["ParcelViewController": [
+            "trackingField": OutletFacts(delegateConnected: true, isInteractive: trackingInteractive),
+            "recipientField": OutletFacts(delegateConnected: true, returnKeyType: "next"),
+            "streetField": OutletFacts(delegateConnected: true, returnKeyType: "done"),
+        ]])
+        return UIKitModelBuilder.model(of: source, interfaceOutlets: outlets).scopes.first?.chain.fields.map(\.target.name) ?? []
+    }
+
+    @Test func readOnlyInTheInspectorOrInTheSetUpIsNoMember() {
+        #expect(members(trackingInteractive: false) == ["recipientField", "streetField"])
+        #expect(members(setUp: "trackingField.isEnabled = false") == ["recipientField", "streetField"])
+        #expect(members(setUp: "trackingField.isUserInteractionEnabled = false", trackingInteractive: false) == ["recipientField", "streetField"])
+    }
+
+    @Test(arguments: [
+        "func edit(_ on: Bool) { trackingField.isEnabled = on }",
+        "func edit() { trackingField.isUserInteractionEnabled = true }",
+        "func correct() { trackingField.becomeFirstResponder() }",
+    ])
+    func switchedOnOrFocusedByCodeStaysAMember(members code: String) {
+        #expect(members(members: code, trackingInteractive: false) == ["trackingField", "recipientField", "streetField"])
+        #expect(members(members: code) == ["trackingField", "recipientField", "streetField"])
     }
 }
