@@ -12,7 +12,8 @@ import TestSupport
 /// - a wrapper named like a text input (`CaptionedTextField`) handed the binding and its case is
 ///   one field at each call, however many arms of its body show the input;
 /// - a view whose form lives in a `@ViewBuilder` method named `Form()`, which its `body` calls: Swift
-///   calls the view's own method there, not SwiftUI's `Form`.
+///   calls the view's own method there, not SwiftUI's `Form`, nor a method of that name another
+///   screen declares.
 @Suite struct WrapperKindsAndLabelsTests {
     /// `EntryRow(title:text:style:focus:slot:)`, in a file of its own: the binding is stored as
     /// `active`, the case as `field`. `inputs` is its body's input, or inputs by style.
@@ -261,6 +262,82 @@ import TestSupport
 
     @Test func theViewsOwnFormMethodRoutedWellGetsNothing() {
         let found = Self.findings(in: Self.recipeEditor(notesCase: ".notes").text)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// Two screens each with a row method `Email()`: the sign-up's holds a bare field; the sign-in's
+    /// shows an input of the app's own and moves on to the password from its own `.onSubmit`. The
+    /// sign-in's call reaches its own.
+    @Test func anotherScreensMethodOfTheSameNameIsNotTheOneCalled() {
+        let signUp = """
+            import SwiftUI
+
+            struct JoinScreen: View {
+                @State private var email = ""
+
+                var body: some View {
+                    Email()
+                }
+
+                private func Email() -> some View {
+                    TextField("E-mail", text: $email)
+                }
+            }
+
+            """
+        let signIn = """
+            import SwiftUI
+
+            struct WelcomeScreen: View {
+                enum Field { case password }
+                @FocusState private var focus: Field?
+                @State private var email = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack {
+                        Email()
+                        Password()
+                        Button("Sign in") {}
+                    }
+                }
+
+                @ViewBuilder
+                private func Email() -> some View {
+                    RoundedEntry(text: $email)
+                        .keyboardType(.emailAddress)
+                        .onSubmit { focus = .password }
+                }
+
+                @ViewBuilder
+                private func Password() -> some View {
+                    SecureField("Password", text: $password)
+                        .focused($focus, equals: .password)
+                }
+            }
+
+            """
+        let roundedEntry = """
+            import SwiftUI
+
+            struct RoundedEntry: View {
+                @Binding var text: String
+
+                var body: some View {
+                    TextField("", text: $text)
+                        .padding()
+                        .overlay(Capsule().stroke())
+                }
+            }
+
+            """
+        var index = WorkspaceIndex()
+        index.update(path: "/app/Join/JoinScreen.swift", text: signUp, origin: .disk)
+        index.update(path: "/app/Design/RoundedEntry.swift", text: roundedEntry, origin: .disk)
+        let path = "/app/Welcome/WelcomeScreen.swift"
+        index.update(path: path, text: signIn)
+        let engine = Engine()
+        let found = engine.findings(in: signIn, path: path, context: index.context(forPath: path, summary: engine.summary(of: signIn, path: path)))
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 }

@@ -48,6 +48,9 @@ package struct FormComponent: Sendable, Equatable {
     /// The input is a row of a `ForEach` (a list editor whose rows its own Add button makes): a call
     /// shows as many inputs as the list holds, a group of rows, never one field of the caller's form.
     package var isRepeated = false
+    /// For a function declared as an instance method of a type (`func Email() -> some View` in a
+    /// screen): that type's name. Called unqualified, it is reached only from that type's own code.
+    package var declaringType: String?
 
     package init(name: String) {
         self.name = name

@@ -47,6 +47,9 @@ extension ViewTreeWalk {
             base.as(FunctionCallExprSyntax.self).flatMap { call in
                 Self.isFrameworkQualified(call) ? nil : symbols.component(named: name, labels: call.argumentLabels, from: module)
             }
+        }.flatMap { found in
+            // Another type's method is not what an unqualified call here reaches.
+            found.declaringType.map { $0 == context.scope.type.name } ?? true ? found : nil
         }
         // A representable stays an input of the app's own out of sight; only its input's kind and keyboard are known.
         let representable = found?.isRepresentable == true ? found : nil
