@@ -593,23 +593,10 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
         }
         let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: [:])
         if var component = reader.component(body: body.statements, requiresLabels: true) {
-            if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { component.declaringType = Self.declaringType(of: node) }
+            if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { component.declaringType = TypeCollector.enclosingTypeName(of: node) }
             components.append(component)
         }
         return .skipChildren
-    }
-
-    /// The type or extension whose members include `node`, by name.
-    private static func declaringType(of node: FunctionDeclSyntax) -> String? {
-        var parent = node.parent
-        while let current = parent {
-            if let declaration = current.as(StructDeclSyntax.self) { return declaration.name.text }
-            if let declaration = current.as(ClassDeclSyntax.self) { return declaration.name.text }
-            if let declaration = current.as(EnumDeclSyntax.self) { return declaration.name.text }
-            if let declaration = current.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
-            parent = current.parent
-        }
-        return nil
     }
 
     private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {

@@ -221,7 +221,8 @@ final class TypeCollector: SkeletonVisitor {
         return path.reversed()
     }
 
-    private static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+    /// The type or extension whose members include `node`, by name.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let next = current {
             if let type = next.as(StructDeclSyntax.self) { return type.name.text }
