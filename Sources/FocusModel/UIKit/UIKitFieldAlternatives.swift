@@ -31,7 +31,8 @@ struct UIKitFieldAlternatives {
 /// Inputs a method shows and hides oppositely, so that one is on screen while the other is hidden
 /// (a phone field and an email field, one per sign-in mode): `phoneField.isHidden = usesEmail` beside
 /// `emailField.isHidden = !usesEmail`, on the same condition as written, in one body; or, in the two
-/// arms of one `if`, one field hidden and the other shown, then the other way round. Each side is an
+/// arms of one `if`, one field hidden and the other shown, then the other way round (or taken out of
+/// its stack and put back, `UIKitHiddenAlternatives.literalHiding`). Each side is an
 /// arm of one choice, as if the two were built in the arms of an `if`. A condition that hides
 /// fields on one side only chooses nothing, nor does one hiding the same field both ways. A view
 /// holding inputs (`UIKitContainedInputs`: a stack of a personal account's fields beside one of a
@@ -45,8 +46,7 @@ struct UIKitHiddenAlternatives {
         var branches: [String: [BranchStep]] = [:]
         var conflicting: Set<String> = []
         for block in syntax.memberBlocks {
-            for function in block.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
-                guard let body = function.body else { continue }
+            for body in Self.bodies(in: block) {
                 // The condition as written → the inputs it hides, and those it shows, with where it is first met.
                 var sides: [String: (hidden: Set<String>, shown: Set<String>, at: Int)] = [:]
                 for sequence in Syntax(body).descendants(of: SequenceExprSyntax.self) {
@@ -78,31 +78,92 @@ struct UIKitHiddenAlternatives {
         self.branches = branches.filter { !conflicting.contains($0.key) }
     }
 
+    /// The bodies of a member block that run as one: methods, initializers, and the observers and
+    /// getters of properties (`var usesEmail = false { didSet { … } }`).
+    private static func bodies(in block: MemberBlockSyntax) -> [CodeBlockItemListSyntax] {
+        block.members.flatMap { member -> [CodeBlockItemListSyntax] in
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return function.body.map { [$0.statements] } ?? [] }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) { return initializer.body.map { [$0.statements] } ?? [] }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.flatMap { binding -> [CodeBlockItemListSyntax] in
+                switch binding.accessorBlock?.accessors {
+                case .accessors(let accessors)?: accessors.compactMap { $0.body?.statements }
+                case .getter(let statements)?: [statements]
+                case nil: []
+                }
+            }
+        }
+    }
+
     /// The condition a hiding value tests as written, and whether it is negated: `usesEmail` and
-    /// `!usesEmail`, `mode == 0` and `mode != 0` are one condition, either way; nil for a literal.
+    /// `!usesEmail`, `usesEmail == false`, `mode == 0` and `0 != mode` are one condition, either
+    /// way; nil for a literal.
     private static func condition(_ value: [ExprSyntax]) -> (key: String, negated: Bool)? {
         if value.count > 1 {
             guard let test = EqualityTest(value), let (left, right) = test.operands else { return nil }
-            return ("\(left.trimmedDescription) == \(right.trimmedDescription)", test.isNegated)
+            // `isExternal == true`, `isExternal != false`: the flag itself.
+            for (flag, literal) in [(left, right), (right, left)] {
+                if let literal = literal.as(BooleanLiteralExprSyntax.self), let (key, negated) = condition([flag]) {
+                    let isTrue = literal.literal.tokenKind == .keyword(.true)
+                    return (key, negated != (isTrue == test.isNegated))
+                }
+            }
+            let operands = [left, right].map { $0.trimmedDescription.replacingOccurrences(of: "self.", with: "") }.sorted()
+            return ("\(operands[0]) == \(operands[1])", test.isNegated)
         }
-        guard let value = value.first, !value.is(BooleanLiteralExprSyntax.self) else { return nil }
-        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return (prefix.expression.trimmedDescription, true)
+        guard var value = value.first, !value.is(BooleanLiteralExprSyntax.self) else { return nil }
+        var negated = false
+        while true {
+            if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil, let inner = tuple.elements.first?.expression {
+                value = inner
+            } else if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                value = prefix.expression
+                negated.toggle()
+            } else {
+                break
+            }
         }
-        return (value.trimmedDescription, false)
+        if let sequence = value.as(SequenceExprSyntax.self), let (key, inner) = condition(Array(sequence.elements)) {
+            return (key, inner != negated)
+        }
+        guard !value.is(BooleanLiteralExprSyntax.self) else { return nil }
+        return (value.trimmedDescription.replacingOccurrences(of: "self.", with: ""), negated)
     }
 
-    /// The inputs an arm hides (`true`) or shows (`false`) with a literal, by statements of its own.
+    /// The inputs an arm hides (`true`) or shows (`false`), by statements of its own: with a
+    /// literal (`isHidden = true`), or by taking a view out of its stack (`removeArrangedSubview(field)`,
+    /// `field.removeFromSuperview()`) and putting one in (`insertArrangedSubview(field, at: 0)`), so
+    /// that a field swapped for another in one arm and back in the other is its alternative.
     private static func literalHiding(in statements: CodeBlockItemListSyntax, of inputs: Set<String>, contained: UIKitContainedInputs) -> [String: Bool] {
         var hiding: [String: Bool] = [:]
         for item in statements {
-            let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
-            guard let assignment = sequence.flatMap(Assignment.init), let (base, property) = assignment.property, property == "isHidden",
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let call = expression?.as(FunctionCallExprSyntax.self), let (name, hides) = stackChange(call), inputs.contains(name) {
+                for input in contained.inputs(of: name) { hiding[input] = hides }
+                continue
+            }
+            guard let assignment = expression?.as(SequenceExprSyntax.self).flatMap(Assignment.init), let (base, property) = assignment.property, property == "isHidden",
                   let name = FocusReferences.referencedName(base), inputs.contains(name),
                   let literal = assignment.singleValue?.as(BooleanLiteralExprSyntax.self) else { continue }
             for input in contained.inputs(of: name) { hiding[input] = literal.literal.tokenKind == .keyword(.true) }
         }
         return hiding
+    }
+
+    private static let removing: Set<String> = ["removeArrangedSubview"]
+    private static let inserting: Set<String> = ["insertArrangedSubview", "addArrangedSubview", "insertSubview", "addSubview"]
+
+    /// The view a call takes off the screen (`true`) or puts on it (`false`).
+    private static func stackChange(_ call: FunctionCallExprSyntax) -> (name: String, hides: Bool)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let method = member.declName.baseName.text
+        if method == "removeFromSuperview", call.arguments.isEmpty, let base = member.base, let name = FocusReferences.referencedName(base) {
+            return (name, true)
+        }
+        guard removing.contains(method) || inserting.contains(method), member.base != nil,
+              let argument = call.arguments.first, argument.label == nil,
+              let name = FocusReferences.referencedName(argument.expression) else { return nil }
+        return (name, removing.contains(method))
     }
 }
 

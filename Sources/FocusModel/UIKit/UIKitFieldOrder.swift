@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// The order in which a class adds its inputs to the view hierarchy: `addSubview`,
-/// `addArrangedSubview` (also through `forEach` over array literals) and
-/// `UIStackView(arrangedSubviews: [...])`, read as a tree and walked depth first, so that fields in
+/// `addArrangedSubview` (also through `forEach` over array literals),
+/// `UIStackView(arrangedSubviews: [...])` and `insertArrangedSubview(_:at:)` at a literal index, read as a tree and walked depth first, so that fields in
 /// nested stacks come out in screen order. When some input never appears, the builder falls back to
 /// declaration order adjusted to the routing.
 final class UIKitFieldOrder: SyntaxVisitor {
@@ -66,7 +66,14 @@ final class UIKitFieldOrder: SyntaxVisitor {
         let arguments = node.arguments.compactMap { $0.label == nil ? $0.expression : nil }
         if Self.addingMethods.contains(name) {
             let parent = key(of: callee.as(MemberAccessExprSyntax.self)?.base)
-            add(arguments.prefix(name.hasSuffix("s") ? arguments.count : 1).flatMap(resolver.resolve), to: parent)
+            let added = arguments.prefix(name.hasSuffix("s") ? arguments.count : 1).flatMap(resolver.resolve)
+            // `insertArrangedSubview(field, at: 0)`: where the index says, among the views added so far.
+            if name == "insertArrangedSubview", let index = node.arguments.first(where: { $0.label?.text == "at" })?.expression
+                .as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+                insert(added, at: index, to: parent)
+            } else {
+                add(added, to: parent)
+            }
         } else if name == "forEach", let method = arguments.first?.as(MemberAccessExprSyntax.self),
                   Self.addingMethods.contains(method.declName.baseName.text),
                   let elements = callee.as(MemberAccessExprSyntax.self)?.base {
@@ -95,6 +102,23 @@ final class UIKitFieldOrder: SyntaxVisitor {
         } else {
             children.append((parent, names))
         }
+    }
+
+    /// Puts views not yet added at `index` of the parent's children; a view added before keeps
+    /// its place (a field swapped back into the slot it was built in).
+    private func insert(_ references: [UIKitReference], at index: Int, to parent: String) {
+        let names = references.compactMap { reference -> String? in
+            switch reference {
+            case .input(let name), .named(let name): name
+            case .unknown: nil
+            }
+        }
+        guard let position = children.firstIndex(where: { $0.parent == parent }) else {
+            children.append((parent, names))
+            return
+        }
+        let new = names.filter { !children[position].children.contains($0) }
+        children[position].children.insert(contentsOf: new, at: min(index, children[position].children.count))
     }
 
     private func key(of base: ExprSyntax?) -> String {

@@ -8,7 +8,7 @@ package enum FocusChainGap: Rule {
         summary: "Return skips a field that nothing else routes to.",
         whatItDoes: """
             Finds a field that always exists, sits between a field and that field's Return target, \
-            and is the target of no transition: `a → c` while `b` sits between them. A field with a \
+            is no alternative of that field (shown instead of it), and is the target of no transition: `a → c` while `b` sits between them. A field with a \
             picker for a keyboard (UIKit `inputView`) may be skipped. Chains with any routing it \
             cannot follow are skipped.
             """,
@@ -131,8 +131,9 @@ package enum FocusChainGap: Rule {
             for (index, field) in chain.fields.enumerated() {
                 for move in field.outcome.moves {
                     guard let targetIndex = chain.fields.firstIndex(where: { $0.target.matches(move.target) }), targetIndex > index + 1 else { continue }
+                    // An alternative of the moving field (the other arm of its choice) is never passed over.
                     for skipped in chain.fields[(index + 1)..<targetIndex]
-                    where !skipped.isConditional && !skipped.isDynamicGroup && !skipped.hasNoKeyboard && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
+                    where !skipped.isConditional && !skipped.excludes(field) && !skipped.isDynamicGroup && !skipped.hasNoKeyboard && !reached.contains(String(skipped.target.caseName)) && reported.insert(skipped.range).inserted {
                         let fix = switch chain.framework {
                         case .swiftUI: context.swiftUIFixes.retargetFix(move, to: skipped)
                         case .uiKit: context.uiKitFixes.retargetFix(move, to: skipped)

@@ -156,4 +156,89 @@ import Testing
         #expect(messages(Self.accountKinds(modes: modes, companyStack: companyStack))
             == ["missing-focus-transition: Return in `nicknameField` moves focus nowhere; the next field is `companyField`"])
     }
+
+    /// The same opposite hiding, spelled other ways: operands swapped, a Boolean compared with a
+    /// literal, parentheses, or the hiding done where the mode is set (a property observer).
+    @Test(arguments: [
+        "phoneField.isHidden = usesEmail == true\n        emailField.isHidden = usesEmail == false",
+        "phoneField.isHidden = usesEmail\n        emailField.isHidden = usesEmail != true",
+        "phoneField.isHidden = (usesEmail)\n        emailField.isHidden = !(usesEmail)",
+        "phoneField.isHidden = self.usesEmail\n        emailField.isHidden = !usesEmail",
+    ])
+    func oppositeHidingSpelledOtherWays(modes: String) {
+        #expect(messages(Self.signIn(modes: modes)) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
+    }
+
+    @Test func oppositeHidingOnComparisonsWrittenEitherWayRound() {
+        let form = Self.signIn(modes: "phoneField.isHidden = step == 1\n        emailField.isHidden = 1 != step")
+            .replacingOccurrences(of: "    private var usesEmail = false\n", with: "    private var usesEmail = false\n    private var step = 0\n")
+        #expect(messages(form) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
+        // Two different steps are no opposite: both fields may be on screen.
+        let differentSteps = Self.signIn(modes: "phoneField.isHidden = step == 1\n        emailField.isHidden = step != 2")
+            .replacingOccurrences(of: "    private var usesEmail = false\n", with: "    private var usesEmail = false\n    private var step = 0\n")
+        #expect(messages(differentSteps) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `emailField`"])
+    }
+
+    @Test func oppositeHidingInAPropertyObserver() {
+        let form = Self.signIn(modes: "")
+            .replacingOccurrences(
+                of: "    private var usesEmail = false\n",
+                with: "    private var usesEmail = false {\n        didSet {\n            phoneField.isHidden = usesEmail\n            emailField.isHidden = !usesEmail\n        }\n    }\n")
+        #expect(messages(form) == ["missing-focus-transition: Return in `phoneField` moves focus nowhere; the next field is `passwordField`"])
+    }
+
+    /// A member number or a guest e-mail, one shown at a time, both followed by the card number:
+    /// `modes` shows them; Return in either moves to the card.
+    static func checkout(modes: String) -> String {
+        """
+        import UIKit
+
+        final class CheckoutViewController: UIViewController, UITextFieldDelegate {
+            @IBOutlet weak var memberField: UITextField!
+            @IBOutlet weak var guestMailField: UITextField!
+            @IBOutlet weak var cardField: UITextField!
+            var isGuest = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                memberField.delegate = self
+                guestMailField.delegate = self
+                cardField.delegate = self
+                memberField.returnKeyType = .next
+                guestMailField.returnKeyType = .next
+                cardField.returnKeyType = .done
+                showCustomer()
+            }
+
+            private func showCustomer() {
+                \(modes)
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                if textField == memberField || textField == guestMailField {
+                    cardField.becomeFirstResponder()
+                } else {
+                    textField.resignFirstResponder()
+                }
+                return true
+            }
+        }
+
+        """
+    }
+
+    /// Return in the member field passes over the guest's e-mail, which is never on screen with it.
+    @Test(arguments: [
+        "memberField.isHidden = isGuest\n        guestMailField.isHidden = !isGuest",
+        "if isGuest {\n            memberField.isHidden = true\n            guestMailField.isHidden = false\n        } else {\n            memberField.isHidden = false\n            guestMailField.isHidden = true\n        }",
+    ])
+    func routingPastAnAlternativeSkipsNothing(modes: String) {
+        #expect(messages(Self.checkout(modes: modes)) == [])
+    }
+
+    /// Both shown together: the member field's Return does pass over the guest's e-mail.
+    @Test func routingPastAFieldShownAlongsideIsAGap() {
+        #expect(messages(Self.checkout(modes: "memberField.isHidden = isGuest\n        guestMailField.isHidden = isGuest"))
+            == ["focus-chain-gap: Return never reaches `guestMailField`: `memberField` moves focus to `cardField`, skipping it"])
+    }
 }
