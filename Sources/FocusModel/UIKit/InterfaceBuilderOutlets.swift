@@ -34,10 +34,10 @@ package struct InterfaceBuilderOutlets: Sendable, Equatable {
     /// What the interface files of a project say together about the classes of the Swift file at
     /// `sourcePath`. Two storyboards may name one class: each class is taken from the files nearest
     /// the Swift file (sharing the longest folder path with it: its target's, when targets have
-    /// folders of their own), and among those an outlet's delegate counts as connected, and its
-    /// Return as handled by an action, only when every file that has the outlet says so: each file
-    /// makes an instance of the class, and the one without the connection leaves its field's Return
-    /// unhandled.
+    /// folders of their own), and among those an outlet's Return counts as handled by an action only
+    /// when every file that has the outlet says so. Files that disagree on its delegate (a stale copy
+    /// of the scene, left without its connections) leave it unknown: which scene the app shows is
+    /// not read (`OutletFacts.delegateDisputed`).
     package init(combining files: [(path: String, outlets: InterfaceBuilderOutlets)], forSourceAt sourcePath: String) {
         let sourceFolders = sourcePath.split(separator: "/").dropLast()
         func sharedFolders(_ path: String) -> Int {
@@ -109,12 +109,18 @@ package struct OutletFacts: Sendable, Equatable {
     package var tagIsShared: Bool
     /// The other outlets of the same object connected to this very field: one field under two names.
     package var alsoConnectedAs: Set<String> = []
+    /// The methods the field's *Editing Changed* actions call, by base name (`codeChanged` for
+    /// `codeChanged:` or `codeChangedWithSender:`): run as each character is typed.
+    package var editingChangedActions: Set<String> = []
+    /// Scenes of the class disagree on the field's delegate, one connecting it and one not: whether
+    /// the field shown has a delegate is not known.
+    package var delegateDisputed = false
 
     /// One outlet that two scenes connect, each making an instance of its class: a delegate or an
-    /// action handling Return counts only when both have it; the field takes a password or touches
-    /// when either says so.
+    /// action handling Return counts only when both have it, and a delegate one has and the other
+    /// lacks is disputed; the field takes a password or touches when either says so.
     static func inEveryInstance(_ mine: OutletFacts, _ theirs: OutletFacts) -> OutletFacts {
-        OutletFacts(
+        var facts = OutletFacts(
             delegateConnected: mine.delegateConnected && theirs.delegateConnected,
             returnKeyType: mine.returnKeyType ?? theirs.returnKeyType,
             keyboardType: mine.keyboardType ?? theirs.keyboardType,
@@ -125,6 +131,9 @@ package struct OutletFacts: Sendable, Equatable {
             tag: mine.tag == theirs.tag ? mine.tag : nil, tagIsShared: mine.tagIsShared || theirs.tagIsShared,
             alsoConnectedAs: mine.alsoConnectedAs.intersection(theirs.alsoConnectedAs)
         )
+        facts.editingChangedActions = mine.editingChangedActions.union(theirs.editingChangedActions)
+        facts.delegateDisputed = mine.delegateDisputed || theirs.delegateDisputed || mine.delegateConnected != theirs.delegateConnected
+        return facts
     }
 
     package init(
@@ -162,6 +171,23 @@ package struct ScreenPosition: Sendable, Equatable, Comparable {
 }
 
 extension InterfaceBuilderOutlets {
+    /// The keyboard as Swift names it: Interface Builder writes the ASCII-capable number pad
+    /// `ASCIICapableNumberPad` (`.asciiCapableNumberPad`), every other keyboard as Swift does.
+    static func swiftKeyboardName(_ interfaceBuilderName: String) -> String {
+        interfaceBuilderName == "ASCIICapableNumberPad" ? "asciiCapableNumberPad" : interfaceBuilderName
+    }
+
+    /// The Swift base name of the method an Objective-C selector calls: `codeChanged` for
+    /// `codeChanged:` and `codeChangedWithSender:` (a first parameter labelled `sender`).
+    package static func methodBaseName(ofSelector selector: String) -> String {
+        let first = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
+        if let with = first.range(of: "With", options: .backwards), with.lowerBound > first.startIndex,
+           first[with.upperBound...].first?.isUppercase == true {
+            return String(first[..<with.lowerBound])
+        }
+        return first
+    }
+
     /// Reads a `.storyboard` or `.xib`. A tolerant scanner rather than a validating parser: broken or
     /// truncated files yield whatever outlets can still be read.
     package init(interfaceFile text: String) {
@@ -193,10 +219,10 @@ extension InterfaceBuilderOutlets {
                       let field = elementsByID[destination]
                 else { continue }
                 let traits = field.children.first { $0.name == "textInputTraits" }?.attributes ?? [:]
-                classes[className, default: [:]][property] = OutletFacts(
+                var facts = OutletFacts(
                     delegateConnected: field.connections.contains { $0.name == "outlet" && $0.attributes["property"] == "delegate" },
                     returnKeyType: traits["returnKeyType"],
-                    keyboardType: traits["keyboardType"],
+                    keyboardType: traits["keyboardType"].map(Self.swiftKeyboardName),
                     returnHandledByAction: field.connections.contains {
                         $0.name == "action" && ["editingDidEndOnExit", "primaryActionTriggered"].contains($0.attributes["eventType"] ?? "")
                     },
@@ -208,6 +234,12 @@ extension InterfaceBuilderOutlets {
                     tagIsShared: field.attributes["tag"].map { tagCounts[$0, default: 0] > 1 } ?? false,
                     alsoConnectedAs: propertiesByDestination[destination, default: []].subtracting([property])
                 )
+                facts.editingChangedActions = Set(field.connections.compactMap { action in
+                    guard action.name == "action", action.attributes["eventType"] == "editingChanged",
+                          let selector = action.attributes["selector"] else { return nil }
+                    return Self.methodBaseName(ofSelector: selector)
+                })
+                classes[className, default: [:]][property] = facts
             }
         }
         self.init(classes: classes, collections: collections)
@@ -350,7 +382,7 @@ enum InterfaceBuilderScanner {
     /// The attributes anything reads (`InterfaceBuilderOutlets(interfaceFile:)`, `screenPositions`):
     /// the others, most of a storyboard's, are never made into strings.
     static let keptAttributes: Set<String> = [
-        "id", "customClass", "property", "destination", "eventType", "returnKeyType", "keyboardType", "secureTextEntry", "enabled", "tag",
+        "id", "customClass", "property", "destination", "eventType", "selector", "returnKeyType", "keyboardType", "secureTextEntry", "enabled", "tag",
         "userInteractionEnabled", "key", "x", "y", "width", "height",
     ]
     private static let keptAttributeBytes = keptAttributes.map { Array($0.utf8) }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Boxes of a code typed one character each (a PIN, a one-time code) in a UIKit class, read from
 /// its change handlers: `textField(_:shouldChangeCharactersIn:replacementString:)` and the methods
-/// it registers for `.editingChanged`.
+/// it registers for `.editingChanged`, in code or as the inspector's *Editing Changed* actions.
 /// - A box *advances as typed* when a change handler, run for it, focuses another of the class's
 ///   inputs, and the handler tests whether one character is typed (`count == 1`, `isEmpty`): the user never needs
 ///   Return to move on (`FocusChain.isCodeEntry` once every box but the last does).
@@ -15,8 +15,10 @@ struct UIKitCodeBoxes {
 
     static let shouldChange = "textField(_:shouldChangeCharactersIn:replacementString:)"
 
-    init(syntax: UIKitClassSyntax) {
-        let handlers = Self.changeHandlers(of: syntax)
+    /// `interfaceActions`: the methods the class's interface files connect to its fields'
+    /// *Editing Changed* event, by base name.
+    init(syntax: UIKitClassSyntax, interfaceActions: Set<String> = []) {
+        let handlers = Self.changeHandlers(of: syntax, interfaceActions: interfaceActions)
         guard !handlers.isEmpty else { return }
         let inputs = syntax.inputNames
         var written: Set<String> = []
@@ -35,11 +37,11 @@ struct UIKitCodeBoxes {
 
     /// The class's `shouldChangeCharactersIn` and the methods a `#selector` registered for
     /// `.editingChanged` names, each taking the edited field first.
-    private static func changeHandlers(of syntax: UIKitClassSyntax) -> [FunctionDeclSyntax] {
+    private static func changeHandlers(of syntax: UIKitClassSyntax, interfaceActions: Set<String>) -> [FunctionDeclSyntax] {
         var handlers = syntax.method(named: shouldChange).map { [$0] } ?? []
         let finder = EditingChangedTargetFinder(viewMode: .sourceAccurate)
         for block in syntax.memberBlocks { finder.walk(block) }
-        for name in finder.actions.sorted() {
+        for name in finder.actions.union(interfaceActions).sorted() {
             guard let method = syntax.methods[name], method.signature.parameterClause.parameters.count == 1 else { continue }
             handlers.append(method)
         }

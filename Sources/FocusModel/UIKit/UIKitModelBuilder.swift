@@ -193,7 +193,9 @@ package struct UIKitModelBuilder {
         )
         // Outlets the inspector leaves inert, and inputs the code makes read-only as it sets up.
         let inert = inertOutlets(of: syntax).union(UIKitReadOnlyFields(syntax: syntax).fields)
-        let codeBoxes = UIKitCodeBoxes(syntax: syntax)
+        let codeBoxes = UIKitCodeBoxes(syntax: syntax, interfaceActions: Set(syntax.inputs.filter(\.isOutlet).flatMap { input in
+            interfaceOutlets.outlet(input.name, of: syntax.name)?.editingChangedActions ?? []
+        }))
         let refusedElsewhere = Set(elsewhere.compactMap(\.inputRefusals).flatMap(\.fields))
         let typed = (layoutOrder ?? syntax.inputs).filter {
             !untyped.untyped.contains($0.name) && !refusedElsewhere.contains($0.name) && !inert.contains($0.name) && !codeBoxes.mirrors.contains($0.name)
@@ -611,7 +613,7 @@ package struct UIKitModelBuilder {
         }
         if traits.unresolvedTraits.contains(.delegate) || !hasPlainSuperclass { return .unknown }
         if input.isOutlet {
-            guard let outlet else { return .unknown }
+            guard let outlet, !outlet.delegateDisputed else { return .unknown }
             return outlet.delegateConnected ? .set : .unset
         }
         return .unset

@@ -218,6 +218,56 @@ import Testing
         )
         #expect(apart.collection("addressFields", of: "ParcelController") == nil)
     }
+    /// Two files of one target connecting the same outlet: a delegate both connect, or neither, is
+    /// told; one only one of them connects is disputed.
+    @Test func delegatesTwoFilesDisagreeOnAreDisputed() {
+        func file(connected: Bool) -> InterfaceBuilderOutlets {
+            InterfaceBuilderOutlets(classes: ["PayeeController": ["ibanField": OutletFacts(delegateConnected: connected)]])
+        }
+        func combined(_ first: Bool, _ second: Bool) -> OutletFacts? {
+            InterfaceBuilderOutlets(
+                combining: [("/app/UI/Payee.storyboard", file(connected: first)), ("/app/UI/Legacy.storyboard", file(connected: second))],
+                forSourceAt: "/app/UI/PayeeController.swift"
+            ).outlet("ibanField", of: "PayeeController")
+        }
+        #expect(combined(true, true)?.delegateConnected == true)
+        #expect(combined(true, true)?.delegateDisputed == false)
+        #expect(combined(false, false)?.delegateConnected == false)
+        #expect(combined(false, false)?.delegateDisputed == false)
+        #expect(combined(true, false)?.delegateDisputed == true)
+        #expect(combined(false, true)?.delegateDisputed == true)
+    }
+
+    /// Interface Builder spells the ASCII-capable number pad its own way; it is read as Swift's name,
+    /// a keypad with no Return key.
+    @Test func asciiCapableNumberPadIsReadAsSwiftNamesIt() {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TopUpView">
+                        <connections>
+                            <outlet property="amountField" destination="a1" id="x1"/>
+                            <outlet property="noteField" destination="n1" id="x2"/>
+                        </connections>
+                    </placeholder>
+                    <textField id="a1"><textInputTraits key="textInputTraits" keyboardType="ASCIICapableNumberPad"/></textField>
+                    <textField id="n1"><textInputTraits key="textInputTraits" keyboardType="URL"/></textField>
+                </objects>
+            </document>
+            """
+        let outlets = InterfaceBuilderOutlets(interfaceFile: xib)
+        #expect(outlets.outlet("amountField", of: "TopUpView")?.keyboardType == "asciiCapableNumberPad")
+        #expect(outlets.outlet("amountField", of: "TopUpView")?.keyboardType.map { Keyboard(value: $0, range: 0..<0).hasNoReturnKey } == true)
+        #expect(outlets.outlet("noteField", of: "TopUpView")?.keyboardType == "URL")
+    }
+
+    /// The Objective-C selector of an action names its method by the part before the first colon,
+    /// less a `With…` of its first label.
+    @Test(arguments: [("codeChanged:", "codeChanged"), ("codeChangedWithSender:", "codeChanged"), ("refresh", "refresh"), ("withdraw:", "withdraw")])
+    func selectorsNameTheirMethods(selector: String, method: String) {
+        #expect(InterfaceBuilderOutlets.methodBaseName(ofSelector: selector) == method)
+    }
+
     /// Two outlets of one owner connected to one field each know the other's name.
     @Test func outletsSharingAFieldNameEachOther() {
         let xib = """

@@ -83,6 +83,32 @@ import TestSupport
         #expect(spots(form.text) == [])
     }
 
+    /// A xib owned by the code's controller whose four boxes call `boxChanged:` on `event`.
+    static func boxesXib(event: String) -> String {
+        let boxes = ["boxA", "boxB", "boxC", "boxD"]
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ConfirmCodeViewController">
+                        <connections>
+            \(boxes.map { "                <outlet property=\"\($0)\" destination=\"\($0)-id\" id=\"o-\($0)\"/>" }.joined(separator: "\n"))
+                        </connections>
+                    </placeholder>
+            \(boxes.map { "        <textField id=\"\($0)-id\"><connections><action selector=\"boxChanged:\" destination=\"-1\" eventType=\"\(event)\" id=\"a-\($0)\"/></connections></textField>" }.joined(separator: "\n"))
+                </objects>
+            </document>
+            """
+    }
+
+    /// The same handler connected in Interface Builder to each box's *Editing Changed* event.
+    @Test func boxesMovedOnByAnInspectorEditingChangedActionGetNothing() throws {
+        let form = Self.confirmationCode(changeHandling: Self.advancingOnChange.replacingOccurrences(of: "@objc func", with: "@IBAction func"))
+        #expect(try findings(ofController: form.text, named: "ConfirmCodeViewController", besideXib: Self.boxesXib(event: "editingChanged")) == [])
+        // Connected to another event, the handler does not run as characters are typed.
+        #expect(try findings(ofController: form.text, named: "ConfirmCodeViewController", besideXib: Self.boxesXib(event: "editingDidBegin"))
+            == ["missing-focus-transition@\(form["1️⃣"])", "missing-focus-transition@\(form["2️⃣"])", "missing-focus-transition@\(form["3️⃣"])"])
+    }
+
     // MARK: Still a form
 
     /// Without the change handling, or with a first box the handler leaves where it is, the boxes
