@@ -75,6 +75,7 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         "input.keyboardType = .decimalPad",
         "input.keyboardType = UIKeyboardType.numberPad",
         "input.inputView = CoinKeypad()",
+        "if UIDevice.current.userInterfaceIdiom == .phone {\n        input.inputView = CoinKeypad()\n    } else {\n        input.keyboardType = .decimalPad\n    }",
     ])
     func amountsWithNoReturnKeyAreNoFormToRoute(setup: String) {
         let form = Self.billSplitter()
@@ -88,10 +89,38 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         "if hint.isEmpty { input.keyboardType = .decimalPad }",
         "input.keyboardType = .decimalPad\n        input.keyboardType = .default",
         "input.inputView = nil",
+        "if UIDevice.current.userInterfaceIdiom == .pad { input.inputView = CoinKeypad() }",
     ])
     func representablesWithAReturnKeyStillMakeAForm(setup: String) {
         let form = Self.billSplitter()
         #expect(spots(form.text, at: formPath, [inputPath: Self.representable(setup: setup)]) == ["form-without-focus-routing@\(form["1️⃣"])"])
+    }
+
+    /// A view named for a text field that hands its parameters on to the representable is that
+    /// input: with a keypad of the app's own it is no field; with the system keyboard it is one.
+    @Test func aViewHandingItsParametersToTheRepresentableIsItsInput() {
+        let form = Self.billSplitter(input: "AmountTextField")
+        let wrapper = """
+            import SwiftUI
+
+            struct AmountTextField: View {
+                @Binding var text: String
+                var hint: String
+                var onCommit: () -> Void = {}
+
+                var body: some View {
+                    MoneyTextField(text: $text, hint: hint, onCommit: onCommit)
+                }
+            }
+
+            """
+        let withCommit = { (setup: String) in
+            Self.representable(setup: setup).replacingOccurrences(of: "    var hint: String\n", with: "    var hint: String\n    var onCommit: () -> Void\n")
+        }
+        let wrapperPath = "/app/Inputs/AmountTextField.swift"
+        #expect(spots(form.text, at: formPath, [wrapperPath: wrapper, inputPath: withCommit("input.inputView = CoinKeypad()")]) == [])
+        #expect(spots(form.text, at: formPath, [wrapperPath: wrapper, inputPath: withCommit("input.borderStyle = .none")])
+            == ["form-without-focus-routing@\(form["1️⃣"])"])
     }
 
     /// A representable named for a text field that makes a text view: Return inserts a newline, so
@@ -267,5 +296,166 @@ private func spots(_ form: String, at formPath: String, _ others: [String: Strin
         #expect(spots(form.text, at: formPath, [path: keypad], rules: rules) == [])
         let otherField = keypad.replacingOccurrences(of: "pinField.inputView = keypad", with: "pinField.inputView = nil\n        ownerField.inputAccessoryView = keypad")
         #expect(spots(form.text, at: formPath, [path: otherField], rules: rules) == ["missing-focus-transition@\(form["1️⃣"])"])
+    }
+}
+
+/// A SwiftUI field of the app's own, in another file, whose input is a representable giving its
+/// `UITextField` an `inputView` (a keypad the app draws), often on iPhone only: the field shows no
+/// system Return key there, so the `.next` its callers set is inert and Return routes nothing from
+/// it (issue 22 item 1). Only the arm an iPhone takes counts; an `inputAccessoryView` (a toolbar
+/// above the keyboard) leaves the Return key where it is.
+@Suite struct OwnKeypadWrapperTests {
+    /// `TipAmountField` binds the caller's focus to `KeypadAmountInput` and runs the caller's
+    /// `onNext` as its submit handler.
+    static let wrapper = """
+        import SwiftUI
+
+        struct TipAmountField: View {
+            let caption: String
+            @Binding var amount: String
+            var focus: FocusState<SplitTipView.Entry?>.Binding
+            let field: SplitTipView.Entry
+            var onNext: () -> Void
+
+            var body: some View {
+                HStack {
+                    Text(caption)
+                    KeypadAmountInput(amount: $amount)
+                        .focused(focus, equals: field)
+                        .onSubmit { onNext() }
+                }
+            }
+        }
+
+        """
+
+    /// `KeypadAmountInput`, whose `makeUIView` runs `setup` on its `input`.
+    static func representable(setup: String) -> String {
+        """
+        import SwiftUI
+        import UIKit
+
+        struct KeypadAmountInput: UIViewRepresentable {
+            @Binding var amount: String
+
+            func makeUIView(context: Context) -> UITextField {
+                let input = UITextField()
+                input.textAlignment = .right
+                \(setup)
+                return input
+            }
+
+            func updateUIView(_ uiView: UITextField, context: Context) {
+                uiView.text = amount
+            }
+        }
+
+        final class TipKeypadView: UIView {
+            init(onKey: @escaping (String) -> Void) {
+                super.init(frame: .zero)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+
+        """
+    }
+
+    /// A tip splitter: diners, the tip (labelled Next, its Return only recalculating), a note.
+    static let tipForm = MarkedText("""
+        import SwiftUI
+
+        struct SplitTipView: View {
+            enum Entry { case diners, tip, note }
+            @FocusState private var entry: Entry?
+            @State private var diners = ""
+            @State private var tip = ""
+            @State private var note = ""
+
+            var body: some View {
+                Form {
+                    TextField("Diners", text: $diners)
+                        .focused($entry, equals: .diners)
+                        .submitLabel(.next)
+                    TipAmountField(caption: "Tip", amount: $tip, focus: $entry, field: .tip, onNext: { recalculate() })
+                        1️⃣.submitLabel(.next)
+                    TextField("Note", text: $note)
+                        .focused($entry, equals: .note)
+                        .submitLabel(.done)
+                }
+                .onSubmit {
+                    if entry == .diners { entry = .tip }
+                }
+            }
+
+            func recalculate() {}
+        }
+
+        """)
+
+    private let formPath = "/app/Tips/SplitTipView.swift"
+    private let rules: Set<String> = ["missing-focus-transition", "submit-label-mismatch", "keypad-without-return", "form-without-focus-routing"]
+
+    /// The wrapper and its representable in one file, or each in its own.
+    private func spotsInTipForm(setup: String) -> [[String]] {
+        let together = ["/app/Components/TipAmountField.swift": Self.wrapper + Self.representable(setup: setup)]
+        let apart = ["/app/Components/TipAmountField.swift": Self.wrapper, "/app/Components/KeypadAmountInput.swift": Self.representable(setup: setup)]
+        return [together, apart].map { spots(Self.tipForm.text, at: formPath, $0, rules: rules).sorted() }
+    }
+
+    @Test(arguments: [
+        "input.inputView = TipKeypadView(onKey: { _ in })",
+        """
+        if UIDevice.current.userInterfaceIdiom == .phone {
+                    input.inputView = TipKeypadView { _ in }
+                } else {
+                    input.keyboardType = .decimalPad
+                }
+        """,
+        """
+        if UIDevice.current.userInterfaceIdiom == .pad {
+                    input.keyboardType = .decimalPad
+                } else {
+                    input.inputView = TipKeypadView { _ in }
+                }
+        """,
+        """
+        if UIDevice.current.userInterfaceIdiom != .phone {
+                    input.keyboardType = .decimalPad
+                } else {
+                    input.inputView = TipKeypadView { _ in }
+                }
+        """,
+    ])
+    func aWrapperWhoseInputDrawsItsOwnKeypadOnIPhoneHasNoReturnKey(setup: String) {
+        #expect(spotsInTipForm(setup: setup) == [[], []])
+    }
+
+    /// A toolbar above the keyboard, a keypad only on iPad, a keypad cleared on iPhone, or one chosen
+    /// by something else than the device: an iPhone shows the system keyboard with its Return key,
+    /// whose Next only recalculates.
+    @Test(arguments: [
+        "input.inputAccessoryView = UIToolbar()",
+        """
+        if UIDevice.current.userInterfaceIdiom == .pad {
+                    input.inputView = TipKeypadView { _ in }
+                }
+        """,
+        """
+        if UIDevice.current.userInterfaceIdiom == .phone {
+                    input.inputView = nil
+                } else {
+                    input.inputView = TipKeypadView { _ in }
+                }
+        """,
+        """
+        if amount.isEmpty {
+                    input.inputView = TipKeypadView { _ in }
+                }
+        """,
+    ])
+    func aWrapperKeepingTheSystemKeyboardOnIPhoneIsStillJudged(setup: String) {
+        let expected = ["submit-label-mismatch@\(Self.tipForm["1️⃣"])"]
+        #expect(spotsInTipForm(setup: setup) == [expected, expected])
     }
 }

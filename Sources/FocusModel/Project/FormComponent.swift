@@ -45,6 +45,10 @@ package struct FormComponent: Sendable, Equatable {
     package var isRepresentable = false
     /// An `inputView` (a keypad or picker of the app's own) stands in for the input's keyboard: no Return key.
     package var replacesKeyboard = false
+    /// The input is a view of the app's own that the component calls (`KeypadInput(text: $text)
+    /// .onSubmit { onNext() }`): when it is a representable, its keyboard facts are the component's,
+    /// found through the project's symbols (`ProjectSymbols`).
+    package var ownInput: Forwarding?
     /// The input is a row of a `ForEach` (a list editor whose rows its own Add button makes): a call
     /// shows as many inputs as the list holds, a group of rows, never one field of the caller's form.
     package var isRepeated = false

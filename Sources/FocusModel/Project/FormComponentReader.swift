@@ -366,6 +366,11 @@ struct FormComponentReader {
             component.label = label(of: labelModifier, submit: component.submit)
         }
         guard isTextInput || component.submit != nil else { return nil }
+        if !isTextInput, callee.first?.isUppercase == true {
+            component.ownInput = FormComponent.Forwarding(callee: callee, arguments: Dictionary(
+                call.arguments.map { ($0.label?.text ?? "_", FormComponent.Argument.other) }, uniquingKeysWith: { first, _ in first }
+            ))
+        }
         component.isRepeated = around.isRepeated
         return component
     }

@@ -297,6 +297,7 @@ package struct ProjectSymbols: Sendable, Equatable {
             for component in summary.components {
                 restricted.components[component.name, default: []].append(Declared(path: path, module: summary.module, value: component))
                 if let callee = component.forwarding?.callee { pending.append(callee) }
+                if let callee = component.ownInput?.callee { pending.append(callee) }
             }
             for enumeration in summary.enums {
                 restricted.enums[enumeration.simpleName, default: []].append(Declared(path: path, module: summary.module, value: enumeration))
@@ -389,8 +390,9 @@ package struct ProjectSymbols: Sendable, Equatable {
             reads.record(name)
             guard visited.insert(name).inserted, let declarations = components[name] else { continue }
             restricted.components[name] = declarations
-            // A component that forwards to another depends on that one's declaration too.
+            // A component that forwards to another, or whose input is another, depends on that one's declaration too.
             pending += declarations.compactMap(\.value.forwarding?.callee)
+            pending += declarations.compactMap(\.value.ownInput?.callee)
         }
         return restricted
     }
@@ -549,11 +551,35 @@ package struct ProjectSymbols: Sendable, Equatable {
         let matching = candidates.filter { labels.map($0.value.accepts(labels:)) ?? true }
         guard let declared = Self.unique(matching, from: module) else { return nil }
         let component = declared.value
-        guard let forwarding = component.forwarding else { return component }
-        // A view handing its parameters to a representable is read as one whose input is out of sight.
-        guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1),
-              !inner.isRepresentable else { return nil }
+        guard let forwarding = component.forwarding else { return withKeyboardOfItsInput(component, from: declared.module, depth: depth) }
+        guard let inner = resolve(forwarding.callee, labels: Array(forwarding.arguments.keys), from: declared.module, depth: depth + 1) else { return nil }
+        // A view handing its parameters to a representable shows that input: what Return does in it
+        // is out of sight, but whether it has a Return key at all is known.
+        if inner.isRepresentable { return Self.shownThrough(component, inner) }
         return Self.compose(outer: component, forwarding: forwarding, inner: inner)
+    }
+
+    /// A component whose input is a view of the app's own (`FormComponent.ownInput`) takes what a
+    /// representable's `makeUIView` says of its keyboard: none (an `inputView` of the app's), or
+    /// one without a Return key, wins over the component's own `.keyboardType`.
+    private func withKeyboardOfItsInput(_ component: FormComponent, from module: String, depth: Int) -> FormComponent {
+        guard let input = component.ownInput,
+              let inner = resolve(input.callee, labels: Array(input.arguments.keys), from: module, depth: depth + 1), inner.isRepresentable else { return component }
+        var component = component
+        if inner.replacesKeyboard { component.replacesKeyboard = true }
+        if let keyboard = inner.keyboard { component.keyboard = keyboard }
+        if inner.input == .multiLine, component.input == .singleLine { component.input = .multiLine }
+        return component
+    }
+
+    /// The representable `inner`, as `outer`'s calls reach it.
+    private static func shownThrough(_ outer: FormComponent, _ inner: FormComponent) -> FormComponent {
+        var shown = inner
+        shown.name = outer.name
+        shown.labels = outer.labels
+        shown.requiredLabels = outer.requiredLabels
+        shown.declaringType = outer.declaringType
+        return shown
     }
 
     /// An outer component that hands its parameters to `inner`: the inner roles (argument labels),

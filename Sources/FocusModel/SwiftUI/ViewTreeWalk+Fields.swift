@@ -109,6 +109,8 @@ extension ViewTreeWalk {
             keyboard: keyboard, branch: context.branch
         )
         if let representable { Self.apply(representable, to: &field, at: range) }
+        // The component's input is a representable giving its field a keypad of the app's own.
+        if component?.replacesKeyboard == true { field.hasNoKeyboard = true }
         field.bindsAnyValue = bindsAnyValue
         field.buttonsBefore = context.unboundInputs?.takeButtonsMet()
         field.isOpaque = isOpaque
