@@ -60,6 +60,11 @@ import Testing
                 if string.isEmpty { 1️⃣return current.isEmpty }
                 return true
         """,
+        // The C idiom for Backspace, then a refusal: every deletion is refused.
+        """
+                if let typed = string.cString(using: .utf8), strcmp(typed, "\\\\b") == -92 { 1️⃣return false }
+                return true
+        """,
     ])
     func deletionIsBlocked(body: String) {
         let (source, offsets) = blockedOffsets(body)
@@ -173,6 +178,19 @@ import Testing
                     return true
                 }
                 return true
+        """,
+        // Backspace told by the C idiom: the C string of "" is its terminator alone, and its
+        // `strcmp` with "\\b" gives -92; the limit past it is never reached by a deletion.
+        """
+                if let typed = string.cString(using: .utf8), strcmp(typed, "\\\\b") == -92 { return true }
+                guard let current = textField.text, current.count < maxLength else { return false }
+                return true
+        """,
+        """
+                let typed = string.cStringUsingEncoding(NSUTF8StringEncoding)!
+                let isBackSpace = strcmp(typed, "\\\\b")
+                if isBackSpace == -92 { return true }
+                return textField.text!.count < maxLength
         """,
     ])
     func deletionIsAllowed(body: String) {

@@ -9,7 +9,9 @@ import SwiftSyntax
 /// is a subset of anything. A deletion removes at least one character, so the range is not empty
 /// (`range.length == 0` with an empty string is a no-op, not Backspace) and neither is the field's
 /// text, which UIKit never leaves nil (`guard let text = textField.text` always binds). Conditions
-/// that do not mention the string may go either way, so both branches are explored. Conditions
+/// that do not mention the string may go either way, so both branches are explored. The C idiom
+/// for Backspace compares the string's C string with `"\\b"` (`strcmp(char, "\\b") == -92`): the C
+/// string of `""` is its terminator alone, so the comparison gives -92 for a deletion. Conditions
 /// that depend on the string in ways we cannot decide (`updatedText.count > 10`) hide what they
 /// guard. A limit checked on the field's current text rather than on the text after the edit
 /// (`textField.text!.count <= 9`) lets the text reach a length where it refuses every edit:
@@ -27,6 +29,10 @@ struct DeletionEvaluator: BodyEvaluator {
         /// A limit on the length of the field's text before the edit, which holds once the text
         /// is long (`count >= 9`) or not (`count <= 9`).
         case currentLengthLimit(holdsWhenLong: Bool)
+        /// The replacement's C string (`string.cString(using: .utf8)`): its terminator alone.
+        case replacementCString
+        /// `strcmp` of that C string with `"\\b"`: -92 for a deletion.
+        case backspaceComparison
     }
 
     private let replacement: String
@@ -193,11 +199,14 @@ struct DeletionEvaluator: BodyEvaluator {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if case .currentText = bound { locals[name] = .currentText } else { locals[name] = .derived }
             }
+            if case .replacementCString = bound, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                locals[name] = .replacementCString
+            }
             switch bound {
             case .nilValue:
                 state.decidesOther = true
                 return .no
-            case .currentText:
+            case .currentText, .replacementCString:
                 state.bindsText = true
                 return .yes
             case .derived: return .undecidable
@@ -225,7 +234,7 @@ struct DeletionEvaluator: BodyEvaluator {
         switch value(of: expression) {
         case .truth(let truth): truth
         case .derived: .undecidable
-        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit: .either
+        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit, .replacementCString, .backspaceComparison: .either
         }
     }
 
@@ -288,6 +297,7 @@ struct DeletionEvaluator: BodyEvaluator {
                 case "rangeOfCharacter", "range", "firstIndex", "lastIndex", "first", "last": return .nilValue
                 case "allSatisfy", "hasPrefix": return .truth(.yes)
                 case "contains": return .truth(.no)
+                case "cString", "cStringUsingEncoding": return .replacementCString
                 default: return .derived
                 }
             }
@@ -295,6 +305,10 @@ struct DeletionEvaluator: BodyEvaluator {
             if method == "isSuperset", let argument = arguments.first, isEmptyCharacters(argument) { return .truth(.yes) }
         }
         let name = callee.compactText
+        if name == "strcmp", arguments.count == 2, case .replacementCString = value(of: arguments[0]),
+           arguments[1].as(StringLiteralExprSyntax.self)?.segments.compactText == #"\\b"# {
+            return .backspaceComparison
+        }
         if ["Int", "Double", "Float", "Decimal", "Int64", "UInt", "NSDecimalNumber"].contains(name),
            let argument = arguments.first, isReplacement(argument) {
             return .nilValue
@@ -320,15 +334,19 @@ struct DeletionEvaluator: BodyEvaluator {
                 let other = isNil(right) ? left : right
                 switch value(of: other) {
                 case .nilValue: equal = .yes
-                case .emptyCharacters, .currentText: equal = .no
+                case .emptyCharacters, .currentText, .replacementCString: equal = .no
                 case .derived: equal = .undecidable
-                case .currentLength, .rangeLength, .currentLengthLimit: equal = .either
+                case .currentLength, .rangeLength, .currentLengthLimit, .backspaceComparison: equal = .either
                 case .truth: equal = mentionsString(other) ? .undecidable : .either
                 }
             } else if isEmptyStringLiteral(right) && isReplacement(left) || isEmptyStringLiteral(left) && isReplacement(right) {
                 equal = .yes
             } else if isCount(left), let number = Int(right.compactText) {
                 equal = number == 0 ? .yes : .no
+            } else if let number = Int(right.compactText), case .backspaceComparison = value(of: left) {
+                equal = number == -92 ? .yes : .no
+            } else if let number = Int(left.compactText), case .backspaceComparison = value(of: right) {
+                equal = number == -92 ? .yes : .no
             } else {
                 equal = nil
             }
@@ -394,7 +412,7 @@ struct DeletionEvaluator: BodyEvaluator {
         switch value(ofSequence: elements) {
         case .truth(let truth): truth
         case .derived: .undecidable
-        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit: .either
+        case .nilValue, .emptyCharacters, .currentText, .currentLength, .rangeLength, .currentLengthLimit, .replacementCString, .backspaceComparison: .either
         }
     }
 

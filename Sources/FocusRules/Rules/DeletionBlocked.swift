@@ -11,7 +11,9 @@ package enum DeletionBlocked: Rule {
             `textField(textField: UITextField, shouldChangeCharactersInRange range: NSRange, …)`) for a deletion, where the \
             replacement string is empty and the range replaced is not, and finds a `return false` it reaches. \
             `string.rangeOfCharacter(from:)`, `Int(string)` and `Double(string)` are nil for the empty string, so \
-            filters built on them reject Backspace unless an earlier `string.isEmpty` check returns true. A \
+            filters built on them reject Backspace unless an earlier `string.isEmpty` check returns true \
+            (or the C idiom for it: the string's C string compared with `"\\\\b"`, \
+            `strcmp(char, "\\\\b") == -92`, holds for a deletion). A \
             length limit checked on the field's text before the edit (`textField.text!.count <= 9`) rather \
             than after it lets the text grow one past the limit, where it refuses every edit, Backspace \
             included. A `return false` reached only when the range is empty too (`range.length == 0`: no \
