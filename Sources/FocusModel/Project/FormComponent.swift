@@ -105,6 +105,20 @@ package struct FormComponent: Sendable, Equatable {
         case movesToArgument(String)
         /// Somewhere this reading does not follow: under a condition, to a computed value.
         case unknown
+        /// By the case each call binds the input to (`focusValue`): the handler, or a method of the
+        /// component it calls, decides on that case (`switch slot { case .name: focus.wrappedValue =
+        /// .email … }`). `cases` holds what it does for the cases it names, `otherwise` for the rest.
+        case byBoundCase(cases: [String: CaseRoute], otherwise: CaseRoute)
+    }
+
+    /// What a component's own handler does to its caller's focus for one bound case.
+    package enum CaseRoute: Sendable, Equatable {
+        /// Moves focus to this case.
+        case movesTo(String)
+        /// Leaves focus to the caller's handlers (sets none, or clears it as editing ends anyway).
+        case leaves
+        /// Does something this reading does not follow.
+        case unknown
     }
 
     /// An argument a forwarding component passes on.

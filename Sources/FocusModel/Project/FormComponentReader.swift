@@ -12,6 +12,8 @@ struct FormComponentReader {
     let properties: [String: CodeBlockItemListSyntax]
     /// The view declares a `@FocusState` of its own, which no caller can see or set.
     var ownsFocusState = false
+    /// The type's methods, which its own submit handler may call (`BoundCaseRouting`).
+    var methods: [String: [FunctionDeclSyntax]] = [:]
 
     struct Parameter {
         let label: String
@@ -318,9 +320,17 @@ struct FormComponentReader {
             bind(&component, &ownFocus, by: focused)
         }
         var ownHandlers: [ClosureExprSyntax] = []
+        /// The statements of every own submit handler: a closure, or a method of the view it names (`.onSubmit(advance)`).
+        var submitBodies: [CodeBlockItemListSyntax] = []
         for modifier in modifiers.modifiers {
             switch modifier.name {
             case "onSubmit":
+                if let closure = modifier.call.allClosures.first {
+                    submitBodies.append(closure.statements)
+                } else if let argument = modifier.call.arguments.last(where: { $0.label?.text != "of" }),
+                          let name = FocusReferences.referencedName(argument.expression), let body = methods[name]?.first?.body {
+                    submitBodies.append(body.statements)
+                }
                 if let parameter = submitParameter(of: modifier.call) {
                     component.submit = component.submit ?? parameter
                 } else if let closure = modifier.call.allClosures.first {
@@ -360,6 +370,14 @@ struct FormComponentReader {
             // Every handler runs, innermost first: two that set focus leave it to the order they run in.
             let routings = (ownHandlers + around.submitHandlers).compactMap { routing(of: $0, binding: binding) }
             component.ownRouting = routings.count > 1 ? .unknown : routings.first
+        }
+        if let binding = component.focusBinding, let value = component.focusValue, component.ownRouting == nil || component.ownRouting == .unknown {
+            let handlers = submitBodies + around.submitHandlers.map(\.statements)
+            if handlers.count == 1, let routing = BoundCaseRouting.routing(
+                of: handlers[0], binding: binding, value: value, submit: component.submit, methods: methods, parameters: parameterNames, component: name
+            ) {
+                component.ownRouting = routing
+            }
         }
         // A label computed from the submit closure is read after all modifiers are known.
         if let labelModifier = modifiers.modifiers.last(where: { $0.name == "submitLabel" })?.call ?? around.label {
@@ -569,7 +587,11 @@ final class ComponentDeclarationCollector: SkeletonVisitor {
         }
         if let body {
             let ownsFocusState = node.memberBlock.members.contains { $0.decl.as(VariableDeclSyntax.self).map(Self.isOwnFocusState) ?? false }
-            let reader = FormComponentReader(name: node.name.text, parameters: parameters, properties: properties, ownsFocusState: ownsFocusState)
+            var methods: [String: [FunctionDeclSyntax]] = [:]
+            for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) { methods[function.name.text, default: []].append(function) }
+            let reader = FormComponentReader(
+                name: node.name.text, parameters: parameters, properties: properties, ownsFocusState: ownsFocusState, methods: methods
+            )
             if let component = reader.component(body: body, requiresLabels: false) { components.append(component) }
         } else if let makeUIView,
                   let component = RepresentableInput.component(name: node.name.text, labels: Set(parameters.map(\.label)), makeUIView: makeUIView) {

@@ -607,6 +607,10 @@ package struct ProjectSymbols: Sendable, Equatable {
             // The outer component decides the target itself when it feeds the role nothing of its caller's.
             composed.ownRouting = feed(role).parameter.map(FormComponent.OwnRouting.movesToArgument) ?? .unknown
         }
+        if case .byBoundCase? = inner.ownRouting, composed.focusValue == nil {
+            // The outer component binds the input to a case of its own choosing: not followed.
+            composed.ownRouting = .unknown
+        }
         if submit.parameter == nil, inner.submit != nil {
             // The outer component decides the submit closure itself (or leaves it out): the same for every caller.
             composed.input = inner.takesReturn(submitPassed: submit.passesValue) ? .singleLine : .multiLine

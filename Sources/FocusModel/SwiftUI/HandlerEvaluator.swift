@@ -21,6 +21,9 @@ struct HandlerEvaluator: BodyEvaluator {
     /// The view models whose focus property the state mirrors, by the view's property holding
     /// each (`ModelFocusMirror`): calling one of their routes runs its arm.
     var modelRoutes: [String: ModelRoutes] = [:]
+    /// Focus was moved here before the handler runs (a component's own routing, then the
+    /// caller's closure it calls): every way starts from that move.
+    var startingMove: Transition?
     /// Locals bound to the submitting field's successor (`if let next = Field(rawValue: focus.rawValue + 1)`).
     private var successorLocals: [String: EnumInfo.Successor] = [:]
 
@@ -107,9 +110,13 @@ struct HandlerEvaluator: BodyEvaluator {
     /// The outcome of running `statements` (a closure body or a method body).
     func outcome(of statements: CodeBlockItemListSyntax, handler: Range<Int>) -> Outcome {
         // A handler written to do nothing (`.onSubmit {}`, a comment only): Return runs it, then editing ends.
-        if statements.isEmpty { return Outcome(ends: true, handlers: [handler]) }
+        if statements.isEmpty, startingMove == nil { return Outcome(ends: true, handlers: [handler]) }
         var evaluator = withAliases(in: statements)
-        return outcome(of: evaluator.run(statements, from: [Way(state: WayState())]), handler: handler)
+        return outcome(of: evaluator.run(statements, from: [Way(state: startState)]), handler: handler)
+    }
+
+    private var startState: WayState {
+        WayState(effect: startingMove.map { .move($0.target.name, $0.range) })
     }
 
     /// The outcome of `.onSubmit(save)`: the method `name` of the view, or unknown.
@@ -118,7 +125,7 @@ struct HandlerEvaluator: BodyEvaluator {
             return Outcome(isUnknown: true, handlers: [handler])
         }
         var evaluator = withAliases(in: body.statements)
-        return outcome(of: evaluator.call(name, body: body, from: WayState()) ?? [], handler: handler)
+        return outcome(of: evaluator.call(name, body: body, from: startState) ?? [], handler: handler)
     }
 
     private func outcome(of ways: [Way<WayState>], handler: Range<Int>) -> Outcome {

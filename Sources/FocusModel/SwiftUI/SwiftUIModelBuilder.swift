@@ -107,6 +107,9 @@ struct FieldRecord {
     var isSealed = false
     /// What the handlers of the view declared elsewhere that holds the field do (`FocusViewSummary`).
     var outcomeElsewhere: Outcome?
+    /// A component's own routing moved focus here before it called the caller's submit closure,
+    /// the field's last handler, which then runs from that move (`BoundCaseRouting`).
+    var movedBeforeLastHandler: Transition?
     /// A container bound to the same value as a text input inside it: the input is the field.
     var isAbsorbed = false
     /// The whole path of the text binding an input without focus value edits, when it is a plain
@@ -178,7 +181,8 @@ final class ChainRecord {
             // Kept in step with a model's property, focus moves with whatever the model does.
             var outcome = self.outcome(
                 of: record.handlers.map { handlerSites[$0] }, for: record.field, enumeration: enumeration,
-                workMayMoveFocus: isSyncedFromElsewhere || !modelRoutes.isEmpty, modelRoutes: modelRoutes
+                workMayMoveFocus: isSyncedFromElsewhere || !modelRoutes.isEmpty, modelRoutes: modelRoutes,
+                movedBeforeLastHandler: record.movedBeforeLastHandler
             )
             if let elsewhere = record.outcomeElsewhere { outcome = elsewhere.combined(with: outcome) }
             // A child view's handlers may live in the parent that passed the binding, in another file.
@@ -232,6 +236,10 @@ final class ChainRecord {
             if let elsewhere = record.outcomeElsewhere {
                 first.outcomeElsewhere = first.outcomeElsewhere.map { $0.combined(with: elsewhere) } ?? elsewhere
             }
+            if first.movedBeforeLastHandler?.target != record.movedBeforeLastHandler?.target {
+                first.movedBeforeLastHandler = nil
+                first.outcomeElsewhere = Outcome(isUnknown: true, handlers: first.outcomeElsewhere?.handlers ?? [])
+            }
             merged[index] = first
         }
         return merged
@@ -252,13 +260,14 @@ final class ChainRecord {
 
     private func outcome(
         of sites: [HandlerSite], for field: ChainField, enumeration: EnumInfo?, workMayMoveFocus: Bool, storedClosuresMayMoveFocus: Bool = false,
-        modelRoutes: [String: ModelRoutes] = [:]
+        modelRoutes: [String: ModelRoutes] = [:], movedBeforeLastHandler: Transition? = nil
     ) -> Outcome {
-        let outcomes = sites.map { site in
+        let outcomes = sites.enumerated().map { place, site in
             var evaluator = HandlerEvaluator(
                 type: site.scope.type, references: site.scope.references(to: key),
                 current: field.target.name, enumeration: enumeration
             )
+            if place == sites.count - 1 { evaluator.startingMove = movedBeforeLastHandler }
             evaluator.workMayMoveFocus = workMayMoveFocus
             evaluator.storedClosuresMayMoveFocus = storedClosuresMayMoveFocus
             if site.scope.type.name == owner.name { evaluator.modelRoutes = modelRoutes }

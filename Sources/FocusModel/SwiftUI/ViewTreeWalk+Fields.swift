@@ -84,11 +84,12 @@ extension ViewTreeWalk {
         var takesReturn = Self.takesReturn(baseView)
         var isOpaque = component == nil && Self.calleeName(baseView).map(Self.textInputs.contains) != true
         let call = baseView.as(FunctionCallExprSyntax.self)
+        var submitPassed = false
         if let component, let call {
             // A trailing closure stands for the component's submit closure, its last parameter.
             let submit = component.submit.flatMap { call.argument(labelled: $0) ?? call.trailingClosure.map(ExprSyntax.init) }
                 .map { resolved($0, context) }
-            let submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
+            submitPassed = submit.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
             // A single-line input whose axis is a parameter takes the one its call asks for.
             takesReturn = component.takesReturn(submitPassed: submitPassed) && (component.input != .singleLine || takesReturn)
             isOpaque = false
@@ -129,7 +130,13 @@ extension ViewTreeWalk {
             fieldRecord.outcomeElsewhere = Outcome(isUnknown: true, handlers: [handling])
         }
         if let routing = component?.ownRouting, let call {
-            fieldRecord.outcomeElsewhere = outcome(of: routing, at: call, field: range, inBoolChain: chain.isBool, context)
+            let routed = outcome(of: routing, at: call, field: range, bound: isDynamic ? nil : target, inBoolChain: chain.isBool, context)
+            if case .byBoundCase = routing, submitPassed, let routed, !routed.isUnknown, let move = routed.moves.first {
+                // The component routes, then calls the caller's closure last: that closure runs from the move.
+                fieldRecord.movedBeforeLastHandler = move
+            } else {
+                fieldRecord.outcomeElsewhere = routed
+            }
         }
         if let name = value.flatMap(FocusReferences.referencedName), context.parameters[name] == nil, context.scope.type.storedProperties.contains(name) {
             fieldRecord.valueParameter = name
@@ -153,11 +160,22 @@ extension ViewTreeWalk {
     /// What Return does in a component that moves its caller's focus itself (a child view of one
     /// field with `.onSubmit { focus = .city }`), seen at `call`: a move to the case it names or that
     /// the call hands it (`next: .city`), else out of reach. A flag (`Bool`) chain is not followed.
-    func outcome(of routing: FormComponent.OwnRouting, at call: FunctionCallExprSyntax, field: Range<Int>, inBoolChain: Bool, _ context: Context) -> Outcome {
-        let target: String? = switch routing {
-        case .movesTo(let name): name
-        case .movesToArgument(let label): call.argument(labelled: label).flatMap { HandlerEvaluator.caseLiteral(resolved($0, context)) }
-        case .unknown: nil
+    /// For a component deciding by the case its input is bound to, `bound` is that case at this
+    /// call (nil when worked out at run time); nil when the component leaves focus to the caller.
+    func outcome(
+        of routing: FormComponent.OwnRouting, at call: FunctionCallExprSyntax, field: Range<Int>, bound: FocusTarget?, inBoolChain: Bool, _ context: Context
+    ) -> Outcome? {
+        let target: String?
+        switch routing {
+        case .movesTo(let name): target = name
+        case .movesToArgument(let label): target = call.argument(labelled: label).flatMap { HandlerEvaluator.caseLiteral(resolved($0, context)) }
+        case .unknown: target = nil
+        case .byBoundCase(let cases, let otherwise):
+            switch bound.map({ cases[$0.name] ?? otherwise }) {
+            case .movesTo(let name)?: target = name
+            case .leaves?: return nil
+            case .unknown?, nil: target = nil
+            }
         }
         let handler = call.calledExpression.utf8Offsets
         guard let target, !inBoolChain else { return Outcome(isUnknown: true, handlers: [handler]) }

@@ -171,8 +171,22 @@ package enum UnboundFocusTarget: Rule {
             }
             guard chain.stateKind == .value else { continue }
             for field in chain.fields where !field.outcome.isUnknown && !field.isDynamicGroup {
-                for move in field.outcome.moves where !move.isConditional && !move.alongsideWork && reported.insert(move.range).inserted {
+                for move in field.outcome.moves where !move.isConditional && reported.insert(move.range).inserted {
                     let bound = chain.fields.filter { $0.bindsAnyValue || $0.target.matches(move.target) }
+                    if bound.isEmpty {
+                        // A move made in code out of this file (an input component's own routing) to a value bound nowhere.
+                        let nearest = nearestBound(to: move.target, in: chain).map { "`\($0)`" }.joined(separator: ", ")
+                        context.report(
+                            self, "No field is bound to `.\(move.target)`, so Return in `\(field.target)` moves focus nowhere and the keyboard disappears; bound values include \(nearest)",
+                            at: move.range,
+                            related: [RelatedLocation(range: chain.declaration, message: "the focus state `\(chain.name)`")]
+                        )
+                        continue
+                    }
+                    guard !move.alongsideWork else {
+                        reported.remove(move.range)
+                        continue
+                    }
                     // UIKit: a field built in only one arm of an `if` that the field moving to it is
                     // outside of is not there whenever another arm is taken.
                     let inOtherArms = !bound.isEmpty && bound.allSatisfy { $0.excludes(field) }
