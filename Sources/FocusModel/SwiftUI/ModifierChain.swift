@@ -13,11 +13,13 @@ struct ModifierChain {
     /// Innermost (applied first) to outermost.
     let modifiers: [Modifier]
 
-    init(_ expression: ExprSyntax) {
+    /// `ownViews`: the capitalised computed properties of the view being walked (`var LoginForm: some
+    /// View`): `LoginForm.padding()` modifies that property's view, not a type's member.
+    init(_ expression: ExprSyntax, ownViews: Set<String> = []) {
         var outermostFirst: [Modifier] = []
         var base = expression.unwrapped
         while outermostFirst.count <= ViewTreeWalk.maximumDepth {
-            if let receiver = Self.peel(base, into: &outermostFirst) {
+            if let receiver = Self.peel(base, into: &outermostFirst, ownViews: ownViews) {
                 base = receiver.unwrapped
             } else if let conditional = base.as(PostfixIfConfigExprSyntax.self), let receiver = conditional.base {
                 outermostFirst += Self.modifiers(appliedOnIOS: conditional.config)
@@ -42,9 +44,10 @@ struct ModifierChain {
     /// When `expression` is `receiver.m(...)`, adds `m` and returns the receiver; nil otherwise, or
     /// when the receiver is a type (`Color.red`, nothing a modifier applies to) or `self`
     /// (`self.content(width:)` calls a view builder of the view: it is the base, not a modifier).
-    private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier]) -> ExprSyntax? {
+    private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier], ownViews: Set<String> = []) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let receiver = member.base, !ViewTreeWalk.isTypeName(receiver),
+              let receiver = member.base,
+              !ViewTreeWalk.isTypeName(receiver) || receiver.as(DeclReferenceExprSyntax.self).map({ ownViews.contains($0.baseName.text) }) == true,
               receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
         modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
         return receiver
