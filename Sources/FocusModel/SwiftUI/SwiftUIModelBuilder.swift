@@ -19,8 +19,15 @@ struct SwiftUIModelBuilder {
         let walk = ViewTreeWalk(index: index, symbols: project.symbols, module: project.module)
         let previewOnly = PreviewOnlyViews.names(in: roots, types: index.typesInOrder)
         let types = index.typesInOrder.filter { !previewOnly.contains($0.name) }
-        for type in types where !type.focusStates.isEmpty {
+        // Views handed a caller's `@FocusState` wrapper (`Child(focus: _focus)`) go last, once their callers were walked.
+        let handedWrappers = WrapperArgumentCalls.calledNames(in: roots)
+        let mayReceiveWrapper = { (type: TypeInfo) in handedWrappers.contains(type.name) }
+        for type in types where !type.focusStates.isEmpty && !mayReceiveWrapper(type) {
             walk.walkRoot(type)
+        }
+        for type in types where !type.focusStates.isEmpty && mayReceiveWrapper(type) {
+            let received = type.focusStates.filter { walk.receivedWrappers.contains(ChainKey(owner: type.name, state: $0.name)) }
+            if received.count < type.focusStates.count { walk.walkRoot(type) }
         }
         for type in types where !type.focusBindings.isEmpty && !walk.reachedWithBinding.contains(type.name) {
             walk.walkBindingRoot(type)
@@ -407,5 +414,24 @@ extension TypeIndex {
     /// Types in source order, so chains come out in the order a reader meets them.
     var typesInOrder: [TypeInfo] {
         types.values.sorted { $0.extent.lowerBound < $1.extent.lowerBound }
+    }
+}
+
+/// The names called with a property wrapper passed as itself (`Child(focus: _focus)`).
+final class WrapperArgumentCalls: SyntaxVisitor {
+    private var names: Set<String> = []
+
+    static func calledNames(in roots: [Syntax]) -> Set<String> {
+        let visitor = WrapperArgumentCalls(viewMode: .sourceAccurate)
+        for root in roots { visitor.walk(root) }
+        return visitor.names
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.arguments.contains(where: { $0.label != nil && ViewTreeWalk.wrapperName($0.expression) != nil }),
+           let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            names.insert(name)
+        }
+        return .visitChildren
     }
 }

@@ -81,6 +81,23 @@ struct TypeInfo {
 
     var body: CodeBlockItemListSyntax? { properties["body"] }
 
+    /// The `@FocusState` a caller hands in as the wrapper itself under `label` (`Child(focus: _focus)`),
+    /// which then shares the caller's state: a non-private `@FocusState var focus` filled by the
+    /// memberwise initialiser, or an initialiser's `FocusState<Field?>` parameter stored as
+    /// `self._focus = focus`.
+    func handedFocusState(labelled label: String) -> FocusStateDeclaration? {
+        if initializers.isEmpty {
+            return focusStates.first { $0.name == label && !$0.isPrivate }
+        }
+        for initializer in initializers {
+            guard let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == label }),
+                  parameter.type.as(IdentifierTypeSyntax.self)?.name.text == "FocusState" else { continue }
+            let labels = initializer.labelsOfStoredProperties
+            if let state = focusStates.first(where: { labels[$0.name] == label }) { return state }
+        }
+        return nil
+    }
+
     /// A method callable with no arguments.
     func method(named name: String) -> FunctionDeclSyntax? {
         methods[name]?.first
@@ -113,6 +130,8 @@ struct FocusStateDeclaration {
     /// `Field?`, `Bool`.
     let valueType: String
     let range: Range<Int>
+    /// `@FocusState private var`: no caller can hand the view its wrapper.
+    var isPrivate = false
 
     var isBool: Bool { valueType == "Bool" }
 }
@@ -285,7 +304,8 @@ final class TypeCollector: SkeletonVisitor {
             let type = isFocusType ? annotation?.sourceText ?? (attributes.contains("FocusState") && binding.initializer == nil ? "Bool" : "") : ""
             if attributes.contains("State"), !type.isEmpty { info.ownedStateTypes[name] = type }
             if attributes.contains("FocusState") {
-                info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
+                let isPrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                info.focusStates.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets, isPrivate: isPrivate))
             } else if attributes.contains("FocusState.Binding") {
                 info.focusBindings.append(FocusStateDeclaration(name: name, valueType: type, range: variable.utf8Offsets))
             } else if let value = Self.bindingValueType(type) {

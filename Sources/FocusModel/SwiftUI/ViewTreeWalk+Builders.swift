@@ -217,6 +217,19 @@ extension ViewTreeWalk {
                 }
             }
         }
+        // `Child(focus: _focus)` hands the wrapper itself to a `@FocusState` of the child: one state.
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let name = Self.wrapperName(argument.expression),
+                  let state = child.handedFocusState(labelled: label) else { continue }
+            if let value = context.scope.values[name], !state.isBool {
+                scope.values[state.name] = value
+            } else if let bool = context.scope.bools[name], state.isBool {
+                scope.bools[state.name] = bool
+            } else {
+                continue
+            }
+            receivedWrappers.insert(ChainKey(owner: child.name, state: state.name))
+        }
         guard !scope.values.isEmpty || !scope.bools.isEmpty else {
             recordInput(context)
             joinPlainChild(child, call, context)
@@ -233,6 +246,13 @@ extension ViewTreeWalk {
         inner.visiting.insert(key)
         inner.rowValues = Self.rowValues(of: child, at: call, given: context.rowValues)
         walk(body, inner)
+    }
+
+    /// `_focus` → `focus`: a property wrapper passed as itself.
+    static func wrapperName(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.unwrapped.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let text = reference.baseName.text
+        return text.hasPrefix("_") && text.count > 1 ? String(text.dropFirst()) : nil
     }
 
     /// A view of this file with no focus plumbing, called from a view without focus state: its

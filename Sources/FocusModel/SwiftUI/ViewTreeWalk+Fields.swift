@@ -39,7 +39,14 @@ extension ViewTreeWalk {
         // `focus: $focus`, without the comma after it.
         let start = binding.parent?.as(LabeledExprSyntax.self)?.positionAfterSkippingLeadingTrivia ?? binding.positionAfterSkippingLeadingTrivia
         let range = start.utf8Offset..<binding.endPositionBeforeTrailingTrivia.utf8Offset
-        record(binding: binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
+        // `focus: _focus`: the wrapper itself, handed to a `FocusState<Field?>` parameter, shares the state as `$focus` would.
+        let handed = Self.wrapperName(binding).flatMap { name in
+            context.scope.key(forLocalName: name) != nil ? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("$" + name))) : nil
+        }
+        if handed != nil, let child = index.type(named: component.name), let state = child.handedFocusState(labelled: bindingLabel) {
+            receivedWrappers.insert(ChainKey(owner: child.name, state: state.name))
+        }
+        record(binding: handed ?? binding, value: value, isBoolForm: component.focusValue == nil && component.boundCase == nil, range: range, baseView: ExprSyntax(call), component: component, context)
     }
 
     /// Records the field; returns it when its view is not a text input (a container, say).

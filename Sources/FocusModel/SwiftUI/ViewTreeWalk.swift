@@ -16,6 +16,8 @@ final class ViewTreeWalk {
     private(set) var unfocusedForms: [UnfocusedFormRecord] = []
     /// Child views walked with a binding from a parent: not chain roots of their own.
     var reachedWithBinding: Set<String> = []
+    /// A child's `@FocusState` handed the caller's wrapper (`Child(focus: _focus)`): part of the caller's chain.
+    var receivedWrappers: Set<ChainKey> = []
 
     private(set) var chainsByKey: [ChainKey: ChainRecord] = [:]
 
@@ -60,8 +62,8 @@ final class ViewTreeWalk {
     /// step with (`componentFocusFlags(of:)`).
     func walkRoot(_ type: TypeInfo, statesAreComponentFlags: Bool = false) {
         var scope = ViewScope(type: type)
-        let bools = type.focusStates.filter(\.isBool)
-        for state in type.focusStates where !state.isBool {
+        let bools = type.focusStates.filter { $0.isBool && !receivedWrappers.contains(ChainKey(owner: type.name, state: $0.name)) }
+        for state in type.focusStates where !state.isBool && !receivedWrappers.contains(ChainKey(owner: type.name, state: state.name)) {
             let key = ChainKey(owner: type.name, state: state.name)
             scope.values[state.name] = key
             register(ChainRecord(key: key, owner: type, declarations: [state], isBindingRoot: false))
