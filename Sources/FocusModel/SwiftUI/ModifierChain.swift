@@ -13,13 +13,13 @@ struct ModifierChain {
     /// Innermost (applied first) to outermost.
     let modifiers: [Modifier]
 
-    /// `ownViews`: the capitalised computed properties of the view being walked (`var LoginForm: some
-    /// View`): `LoginForm.padding()` modifies that property's view, not a type's member.
-    init(_ expression: ExprSyntax, ownViews: Set<String> = []) {
+    /// `isOwnView`: whether a capitalised name is a computed property of the view being walked (`var
+    /// LoginForm: some View`): `LoginForm.padding()` modifies that property's view, not a type's member.
+    init(_ expression: ExprSyntax, isOwnView: (String) -> Bool = { _ in false }) {
         var outermostFirst: [Modifier] = []
         var base = expression.unwrapped
         while outermostFirst.count <= ViewTreeWalk.maximumDepth {
-            if let receiver = Self.peel(base, into: &outermostFirst, ownViews: ownViews) {
+            if let receiver = Self.peel(base, into: &outermostFirst, isOwnView: isOwnView) {
                 base = receiver.unwrapped
             } else if let conditional = base.as(PostfixIfConfigExprSyntax.self), let receiver = conditional.base {
                 outermostFirst += Self.modifiers(appliedOnIOS: conditional.config)
@@ -44,10 +44,10 @@ struct ModifierChain {
     /// When `expression` is `receiver.m(...)`, adds `m` and returns the receiver; nil otherwise, or
     /// when the receiver is a type (`Color.red`, nothing a modifier applies to) or `self`
     /// (`self.content(width:)` calls a view builder of the view: it is the base, not a modifier).
-    private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier], ownViews: Set<String> = []) -> ExprSyntax? {
+    private static func peel(_ expression: ExprSyntax, into modifiers: inout [Modifier], isOwnView: (String) -> Bool) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let receiver = member.base,
-              !ViewTreeWalk.isTypeName(receiver) || receiver.as(DeclReferenceExprSyntax.self).map({ ownViews.contains($0.baseName.text) }) == true,
+              !ViewTreeWalk.isTypeName(receiver) || receiver.as(DeclReferenceExprSyntax.self).map({ isOwnView($0.baseName.text) }) == true,
               receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
         modifiers.append(Modifier(name: member.declName.baseName.text, call: call, member: member))
         return receiver
@@ -66,7 +66,7 @@ struct ModifierChain {
             ?? (namesOtherPlatform ? clauses.first { $0.condition == nil } : clauses.first)
         guard case .postfixExpression(var expression)? = chosen?.elements else { return [] }
         var modifiers: [Modifier] = []
-        while modifiers.count <= ViewTreeWalk.maximumDepth, let receiver = peel(expression, into: &modifiers) {
+        while modifiers.count <= ViewTreeWalk.maximumDepth, let receiver = peel(expression, into: &modifiers, isOwnView: { _ in false }) {
             expression = receiver.unwrapped
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {

@@ -19,8 +19,9 @@ struct SwiftUIModelBuilder {
         let walk = ViewTreeWalk(index: index, symbols: project.symbols, module: project.module)
         let previewOnly = PreviewOnlyViews.names(in: roots, types: index.typesInOrder)
         let types = index.typesInOrder.filter { !previewOnly.contains($0.name) }
-        // Views handed a caller's `@FocusState` wrapper (`Child(focus: _focus)`) go last, once their callers were walked.
-        let handedWrappers = WrapperArgumentCalls.calledNames(in: roots)
+        // Views handed a caller's `@FocusState` wrapper (`Child(focus: _focus)`) go last, once their
+        // callers were walked; the file is searched for such calls only when it declares a focus state.
+        let handedWrappers = types.contains { !$0.focusStates.isEmpty } ? WrapperArgumentCalls.calledNames(in: roots) : []
         let mayReceiveWrapper = { (type: TypeInfo) in handedWrappers.contains(type.name) }
         for type in types where !type.focusStates.isEmpty && !mayReceiveWrapper(type) {
             walk.walkRoot(type)

@@ -8,7 +8,7 @@ extension ViewTreeWalk {
     /// `Base(...).m1(...).m2(...)`: pushes the modifiers outermost first, records the field when
     /// the chain carries `.focused`, then walks the base view inside them all.
     func walkModifierChain(_ expression: ExprSyntax, _ context: Context) {
-        let chain = ModifierChain(expression, ownViews: Set(context.scope.type.properties.keys.filter { $0.first?.isUppercase == true }))
+        let chain = ModifierChain(expression) { context.scope.type.properties[$0] != nil }
         guard chain.modifiers.count <= Self.maximumDepth else { return }
         let base = chain.base
         var context = context
